@@ -1,0 +1,38 @@
+# Quick start: `make run` plays, `make test` runs the tests. Each first installs
+# the system packages it needs when they are missing (scripts/install-deps).
+PREFIX ?= /usr/local
+SWIFT ?= swift
+
+.PHONY: deps build run test lint bench install uninstall clean
+
+deps:
+	@scripts/install-deps
+
+build: deps
+	$(SWIFT) build -c release --product wordgame
+
+run: build
+	@echo '$$ wordgame check --root silkworm examples/silkworm.txt'
+	@.build/release/wordgame check --root silkworm examples/silkworm.txt || true
+
+test: deps
+	$(SWIFT) test
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+bench: build
+	scripts/bench
+
+# Installs the binary with its resource bundle beside it in $(PREFIX)/share/wordgame.
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/wordgame
+	install -m 755 .build/release/wordgame $(DESTDIR)$(PREFIX)/bin/wordgame
+	rm -rf $(DESTDIR)$(PREFIX)/share/wordgame/WordScramble_WordScramble.resources
+	cp -R .build/release/WordScramble_WordScramble.resources $(DESTDIR)$(PREFIX)/share/wordgame/
+
+uninstall:
+	rm -rf $(DESTDIR)$(PREFIX)/bin/wordgame $(DESTDIR)$(PREFIX)/share/wordgame
+
+clean:
+	rm -rf .build

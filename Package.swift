@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "WordScramble",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "WordScramble", targets: ["WordScramble"]),
+    .executable(name: "wordgame", targets: ["wordgame"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CHunspell",
+      pkgConfig: "hunspell",
+      providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]
+    ),
+    .target(
+      name: "WordScramble",
+      dependencies: ["CHunspell"],
+      resources: [.copy("../../Resources/start.txt")]
+    ),
+    .executableTarget(
+      name: "wordgame",
+      dependencies: ["WordScramble"]
+    ),
+    .testTarget(
+      name: "WordScrambleTests",
+      dependencies: ["WordScramble"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "wordgameTests",
+      dependencies: ["WordScramble", "wordgame"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,35 @@
+/// Why a Hunspell dictionary could not be loaded.
+public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No `NAME.aff` + `NAME.dic` pair was found in any of the searched folders.
+  case notFound(name: String, searched: [String])
+  /// One of the two files is missing (or is not a regular file).
+  case missingFile(path: String)
+  /// One of the two files exists but cannot be read.
+  case unreadableFile(path: String)
+  /// One of the two files is empty.
+  case emptyFile(path: String)
+  /// The dictionary declares an encoding this system cannot convert to.
+  case unsupportedEncoding(name: String, path: String)
+  /// Hunspell loaded the files but accepts none of the dictionary's own words:
+  /// the files are damaged, truncated or not a Hunspell dictionary.
+  case rejectsOwnWords(path: String)
+
+  /// A sentence or two for the user, naming the files and how to fix it.
+  public var description: String {
+    switch self {
+    case .notFound(let name, let searched):
+      """
+      no Hunspell dictionary '\(name)' found (looked for \(name).aff and \(name).dic in \
+      \(searched.joined(separator: ", "))). Install one, e.g. 'apt-get install hunspell-en-us', \
+      or pass --dict PATH/TO/NAME.dic
+      """
+    case .missingFile(let path): "dictionary file '\(path)' does not exist"
+    case .unreadableFile(let path): "dictionary file '\(path)' cannot be read"
+    case .emptyFile(let path): "dictionary file '\(path)' is empty"
+    case .unsupportedEncoding(let name, let path):
+      "dictionary '\(path)' declares encoding '\(name)', which this system cannot convert to"
+    case .rejectsOwnWords(let path):
+      "dictionary '\(path)' loaded but accepts none of its own words; it is damaged or not a Hunspell dictionary"
+    }
+  }
+}

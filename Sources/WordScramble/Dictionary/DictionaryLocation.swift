@@ -1,0 +1,86 @@
+import Foundation
+
+/// Where a Hunspell dictionary's two files are: `NAME.aff` (affix rules) and
+/// `NAME.dic` (word list).
+public struct DictionaryLocation: Equatable, Sendable {
+  /// Path of the `.aff` file.
+  public var affixPath: String
+  /// Path of the `.dic` file.
+  public var dictionaryPath: String
+
+  /// A location from the two paths, unchecked.
+  public init(affixPath: String, dictionaryPath: String) {
+    self.affixPath = affixPath
+    self.dictionaryPath = dictionaryPath
+  }
+
+  /// The folders searched for a dictionary given by name, in order, like
+  /// hunspell's `-d`: each folder of `$DICPATH`, then the system folders.
+  public static func searchPath(environment: [String: String]) -> [String] {
+    var folders: [String] = []
+    if let dicpath = environment["DICPATH"] {
+      folders += dicpath.split(separator: ":").map(String.init)
+    }
+    folders += [
+      "/usr/share/hunspell", "/usr/share/myspell", "/usr/local/share/hunspell",
+      "/opt/homebrew/share/hunspell",
+    ]
+    if let home = environment["HOME"], !home.isEmpty {
+      folders.append(home + "/Library/Spelling")
+    }
+    return folders
+  }
+
+  /// Resolves `nameOrPath` like hunspell's `-d`.
+  ///
+  /// - A plain name (`en_US`) is searched in ``searchPath(environment:)``.
+  /// - Anything with a `/`, or ending in `.dic` or `.aff`, is a path: `dir/NAME.dic`,
+  ///   `dir/NAME.aff` or the base name `dir/NAME`.
+  ///
+  /// Both files must exist, be regular, readable and non-empty.
+  public static func resolve(
+    _ nameOrPath: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(DictionaryError) -> DictionaryLocation {
+    let isPath =
+      nameOrPath.contains("/") || nameOrPath.hasSuffix(".dic") || nameOrPath.hasSuffix(".aff")
+    if isPath {
+      var base = nameOrPath
+      if base.hasSuffix(".dic") || base.hasSuffix(".aff") { base.removeLast(4) }
+      let location = DictionaryLocation(affixPath: base + ".aff", dictionaryPath: base + ".dic")
+      try location.check()
+      return location
+    }
+    let folders = searchPath(environment: environment)
+    for folder in folders {
+      let base = folder.hasSuffix("/") ? folder + nameOrPath : folder + "/" + nameOrPath
+      let location = DictionaryLocation(affixPath: base + ".aff", dictionaryPath: base + ".dic")
+      if isRegularFile(location.affixPath) && isRegularFile(location.dictionaryPath) {
+        try location.check()
+        return location
+      }
+    }
+    throw .notFound(name: nameOrPath, searched: folders)
+  }
+
+  /// Checks that both files exist, are regular files, readable and not empty.
+  public func check() throws(DictionaryError) {
+    for path in [affixPath, dictionaryPath] {
+      guard Self.isRegularFile(path) else { throw .missingFile(path: path) }
+      guard access(path, R_OK) == 0, let handle = FileHandle(forReadingAtPath: path) else {
+        throw .unreadableFile(path: path)
+      }
+      defer { try? handle.close() }
+      // `read` returns nil at the end of the file and throws on a read error.
+      let firstBytes: Data?
+      do { firstBytes = try handle.read(upToCount: 1) } catch { throw .unreadableFile(path: path) }
+      guard let firstBytes, !firstBytes.isEmpty else { throw .emptyFile(path: path) }
+    }
+  }
+
+  static func isRegularFile(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
+  }
+}

@@ -1,0 +1,170 @@
+import CHunspell
+import Foundation
+import Synchronization
+
+/// libhunspell 1.7.1 keeps global state that is touched when a handle is created
+/// or destroyed, so no two handles may be created or destroyed at once.
+private let lifecycleLock = Mutex<Void>(())
+
+/// A Hunspell dictionary: the only type that talks to libhunspell.
+///
+/// Loading checks what `Hunspell_create` does not: that both files exist and are
+/// readable, that their encoding can be converted to, and that the loaded
+/// dictionary accepts a word of its own `.dic` file. A dictionary that fails any
+/// of these throws a ``DictionaryError`` instead of silently rejecting every word.
+///
+/// Every call into the library is serialized by a lock per handle; handles are
+/// created and destroyed one at a time. Words are converted from Swift strings
+/// (NFC) to the dictionary's own encoding, and words Hunspell cannot handle
+/// (not representable, or too long) are rejected without calling into C.
+public final class HunspellDictionary: SpellChecker, Sendable {
+  private struct State: ~Copyable {
+    let handle: OpaquePointer
+    /// `nil` for a UTF-8 dictionary; converters otherwise.
+    let encoder: TextConverter?
+    let decoder: TextConverter?
+  }
+
+  private let state: Mutex<State>
+  /// The files this dictionary was loaded from.
+  public let location: DictionaryLocation
+  /// The dictionary's own encoding, as its `.aff` file names it (e.g. `UTF-8`).
+  public let encoding: String
+  /// The longest word, in bytes of the dictionary's encoding, Hunspell checks.
+  /// Longer words are rejected without calling into C (Hunspell rejects them too).
+  public let maximumWordBytes: Int
+
+  /// Loads a dictionary by name or path, as ``DictionaryLocation/resolve(_:environment:)``
+  /// finds it. The default is `en_US`.
+  public convenience init(
+    _ nameOrPath: String = "en_US",
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(DictionaryError) {
+    try self.init(location: DictionaryLocation.resolve(nameOrPath, environment: environment))
+  }
+
+  /// Loads the dictionary at `location`.
+  public init(location: DictionaryLocation) throws(DictionaryError) {
+    try location.check()
+    self.location = location
+    let handle: OpaquePointer? = lifecycleLock.withLock { _ in
+      Hunspell_create(location.affixPath, location.dictionaryPath)
+    }
+    guard let handle else { throw .rejectsOwnWords(path: location.dictionaryPath) }
+    let encoding = String(cString: Hunspell_get_dic_encoding(handle))
+    let isUTF8 = ["UTF-8", "UTF8"].contains(encoding.uppercased())
+    var encoder: TextConverter?
+    var decoder: TextConverter?
+    if !isUTF8 {
+      let name = TextConverter.iconvName(forHunspellEncoding: encoding)
+      encoder = TextConverter(from: "UTF-8", to: name)
+      decoder = TextConverter(from: name, to: "UTF-8")
+      if encoder == nil || decoder == nil {
+        lifecycleLock.withLock { _ in Hunspell_destroy(handle) }
+        throw .unsupportedEncoding(name: encoding, path: location.affixPath)
+      }
+    }
+    self.encoding = encoding
+    // Hunspell 1.7 returns false for words of MAXWORDUTF8LEN (300) bytes or more in
+    // UTF-8 dictionaries and MAXWORDLEN (100) in 8-bit ones.
+    self.maximumWordBytes = isUTF8 ? 299 : 99
+    self.state = Mutex(State(handle: handle, encoder: encoder, decoder: decoder))
+    guard acceptsOwnWords() else { throw .rejectsOwnWords(path: location.dictionaryPath) }
+  }
+
+  deinit {
+    state.withLock { state in
+      let handle = state.handle
+      lifecycleLock.withLock { _ in Hunspell_destroy(handle) }
+    }
+  }
+
+  /// Whether Hunspell accepts `word` (case as given). Only Hunspell's verdict: the
+  /// game's letters-only rule is ``Validators/isReal(word:dictionary:)``.
+  public func isCorrect(_ word: String) -> Bool {
+    let composed = Normalization.composed(word)
+    return state.withLock { state in
+      guard var bytes = encode(composed, with: state.encoder) else { return false }
+      bytes.append(0)
+      return bytes.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          Hunspell_spell(state.handle, $0.baseAddress) != 0
+        }
+      }
+    }
+  }
+
+  /// Hunspell's suggestions for `word`, converted to Swift strings, best first.
+  public func suggestions(for word: String) -> [String] {
+    let composed = Normalization.composed(word)
+    return state.withLock { state in
+      guard var bytes = encode(composed, with: state.encoder) else { return [] }
+      bytes.append(0)
+      var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+      let count = bytes.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          Hunspell_suggest(state.handle, &list, $0.baseAddress)
+        }
+      }
+      defer { Hunspell_free_list(state.handle, &list, count) }
+      guard let list, count > 0 else { return [] }
+      return (0..<Int(count)).compactMap { index -> String? in
+        guard let item = list[index] else { return nil }
+        let raw = UnsafeRawBufferPointer(start: item, count: strlen(item))
+        if let decoder = state.decoder {
+          return decoder.convert(raw).map { String(decoding: $0, as: UTF8.self) }
+        }
+        return String(decoding: raw, as: UTF8.self)
+      }
+    }
+  }
+
+  /// The word's bytes in the dictionary's encoding, or `nil` when it cannot be
+  /// represented there, is empty, or is too long for Hunspell.
+  private func encode(_ word: String, with encoder: TextConverter?) -> [UInt8]? {
+    let utf8 = word.utf8
+    guard !utf8.isEmpty, !utf8.contains(0) else { return nil }
+    let bytes: [UInt8]
+    if let encoder {
+      // An 8-bit encoding takes at least one byte a scalar: bound before converting.
+      guard word.unicodeScalars.count <= maximumWordBytes, let converted = encoder.convert(utf8)
+      else { return nil }
+      bytes = converted
+    } else {
+      bytes = Array(utf8)
+    }
+    return bytes.count <= maximumWordBytes ? bytes : nil
+  }
+
+  /// Whether the loaded dictionary accepts at least one word of its own `.dic`
+  /// file (checked among its first entries, passed through in its own encoding).
+  private func acceptsOwnWords() -> Bool {
+    guard let file = FileHandle(forReadingAtPath: location.dictionaryPath),
+      let head = try? file.read(upToCount: 64 * 1024)
+    else { return false }
+    try? file.close()
+    let lines = head.split(separator: UInt8(ascii: "\n")).dropFirst().prefix(200)
+    return state.withLock { state in
+      for line in lines {
+        var word = [UInt8]()
+        for byte in line {
+          if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: " ")
+            || byte == UInt8(ascii: "\r")
+          {
+            break
+          }
+          word.append(byte)
+        }
+        guard !word.isEmpty, word.count <= maximumWordBytes else { continue }
+        word.append(0)
+        let accepted = word.withUnsafeBufferPointer { buffer in
+          buffer.withMemoryRebound(to: CChar.self) {
+            Hunspell_spell(state.handle, $0.baseAddress) != 0
+          }
+        }
+        if accepted { return true }
+      }
+      return false
+    }
+  }
+}

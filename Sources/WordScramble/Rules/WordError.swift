@@ -1,0 +1,66 @@
+/// Why an answer was rejected.
+///
+/// Each case has a user-facing ``title`` and ``message`` (the alert of the original
+/// game) and a stable machine-readable ``code`` for JSON output. The wording lives
+/// in one exhaustive `switch` per property, right here.
+public enum WordError: Error, Equatable, Hashable, Sendable {
+  /// The answer has fewer letters than the round's minimum.
+  case tooShort(minimum: Int)
+  /// The answer is the start word itself.
+  case startWord(String)
+  /// The answer was accepted earlier in this round.
+  case usedAlready
+  /// The answer uses a letter the start word lacks, or uses one too often.
+  case notPossible(startWord: String)
+  /// The dictionary does not accept the answer, or it is not made of letters.
+  case notRecognized
+  /// The input line is not valid UTF-8.
+  case invalidEncoding
+  /// The input line holds a NUL or another control character.
+  case controlCharacter
+  /// The input line is longer than the checker reads.
+  case lineTooLong(maximumBytes: Int)
+
+  /// A short title, like the original game's alert title.
+  public var title: String {
+    switch self {
+    case .tooShort: "Word too short"
+    case .startWord: "Word is the start word"
+    case .usedAlready: "Word used already"
+    case .notPossible: "Word not possible"
+    case .notRecognized: "Word not recognized"
+    case .invalidEncoding: "Not valid UTF-8"
+    case .controlCharacter: "Control character"
+    case .lineTooLong: "Line too long"
+    }
+  }
+
+  /// A sentence that tells the player what went wrong.
+  public var message: String {
+    switch self {
+    case .tooShort(let minimum):
+      "Words must have at least \(minimum) letter\(minimum == 1 ? "" : "s")."
+    case .startWord(let word): "Make new words from '\(word)', not the word itself."
+    case .usedAlready: "Be more original"
+    case .notPossible(let word): "You can't spell that word from '\(word)'!"
+    case .notRecognized: "You can't just make them up, you know!"
+    case .invalidEncoding: "This line is not valid UTF-8 text; it was not checked."
+    case .controlCharacter: "Answers can't contain control characters; it was not checked."
+    case .lineTooLong(let maximum): "Lines over \(maximum) bytes are not checked."
+    }
+  }
+
+  /// A stable identifier for scripts (the `code` field of JSON output).
+  public var code: String {
+    switch self {
+    case .tooShort: "tooShort"
+    case .startWord: "startWord"
+    case .usedAlready: "usedAlready"
+    case .notPossible: "notPossible"
+    case .notRecognized: "notRecognized"
+    case .invalidEncoding: "invalidEncoding"
+    case .controlCharacter: "controlCharacter"
+    case .lineTooLong: "lineTooLong"
+    }
+  }
+}

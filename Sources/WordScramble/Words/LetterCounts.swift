@@ -1,0 +1,61 @@
+/// A multiset of the letters of a word: how often each letter occurs.
+///
+/// This is what the "Word not possible" rule compares: an answer is possible when
+/// each of its letters occurs in the start word at least as often as in the answer.
+public struct LetterCounts: Hashable, Sendable {
+  private var ascii: [Int32]
+  private var other: [Character: Int]
+
+  /// Counts the letters of `word` (compared as characters, so `é` is one letter).
+  public init(_ word: String) {
+    ascii = [Int32](repeating: 0, count: 128)
+    other = [:]
+    for character in word {
+      if let value = character.asciiValue {
+        ascii[Int(value)] &+= 1
+      } else {
+        other[character, default: 0] += 1
+      }
+    }
+  }
+
+  /// How many times `character` occurs.
+  public subscript(character: Character) -> Int {
+    if let value = character.asciiValue { return Int(ascii[Int(value)]) }
+    return other[character] ?? 0
+  }
+
+  /// Whether the ASCII bytes of a word can be spelled from these letters.
+  func canSpell(ascii word: UnsafeBufferPointer<UInt8>) -> Bool {
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 128) { used in
+      used.initialize(repeating: 0)
+      return ascii.withUnsafeBufferPointer { available in
+        for byte in word {
+          let index = Int(byte & 0x7F)
+          used[index] &+= 1
+          if used[index] > available[index] { return false }
+        }
+        return true
+      }
+    }
+  }
+
+  /// Whether every letter of `word` is available here, no more often than counted.
+  public func canSpell(_ word: String) -> Bool {
+    let utf8 = word.utf8
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      if let fast = utf8.withContiguousStorageIfAvailable({ canSpell(ascii: $0) }) { return fast }
+    }
+    var remaining = self
+    for character in word {
+      if let value = character.asciiValue {
+        guard remaining.ascii[Int(value)] > 0 else { return false }
+        remaining.ascii[Int(value)] -= 1
+      } else {
+        guard let count = remaining.other[character], count > 0 else { return false }
+        remaining.other[character] = count - 1
+      }
+    }
+    return true
+  }
+}

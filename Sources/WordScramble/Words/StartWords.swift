@@ -1,0 +1,91 @@
+import Foundation
+
+/// Why the start words could not be loaded.
+public enum StartWordsError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The resource bundle holding `start.txt` was not found in any of these places.
+  case bundleNotFound(searched: [String])
+  /// The file does not exist or cannot be read.
+  case unreadable(path: String)
+  /// The file holds no start words.
+  case empty(path: String)
+
+  /// A sentence for the user, naming the path.
+  public var description: String {
+    switch self {
+    case .bundleNotFound(let searched):
+      "the start words were not found: no \(StartWords.bundleName) in \(searched.joined(separator: ", ")); reinstall wordgame with its resource bundle"
+    case .unreadable(let path): "cannot read the start words at '\(path)'"
+    case .empty(let path): "no start words in '\(path)'"
+    }
+  }
+}
+
+/// The list of start words a round draws from.
+public struct StartWords: Sendable, Equatable {
+  /// The words, in file order.
+  public let words: [String]
+  /// Where they were loaded from.
+  public let path: String
+
+  /// The name of the resource bundle SwiftPM builds for this module.
+  public static let bundleName = "WordScramble_WordScramble.resources"
+
+  /// Loads a list: one word per line; surrounding whitespace, a CR and blank lines
+  /// are skipped, so they never yield an empty start word.
+  public init(contentsOf path: String) throws(StartWordsError) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadable(path: path)
+    }
+    let words = String(decoding: data, as: UTF8.self)
+      .split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    guard !words.isEmpty else { throw .empty(path: path) }
+    self.words = words
+    self.path = path
+  }
+
+  /// Loads the bundled `start.txt`.
+  ///
+  /// The bundle is looked for beside the running executable (where `swift build`
+  /// puts it), then in `../share/wordgame/` beside it (where `make install` puts
+  /// it). Unlike SwiftPM's generated `Bundle.module`, a missing bundle is an
+  /// error naming where it looked, not a crash.
+  public static func bundled() throws(StartWordsError) -> StartWords {
+    let folders = bundleSearchPath()
+    // Linux names the bundle `.resources`; macOS `.bundle`.
+    let names = [
+      bundleName, "WordScramble_WordScramble.bundle/Contents/Resources",
+      "WordScramble_WordScramble.bundle",
+    ]
+    for folder in folders {
+      for name in names {
+        let file = folder + "/" + name + "/start.txt"
+        if FileManager.default.fileExists(atPath: file) {
+          return try StartWords(contentsOf: file)
+        }
+      }
+    }
+    throw .bundleNotFound(searched: folders)
+  }
+
+  /// Folders that may hold the resource bundle, best first.
+  static func bundleSearchPath() -> [String] {
+    var folders: [String] = []
+    let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
+    if let directory = executable?.deletingLastPathComponent() {
+      folders.append(directory.path)
+      folders.append(
+        directory.deletingLastPathComponent().appendingPathComponent("share/wordgame").path)
+    }
+    // `swift test` runs an .xctest bundle whose main bundle is the build folder.
+    let mainBundle = Bundle.main.bundleURL.path
+    if !folders.contains(mainBundle) { folders.append(mainBundle) }
+    return folders
+  }
+
+  /// A random start word.
+  public func randomWord(using generator: inout some RandomNumberGenerator) -> String {
+    words.randomElement(using: &generator)!
+  }
+}

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import WordScramble
+
+/// What `wordgame check` prints for `lines`, computed the plain way: decode each
+/// line, submit it, format the verdict.
+func referenceOutput(_ lines: [[UInt8]], round: Round, format: BatchFormat) -> String {
+  var round = round
+  var output = ""
+  for (index, line) in lines.enumerated() {
+    let decoded = line.withUnsafeBytes { InputLine.decode($0, isFirstLine: index == 0) }
+    if let verdict = round.submit(decoded) { output += format.line(for: verdict) }
+  }
+  return output
+}
+
+/// What the batch checker prints for `lines`.
+func batchOutput(_ lines: [[UInt8]], round: Round, format: BatchFormat) -> String {
+  var checker = BatchChecker(round: round, format: format)
+  for line in lines { line.withUnsafeBytes { checker.check(line: $0) } }
+  return checker.takeOutput { String(decoding: $0, as: UTF8.self) }
+}
+
+@Suite("The batch checker")
+struct BatchCheckerTests {
+  static let lines: [String] = [
+    "\u{FEFF}Silk", "silk", "worm\r", "  milks  ", "\tworks", "SILKS", "silkworm", "SilkWorm", "ab",
+    "",
+    "   ", "\t", "a\\b", "cat.", "-cat", "123", "kilowatt", "mrkl", "w\u{0}rm", "\u{1B}[2Jrow",
+    "wörm", "cafe\u{301}", "x\"y", String(repeating: "s", count: 70), "rows", "slow", "slim",
+    "milk\r\r", " \r", "WORM", "owl", "mils",
+  ]
+
+  @Test(
+    "The fast path prints exactly what the general path prints",
+    arguments: [BatchFormat.text, .json], ["silkworm", nil, "cafétier"])
+  func fastPathMatchesGeneralPath(format: BatchFormat, root: String?) throws {
+    let dictionary = try english()
+    let lines = Self.lines.map { Array($0.utf8) }
+    let round = Round(startWord: root, dictionary: dictionary)
+    let expected = referenceOutput(lines, round: round, format: format)
+    #expect(batchOutput(lines, round: round, format: format) == expected)
+    #expect(expected.split(separator: "\n").count == 28)
+  }
+
+  @Test("The summary counts every verdict")
+  func summary() throws {
+    var checker = BatchChecker(round: Round(startWord: "silkworm", dictionary: fake))
+    for line in ["silk", "silk", "worm", "", "xyzzy", "ab"] {
+      Array(line.utf8).withUnsafeBytes { checker.check(line: $0) }
+    }
+    #expect(checker.summary.description == "2 accepted, 3 rejected, score 8")
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import WordScramble
+
+@Suite("The Hunspell bridge")
+struct HunspellTests {
+  @Test(
+    "en_US judges the silkworm words as a player expects",
+    arguments: [
+      ("silk", Verdict.accepted(word: "silk", points: 4)),
+      ("worm", .accepted(word: "worm", points: 4)),
+      ("milks", .accepted(word: "milks", points: 5)),
+      ("works", .accepted(word: "works", points: 5)),
+      ("paris", .rejected(word: "paris", error: .notPossible(startWord: "silkworm"))),
+      ("silks", .rejected(word: "silks", error: .notPossible(startWord: "silkworm"))),
+      ("kilowatt", .rejected(word: "kilowatt", error: .notPossible(startWord: "silkworm"))),
+      ("mrkl", .rejected(word: "mrkl", error: .notRecognized)),
+    ])
+  func silkworm(answer: String, expected: Verdict) throws {
+    let round = Round(startWord: "silkworm", dictionary: try english())
+    #expect(round.judge(answer) == expected)
+  }
+
+  @Test("en_US rejects lowercase proper nouns; the game rejects what Hunspell lets through")
+  func realWordsOnly() throws {
+    let dictionary = try english()
+    let round = Round(startWord: nil, dictionary: dictionary)
+    #expect(dictionary.isCorrect("Paris"))
+    #expect(round.judge("paris")?.error == .notRecognized)
+    for word in ["123", "cat.", "-cat"] {
+      #expect(dictionary.isCorrect(word), "Hunspell itself accepts \(word)")
+      #expect(round.isReal(word: word) == false, "the game must not accept \(word)")
+    }
+    #expect(dictionary.isCorrect("") == false)
+  }
+
+  @Test("Words too long for Hunspell are rejected without reaching it")
+  func longWords() throws {
+    let dictionary = try english()
+    #expect(dictionary.maximumWordBytes == 299)
+    #expect(dictionary.isCorrect(String(repeating: "a", count: 300)) == false)
+    #expect(dictionary.isCorrect(String(repeating: "é", count: 10_000)) == false)
+  }
+
+  @Test("Suggestions come back as Swift strings")
+  func suggestions() throws {
+    #expect(try english().suggestions(for: "wrok").contains("work"))
+  }
+
+  @Test("An ISO8859-1 dictionary gets its words in its own encoding")
+  func latin1() throws {
+    let dictionary = try HunspellDictionary(try fixture("latin1.dic"))
+    #expect(dictionary.encoding == "ISO8859-1")
+    #expect(dictionary.maximumWordBytes == 99)
+    #expect(dictionary.isCorrect("café"))
+    #expect(dictionary.isCorrect("cafe\u{301}"), "NFD is composed before conversion")
+    #expect(dictionary.isCorrect("naïve"))
+    #expect(dictionary.isCorrect("cafe") == false)
+    #expect(dictionary.isCorrect("caf€") == false, "not representable in Latin-1")
+    #expect(dictionary.suggestions(for: "cafe").contains("café"))
+    var round = Round(startWord: "cafééé", dictionary: dictionary)
+    #expect(round.submit("CAFÉ") == .accepted(word: "café", points: 4))
+  }
+
+  @Test("A tiny UTF-8 dictionary derives forms through its affix rules")
+  func affixes() throws {
+    let dictionary = try HunspellDictionary(try fixture("tiny.aff"))
+    #expect(dictionary.isCorrect("silks"))
+    #expect(dictionary.isCorrect("worm"))
+    #expect(dictionary.isCorrect("works") == false)
+  }
+
+  @Test("A missing dictionary is a clear error naming what was searched")
+  func missing() throws {
+    #expect(
+      throws: DictionaryError.notFound(
+        name: "xx_YY", searched: ["/nowhere"] + DictionaryLocation.searchPath(environment: [:]))
+    ) {
+      try HunspellDictionary("xx_YY", environment: ["DICPATH": "/nowhere"])
+    }
+    let error = DictionaryError.notFound(name: "xx_YY", searched: ["/a", "/b"])
+    #expect(error.description.contains("xx_YY.aff and xx_YY.dic in /a, /b"))
+    #expect(error.description.contains("apt-get install hunspell-en-us"))
+    #expect(throws: DictionaryError.missingFile(path: "/nowhere/en_US.aff")) {
+      try HunspellDictionary("/nowhere/en_US.dic")
+    }
+  }
+
+  @Test("$DICPATH is searched first")
+  func dicpath() throws {
+    let folder = URL(fileURLWithPath: try fixture("tiny.dic")).deletingLastPathComponent().path
+    let dictionary = try HunspellDictionary("tiny", environment: ["DICPATH": "/nowhere:" + folder])
+    #expect(dictionary.location.dictionaryPath == folder + "/tiny.dic")
+  }
+
+  @Test("A dictionary that loads but rejects its own words is an error, not a silent checker")
+  func damaged() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let base = folder.appendingPathComponent("broken").path
+    try "SET UTF-8\n".write(toFile: base + ".aff", atomically: true, encoding: .utf8)
+    try "garbage with no count line".write(toFile: base + ".dic", atomically: true, encoding: .utf8)
+    #expect(throws: DictionaryError.rejectsOwnWords(path: base + ".dic")) {
+      try HunspellDictionary(base)
+    }
+    try "".write(toFile: base + ".dic", atomically: true, encoding: .utf8)
+    #expect(throws: DictionaryError.emptyFile(path: base + ".dic")) {
+      try HunspellDictionary(base)
+    }
+  }
+
+  @Test("Many dictionaries loaded and used at once do not crash")
+  func concurrentLoads() async throws {
+    let path = try fixture("tiny.dic")
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+      for _ in 0..<16 {
+        group.addTask {
+          let dictionary = try HunspellDictionary(path)
+          let english = try english()
+          return dictionary.isCorrect("silks") && english.isCorrect("worms")
+        }
+      }
+      for try await accepted in group { #expect(accepted) }
+    }
+  }
+}

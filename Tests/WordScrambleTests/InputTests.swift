@@ -1,0 +1,73 @@
+import Testing
+
+@testable import WordScramble
+
+/// Splits `text` as the batch checker does and decodes every line.
+func decodeAll(_ bytes: [UInt8], chunkSize: Int = 3, maximumLineBytes: Int = 4096) -> [InputLine] {
+  var splitter = LineSplitter(maximumLineBytes: maximumLineBytes)
+  var lines: [InputLine] = []
+  var first = true
+  let collect = { (line: UnsafeRawBufferPointer, dropped: Int) in
+    lines.append(InputLine.decode(line, droppedBytes: dropped, isFirstLine: first))
+    first = false
+  }
+  var offset = 0
+  while offset < bytes.count {
+    let end = min(bytes.count, offset + chunkSize)
+    bytes[offset..<end].withUnsafeBytes { splitter.feed($0, collect) }
+    offset = end
+  }
+  splitter.finish(collect)
+  return lines
+}
+
+@Suite("Reading lines of input")
+struct InputTests {
+  @Test(
+    "Lines split across chunks, a BOM, CRLF and a last line without newline",
+    arguments: [1, 2, 7, 4096])
+  func lines(chunkSize: Int) {
+    let input = Array("\u{FEFF}Silk\r\nworm\n\n   \nmilks".utf8)
+    #expect(
+      decodeAll(input, chunkSize: chunkSize)
+        == [.answer("silk"), .answer("worm"), .blank, .blank, .answer("milks")])
+  }
+
+  @Test("Invalid UTF-8, NUL and escape characters are rejected, not dropped")
+  func invalid() {
+    let input: [UInt8] =
+      [0x63, 0x61, 0xFF, 0x0A, 0x61, 0x00, 0x62, 0x0A, 0x1B] + Array("[31mred\n".utf8)
+    #expect(
+      decodeAll(input) == [
+        .invalid(word: "ca\u{FFFD}", error: .invalidEncoding),
+        .invalid(word: "a\u{0}b", error: .controlCharacter),
+        .invalid(word: "\u{1B}[31mred", error: .controlCharacter),
+      ])
+  }
+
+  @Test("An overlong line is cut, reported, and the next line still counts")
+  func overlong() {
+    let input = Array((String(repeating: "a", count: 50) + "\nsilk\n").utf8)
+    let lines = decodeAll(input, chunkSize: 7, maximumLineBytes: 20)
+    #expect(lines.count == 2)
+    #expect(lines[0].isLineTooLong)
+    #expect(lines[1] == .answer("silk"))
+  }
+
+  @Test("The display form never carries raw control characters")
+  func escaping() {
+    #expect(Escaping.forDisplay("plain") == "plain")
+    #expect(Escaping.forDisplay("a\u{1B}[31mb") == "a\\x1B[31mb")
+    #expect(Escaping.forDisplay("tab\there") == "tab\\x09here")
+    #expect(Escaping.forDisplay("back\\slash") == "back\\\\slash")
+    #expect(Escaping.forDisplay("zero\u{200B}width\u{202E}") == "zero\\u{200B}width\\u{202E}")
+    #expect(Escaping.forDisplay("café") == "café")
+    #expect(Escaping.forJSON("a\"b\\c\u{1}") == "a\\\"b\\\\c\\u0001")
+  }
+}
+
+extension InputLine {
+  var isLineTooLong: Bool {
+    if case .invalid(_, .lineTooLong) = self { true } else { false }
+  }
+}
