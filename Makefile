@@ -12,8 +12,7 @@ build: deps
 	$(SWIFT) build -c release --product wordgame
 
 run: build
-	@echo '$$ wordgame check --root silkworm examples/silkworm.txt'
-	@.build/release/wordgame check --root silkworm examples/silkworm.txt || true
+	@.build/release/wordgame play $(ARGS)
 
 test: deps
 	$(SWIFT) test

@@ -14,6 +14,11 @@ let package = Package(
       pkgConfig: "hunspell",
       providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]
     ),
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
     .target(
       name: "WordScramble",
       dependencies: ["CHunspell"],
@@ -21,7 +26,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "wordgame",
-      dependencies: ["WordScramble"]
+      dependencies: ["WordScramble", "CEditLine"]
     ),
     .testTarget(
       name: "WordScrambleTests",

@@ -9,7 +9,7 @@
 enum WordGame {
   static let version = "0.1.0"
 
-  static let usage = "wordgame <subcommand> [<options>]"
+  static let usage = "wordgame [play] [<options>] | wordgame check [<options>] [<file> ...]"
 
   static let help = """
     OVERVIEW: Word Scramble: make words from the letters of an eight-letter word.
@@ -21,6 +21,7 @@ enum WordGame {
       -h, --help              Show help information.
 
     SUBCOMMANDS:
+      play (default)          Play a round in the terminal.
       check                   Check answers read from files or standard input.
 
       See 'wordgame help <subcommand>' for detailed help.
@@ -34,11 +35,7 @@ enum WordGame {
   }
 
   static func run(_ arguments: [String]) -> Int32 {
-    guard let first = arguments.first else {
-      printUsageError(
-        UsageError(message: "Missing subcommand"), usage: usage, helpCommand: "wordgame")
-      return ExitStatus.couldNotRun
-    }
+    guard let first = arguments.first else { return runPlay([]) }
     let rest = Array(arguments.dropFirst())
     switch first {
     case "-h", "--help":
@@ -49,6 +46,7 @@ enum WordGame {
       switch rest.first {
       case nil: return printHelp(help)
       case "check": return printHelp(CheckCommand.help)
+      case "play": return printHelp(PlayCommand.help)
       case let other?:
         printUsageError(
           UsageError(message: "Unknown subcommand '\(other)'"), usage: usage,
@@ -63,10 +61,27 @@ enum WordGame {
         printUsageError(error, usage: CheckCommand.usage, helpCommand: "wordgame check")
         return ExitStatus.couldNotRun
       }
+    case "play":
+      return runPlay(rest)
+    case let option where option.hasPrefix("--") && !["--help", "--version"].contains(option):
+      // Options without a subcommand are play's (`wordgame --seed 7`).
+      return runPlay(arguments)
     default:
       let message =
         first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
       printUsageError(UsageError(message: message), usage: usage, helpCommand: "wordgame")
+      return ExitStatus.couldNotRun
+    }
+  }
+
+  static func runPlay(_ arguments: [String]) -> Int32 {
+    if arguments.contains("-h") || arguments.contains("--help") {
+      return printHelp(PlayCommand.help)
+    }
+    do {
+      return try PlayCommand(arguments: arguments).run()
+    } catch {
+      printUsageError(error, usage: PlayCommand.usage, helpCommand: "wordgame play")
       return ExitStatus.couldNotRun
     }
   }

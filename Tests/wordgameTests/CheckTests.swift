@@ -126,7 +126,6 @@ struct CheckTests {
       ),
       (["check", "/nonexistent/answers.txt"], "Error: cannot read '/nonexistent/answers.txt'"),
       (["frobnicate"], "Error: Unknown subcommand 'frobnicate'"),
-      ([], "Error: Missing subcommand"),
     ])
   func couldNotRun(arguments: [String], message: String) throws {
     let result = try wordgame(arguments, input: "silk\n")

@@ -140,29 +140,41 @@ public final class HunspellDictionary: SpellChecker, Sendable {
   /// file (checked among its first entries, passed through in its own encoding).
   private func acceptsOwnWords() -> Bool {
     guard let file = FileHandle(forReadingAtPath: location.dictionaryPath),
-      let head = try? file.read(upToCount: 64 * 1024)
+      let head = try? file.read(upToCount: 16 * 1024)
     else { return false }
     try? file.close()
-    let lines = head.split(separator: UInt8(ascii: "\n")).dropFirst().prefix(200)
+    // A final newline ends the last entry even when the file lacks one.
+    var bytes = Array(head)
+    bytes.append(0x0A)
+    let body = bytes[(bytes.firstIndex(of: 0x0A)! + 1)...]
     return state.withLock { state in
-      for line in lines {
-        var word = [UInt8]()
-        for byte in line {
-          if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: " ")
-            || byte == UInt8(ascii: "\r")
-          {
-            break
+      var lines = 0
+      var word: [UInt8] = []
+      var inWord = true
+      // Skip the count line, then try the stems of the first entries until one is accepted.
+      for byte in body {
+        if byte == 0x0A {
+          lines += 1
+          if !word.isEmpty && word.count <= maximumWordBytes {
+            word.append(0)
+            let accepted = word.withUnsafeBufferPointer { buffer in
+              buffer.withMemoryRebound(to: CChar.self) {
+                Hunspell_spell(state.handle, $0.baseAddress) != 0
+              }
+            }
+            if accepted { return true }
           }
+          if lines >= 200 { return false }
+          word.removeAll(keepingCapacity: true)
+          inWord = true
+        } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\t")
+          || byte == UInt8(ascii: " ")
+          || byte == UInt8(ascii: "\r")
+        {
+          inWord = false
+        } else if inWord {
           word.append(byte)
         }
-        guard !word.isEmpty, word.count <= maximumWordBytes else { continue }
-        word.append(0)
-        let accepted = word.withUnsafeBufferPointer { buffer in
-          buffer.withMemoryRebound(to: CChar.self) {
-            Hunspell_spell(state.handle, $0.baseAddress) != 0
-          }
-        }
-        if accepted { return true }
       }
       return false
     }

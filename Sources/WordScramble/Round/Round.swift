@@ -39,6 +39,11 @@ public struct Round: Sendable {
   /// The accepted words, newest first.
   public var usedWords: [String] { found.reversed() }
 
+  /// The start word's letters in a random order (empty without a start word).
+  public func shuffledLetters(using generator: inout some RandomNumberGenerator) -> [Character] {
+    Array(startWord ?? "").shuffled(using: &generator)
+  }
+
   /// Whether `word` has not been accepted earlier in this round.
   public func isOriginal(word: String) -> Bool {
     Validators.isOriginal(word: word, usedWords: used)

@@ -65,19 +65,9 @@ struct CheckCommand {
 
   /// Runs the check and returns the exit status.
   func run() -> Int32 {
-    let checker: HunspellDictionary
-    do {
-      checker = try HunspellDictionary(dictionary)
-    } catch {
-      printError("Error: \(error)")
-      return ExitStatus.couldNotRun
-    }
-    if let root {
-      if let problem = StartWordCheck.problem(with: root, dictionary: checker) {
-        printError("Error: \(problem)")
-        return ExitStatus.couldNotRun
-      }
-    }
+    guard let checker = StartWordCheck.loadDictionary(dictionary),
+      root.map({ StartWordCheck.isUsable($0, dictionary: checker) }) ?? true
+    else { return ExitStatus.couldNotRun }
     var inputs: [InputFile] = []
     for path in files {
       switch InputFile.open(path) {

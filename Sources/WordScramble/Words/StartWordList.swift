@@ -1,0 +1,70 @@
+import Foundation
+
+/// A line of a start-word list that cannot be used, and why.
+public struct StartWordProblem: Equatable, Sendable, CustomStringConvertible {
+  /// The 1-based line number.
+  public var line: Int
+  /// The line's text, normalized (escape it before printing).
+  public var word: String
+  /// Why it was left out.
+  public var reason: String
+
+  /// `line 3: 'xyz1' is not a word of letters`.
+  public var description: String {
+    "line \(line): '\(Escaping.forDisplay(word))' \(reason)"
+  }
+}
+
+extension StartWords {
+  /// Loads a player's own list of start words, checking every line: each must be
+  /// a word of letters that `dictionary` accepts (after normalizing like an
+  /// answer), and appear once. Blank lines are skipped; every other line that
+  /// fails is reported, not silently dropped.
+  ///
+  /// Throws when the file cannot be read or no line is usable.
+  public static func checked(
+    contentsOf path: String, dictionary: any SpellChecker
+  ) throws(StartWordsError) -> (words: StartWords, problems: [StartWordProblem]) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadable(path: path)
+    }
+    var words: [String] = []
+    var seen: Set<String> = []
+    var problems: [StartWordProblem] = []
+    var number = 0
+    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    for line in lines {
+      number += 1
+      let decoded = Array(line).withUnsafeBytes {
+        InputLine.decode($0, isFirstLine: number == 1)
+      }
+      switch decoded {
+      case .blank: continue
+      case .invalid(let word, let error):
+        problems.append(
+          StartWordProblem(line: number, word: word, reason: "is not usable: \(error.title)"))
+      case .answer(let word):
+        if !WordShape.isLettersOnly(word) {
+          problems.append(
+            StartWordProblem(line: number, word: word, reason: "is not a word of letters"))
+        } else if !dictionary.isCorrect(word) {
+          problems.append(
+            StartWordProblem(line: number, word: word, reason: "is not a word the dictionary knows")
+          )
+        } else if !seen.insert(word).inserted {
+          problems.append(StartWordProblem(line: number, word: word, reason: "appears twice"))
+        } else {
+          words.append(word)
+        }
+      }
+    }
+    guard !words.isEmpty else { throw .empty(path: path) }
+    return (StartWords(words: words, path: path), problems)
+  }
+
+  init(words: [String], path: String) {
+    self.words = words
+    self.path = path
+  }
+}

@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+@preconcurrency import CEditLine
+import WordScramble
+
+/// What reading one line gave.
+enum ReadResult: Equatable {
+  /// A line's bytes (without the newline) and how many bytes past the bound were dropped.
+  case line([UInt8], dropped: Int)
+  /// End of input.
+  case end
+  /// A signal (SIGINT, SIGTERM) arrived while reading.
+  case interrupted(Int32)
+}
+
+/// Reads lines one at a time, showing `prompt` where there is one to show.
+protocol LineReader {
+  mutating func next(prompt: String) -> ReadResult
+}
+
+/// Reads lines from a file descriptor with `read(2)`, bounded per line like the
+/// batch checker; used for pipes, files and terminals without line editing.
+struct PlainLineReader: LineReader {
+  let descriptor: Int32
+  /// Whether to write the prompt before reading (a terminal without line editing).
+  let showsPrompt: Bool
+  let output: Output
+  private var splitter = LineSplitter()
+  private var queue: [([UInt8], Int)] = []
+  private var queueIndex = 0
+  private var atEnd = false
+
+  init(descriptor: Int32, showsPrompt: Bool, output: Output) {
+    self.descriptor = descriptor
+    self.showsPrompt = showsPrompt
+    self.output = output
+  }
+
+  mutating func next(prompt: String) -> ReadResult {
+    if showsPrompt {
+      try? output.write(prompt)
+      try? output.flush()
+    }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+    defer { buffer.deallocate() }
+    while true {
+      if let signal = Signals.pending { return .interrupted(signal) }
+      if queueIndex < queue.count {
+        let (bytes, dropped) = queue[queueIndex]
+        queueIndex += 1
+        return .line(bytes, dropped: dropped)
+      }
+      queue.removeAll(keepingCapacity: true)
+      queueIndex = 0
+      if atEnd { return .end }
+      guard Signals.waitForInput(descriptor) else { continue }
+      let count = read(descriptor, buffer.baseAddress, buffer.count)
+      if count < 0 {
+        if errno == EINTR { continue }
+        atEnd = true
+      } else if count == 0 {
+        atEnd = true
+      }
+      var lines: [([UInt8], Int)] = []
+      if count > 0 {
+        splitter.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) { line, dropped in
+          lines.append((Array(line), dropped))
+        }
+      }
+      if atEnd {
+        splitter.finish { line, dropped in lines.append((Array(line), dropped)) }
+      }
+      queue = lines
+    }
+  }
+}
+
+/// Reads lines on a terminal through libedit: arrow keys, Ctrl-A/E, history
+/// (Up recalls the previous line) and Ctrl-R search.
+///
+/// libedit reads keys through ``readKey``, which waits with
+/// ``Signals/waitForInput(_:)``: Ctrl-C ends `readline` at once as end of input,
+/// and the loop sees the signal.
+struct EditLineReader: LineReader {
+  init() {
+    // Our own SIGINT handler ends the round; libedit must not install its own
+    // (it would re-send the signal to the whole process group).
+    rl_catch_signals = 0
+    // libedit turns its wide characters back into bytes by the locale's
+    // encoding; under the default "C" locale it drops every non-ASCII letter.
+    if setlocale(LC_CTYPE, "") == nil || String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+    rl_getc_function = readKey
+    rl_initialize()
+    using_history()
+  }
+
+  mutating func next(prompt: String) -> ReadResult {
+    if let signal = Signals.pending { return .interrupted(signal) }
+    guard let line = readline(prompt) else {
+      if let signal = Signals.pending { return .interrupted(signal) }
+      return .end
+    }
+    defer { free(line) }
+    let count = strlen(line)
+    if count > 0 { add_history(line) }
+    if let signal = Signals.pending { return .interrupted(signal) }
+    let bytes = UnsafeRawBufferPointer(start: line, count: count)
+    let kept = min(count, InputLine.maximumLineBytes + 1)
+    return .line(Array(bytes.prefix(kept)), dropped: count - kept)
+  }
+}
+
+/// One byte of standard input, or nil at its end or when a signal arrived.
+private func readInputByte() -> UInt8? {
+  var byte: UInt8 = 0
+  while Signals.waitForInput(0) {
+    let count = read(0, &byte, 1)
+    if count == 1 { return byte }
+    if count < 0 && errno == EINTR { continue }
+    return nil
+  }
+  return nil
+}
+
+/// libedit's key reader: one Unicode scalar decoded from UTF-8 (libedit keeps
+/// wide characters and takes the returned value as one), U+FFFD for bytes that
+/// are not UTF-8, or -1 for end of input (and on a signal).
+private let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
+  guard let lead = readInputByte() else { return -1 }
+  let length: Int
+  var value: UInt32
+  switch lead {
+  case 0x00..<0x80: return Int32(lead)
+  case 0xC2..<0xE0: (length, value) = (2, UInt32(lead & 0x1F))
+  case 0xE0..<0xF0: (length, value) = (3, UInt32(lead & 0x0F))
+  case 0xF0..<0xF5: (length, value) = (4, UInt32(lead & 0x07))
+  default: return 0xFFFD
+  }
+  for _ in 1..<length {
+    guard let next = readInputByte() else { return -1 }
+    guard next & 0xC0 == 0x80 else { return 0xFFFD }
+    value = value << 6 | UInt32(next & 0x3F)
+  }
+  let smallest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+  guard value >= smallest, Unicode.Scalar(value) != nil else { return 0xFFFD }
+  return Int32(value)
+}

@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Synchronization
+
+/// The last SIGINT or SIGTERM received, or 0.
+let receivedSignal = Atomic<Int32>(0)
+/// The write end of the self-pipe the signal handler wakes readers through, or -1.
+let wakeWriteEnd = Atomic<Int32>(-1)
+/// The read end of that pipe, or -1.
+let wakeReadEnd = Atomic<Int32>(-1)
+
+/// Catches SIGINT and SIGTERM so a round can end cleanly.
+///
+/// The handler records the signal and writes a byte to a pipe (both
+/// async-signal-safe). Readers wait with `poll` on their input *and* that pipe,
+/// so a signal that arrives at any moment, even just before a read would block,
+/// wakes them at once: no lost Ctrl-C, no blind retry loop, no spinning.
+enum Signals {
+  static func catchInterrupts() {
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) == 0 {
+      for end in ends {
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      }
+      wakeReadEnd.store(ends[0], ordering: .relaxed)
+      wakeWriteEnd.store(ends[1], ordering: .relaxed)
+    }
+    var action = sigaction()
+    let handler: @convention(c) (Int32) -> Void = { signal in
+      receivedSignal.store(signal, ordering: .relaxed)
+      var byte: UInt8 = 1
+      let end = wakeWriteEnd.load(ordering: .relaxed)
+      if end >= 0 { _ = write(end, &byte, 1) }
+    }
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = handler
+    #else
+      action.__sigaction_u.__sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(SIGINT, &action, nil)
+    sigaction(SIGTERM, &action, nil)
+    // A parent may have started us with these blocked (a test runner's threads do).
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    sigaddset(&set, SIGTERM)
+    sigprocmask(SIG_UNBLOCK, &set, nil)
+  }
+
+  /// The signal received since start, if any.
+  static var pending: Int32? {
+    let signal = receivedSignal.load(ordering: .relaxed)
+    return signal == 0 ? nil : signal
+  }
+
+  /// Waits until `descriptor` can be read (or is at its end) and returns true, or
+  /// returns false as soon as a signal has arrived.
+  static func waitForInput(_ descriptor: Int32) -> Bool {
+    while pending == nil {
+      var fds = [
+        pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeReadEnd.load(ordering: .relaxed), events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&fds, fds[1].fd >= 0 ? 2 : 1, -1)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return true  // let the read report the problem
+      }
+      if fds[0].revents != 0 { return pending == nil }
+    }
+    return false
+  }
+}

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a line of the game's output is meant to look.
+enum LineStyle {
+  case plain
+  case accepted
+  case rejected
+  case heading
+}
+
+/// Whether the game talks to a person at a terminal, and how.
+struct TerminalStyle {
+  /// Standard input is a terminal: show prompts and the welcome line.
+  var isInteractive: Bool
+  /// Use libedit for line editing and history.
+  var editsLines: Bool
+  /// Colour the output.
+  var colors: Bool
+
+  /// Decides from the file descriptors and the environment: colour and line
+  /// editing only on a terminal, never with `TERM=dumb`; no colour with `NO_COLOR`.
+  static func detect(environment: [String: String]) -> TerminalStyle {
+    let inputIsTerminal = isatty(0) == 1
+    let outputIsTerminal = isatty(1) == 1
+    let dumb = environment["TERM"] == "dumb" || environment["TERM"] == nil
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    return TerminalStyle(
+      isInteractive: inputIsTerminal,
+      editsLines: inputIsTerminal && outputIsTerminal && !dumb,
+      colors: inputIsTerminal && outputIsTerminal && !dumb && !noColor)
+  }
+
+  /// `text` dressed for `style`, with its newline.
+  func render(_ text: String, _ style: LineStyle) -> String {
+    guard colors else { return text + "\n" }
+    switch style {
+    case .plain: return text + "\n"
+    case .accepted: return "\u{1B}[32m" + text + "\u{1B}[0m\n"
+    case .rejected: return "\u{1B}[31m" + text + "\u{1B}[0m\n"
+    case .heading: return "\u{1B}[1m" + text + "\u{1B}[0m\n"
+    }
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+@Suite("wordgame play with piped input, end to end")
+struct PlayTests {
+  @Test("A scripted round hits every verdict and every command")
+  func scriptedRound() throws {
+    let input = [
+      "silk", "SILK", "silks", "ab", "silkworm", "mrkl", "worm", ":words", ":score", ":shuffle",
+      ":frobnicate", ":help", "\u{1B}[31mred", "", "milks", ":quit", "works",
+    ].joined(separator: "\n")
+    let result = try wordgame(["play", "--root", "silkworm", "--seed", "1"], input: input)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(!result.stdout.contains("\u{1B}"), "no escape sequences in a pipe")
+    #expect(!result.stdout.contains("> "), "no prompt in a pipe")
+    let lines = result.stdoutLines
+    try #require(lines.count == 27)
+    #expect(lines[0] == "Start word: silkworm")
+    #expect(lines[1].hasPrefix("Letters: "))
+    #expect(
+      lines[1].dropFirst(9).split(separator: " ").sorted() == [
+        "I", "K", "L", "M", "O", "R", "S", "W",
+      ])
+    #expect(
+      Array(lines[2...9]) == [
+        "silk: +4 points, score 4",
+        "silk: Word used already — Be more original",
+        "silks: Word not possible — You can't spell that word from 'silkworm'!",
+        "ab: Word too short — Words must have at least 3 letters.",
+        "silkworm: Word is the start word — Make new words from 'silkworm', not the word itself.",
+        "mrkl: Word not recognized — You can't just make them up, you know!",
+        "worm: +4 points, score 8",
+        "Words found (2), newest first:",
+      ])
+    #expect(Array(lines[10...12]) == ["  4  worm", "  4  silk", "Score: 8 from 2 words"])
+    #expect(lines[13].hasPrefix("Letters: "))
+    #expect(
+      lines[14]
+        == "Unknown command ':frobnicate'. Commands: :help :new :words :score :shuffle :quit")
+    #expect(lines[15] == "Type a word made from the letters, or a command:")
+    #expect(lines[16] == "  :help     Show this help.")
+    #expect(lines[21] == "  :quit     End the round and show the summary (also Ctrl-D).")
+    #expect(
+      lines[22]
+        == "\\x1B[31mred: Control character — Answers can't contain control characters; it was not checked."
+    )
+    #expect(
+      Array(lines[23...]) == [
+        "milks: +5 points, score 13",
+        "Round over. Start word: silkworm",
+        "Words found (3): milks, worm, silk",
+        "Score: 13",
+      ], "words after :quit are not read")
+  }
+
+  @Test("End of input ends the round with the summary and exit 0")
+  func endOfInput() throws {
+    let result = try wordgame(["--root", "silkworm"], input: "silk")
+    #expect(result.status == 0)
+    #expect(
+      Array(result.stdoutLines.suffix(4)) == [
+        "silk: +4 points, score 4",
+        "Round over. Start word: silkworm",
+        "Words found (1): silk",
+        "Score: 4",
+      ])
+  }
+
+  @Test("wordgame alone plays a round with a bundled start word")
+  func bareCommand() throws {
+    let result = try wordgame([], input: ":quit\n")
+    #expect(result.status == 0)
+    let start = try #require(result.stdoutLines.first)
+    #expect(start.hasPrefix("Start word: "))
+    #expect(start.dropFirst(12).count == 8)
+  }
+
+  @Test("The same seed gives the same start words and shuffles; :new draws another")
+  func seed() throws {
+    let input = ":shuffle\n:new\n"
+    let first = try wordgame(["play", "--seed", "42"], input: input)
+    let second = try wordgame(["--seed", "42"], input: input)
+    #expect(first.stdout == second.stdout)
+    #expect(first.status == 0)
+    let starts = first.stdoutLines.filter { $0.hasPrefix("Start word: ") }
+    #expect(starts.count == 2)
+    let other = try wordgame(["play", "--seed", "43"], input: input)
+    #expect(other.stdout != first.stdout)
+  }
+
+  @Test("--roots draws from the player's list and reports every bad line")
+  func roots() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let list = folder.appendingPathComponent("roots.txt")
+    try "balloons\n\nmrklwxyz\nsilk-worm\nBalloons\n".write(
+      to: list, atomically: true, encoding: .utf8)
+    let result = try wordgame(
+      ["play", "--roots", list.path, "--seed", "5"], input: "balls\n:new\n")
+    #expect(result.status == 0)
+    #expect(
+      result.stdoutLines.filter { $0.hasPrefix("Start word: ") } == [
+        "Start word: balloons", "Start word: balloons",
+      ])
+    #expect(result.stdoutLines.contains("balls: +5 points, score 5"))
+    #expect(
+      result.stderr == """
+        Warning: \(list.path): line 3: 'mrklwxyz' is not a word the dictionary knows; skipped
+        Warning: \(list.path): line 4: 'silk-worm' is not a word of letters; skipped
+        Warning: \(list.path): line 5: 'balloons' appears twice; skipped
+
+        """)
+  }
+
+  @Test("--roots with no usable word cannot run")
+  func rootsEmpty() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let list = folder.appendingPathComponent("roots.txt")
+    try "mrklwxyz\n".write(to: list, atomically: true, encoding: .utf8)
+    let result = try wordgame(["play", "--roots", list.path], input: "")
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasSuffix("Error: no start words in '\(list.path)'\n"))
+  }
+
+  @Test(
+    "Bad options cannot run",
+    arguments: [
+      (["play", "--seed", "-1"], "Error: The value '-1' is invalid for '--seed'"),
+      (
+        ["play", "--root", "qqqq"],
+        "Error: the start word 'qqqq' is not a word the dictionary knows"
+      ),
+      (["play", "extra"], "Error: Unexpected argument 'extra'"),
+      (
+        ["play", "--roots", "/nonexistent"], "Error: cannot read the start words at '/nonexistent'"
+      ),
+      (["--bogus"], "Error: Unknown option '--bogus'"),
+    ])
+  func badOptions(arguments: [String], message: String) throws {
+    let result = try wordgame(arguments, input: "")
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+  }
+
+  @Test("play --help lists every command and option")
+  func help() throws {
+    let result = try wordgame(["play", "--help"])
+    #expect(result.status == 0)
+    for word in [
+      "--root", "--roots", "--seed", "--dict", "--min-length", ":help", ":new", ":words", ":score",
+      ":shuffle", ":quit",
+    ] {
+      #expect(result.stdout.contains(word), "\(word)")
+    }
+  }
+
+  @Test("SIGINT or SIGTERM while waiting for input ends the round with the summary, promptly")
+  func signals() throws {
+    for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+      let process = Process()
+      process.executableURL = try wordgameURL()
+      process.arguments = ["play", "--root", "silkworm"]
+      let input = Pipe()
+      let output = Pipe()
+      process.standardInput = input
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      input.fileHandleForWriting.write(Data("silk\n".utf8))
+      // Wait until the answer is judged, so the game is blocked reading the pipe.
+      var seen = Data()
+      while !String(decoding: seen, as: UTF8.self).contains("score 4") {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        seen += chunk
+      }
+      kill(process.processIdentifier, signal)
+      let deadline = Date().addingTimeInterval(5)
+      while process.isRunning && Date() < deadline { usleep(10_000) }
+      #expect(!process.isRunning, "the game must end promptly on signal \(signal)")
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      seen += output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == status)
+      #expect(
+        String(decoding: seen, as: UTF8.self).hasSuffix(
+          "Round over. Start word: silkworm\nWords found (1): silk\nScore: 4\n"))
+      try? input.fileHandleForWriting.close()
+    }
+  }
+}

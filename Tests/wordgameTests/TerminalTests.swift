@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// `wordgame` running on a real pseudo-terminal, driven like a person at a keyboard.
+final class TerminalSession {
+  let process = Process()
+  private let master: Int32
+  private(set) var screen = ""
+
+  init(_ arguments: [String], environment: [String: String] = ["TERM": "xterm", "LC_ALL": "C"])
+    throws
+  {
+    // posix_openpt and friends are not visible to Swift here; open /dev/ptmx directly.
+    master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    try #require(master >= 0)
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    try #require(ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock) == 0)
+    try #require(ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number) == 0)
+    let slavePath = "/dev/pts/\(number)"
+    let slave = try #require(FileHandle(forUpdatingAtPath: slavePath))
+    process.executableURL = try wordgameURL()
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env.removeValue(forKey: "NO_COLOR")
+    env.merge(environment) { $1 }
+    process.environment = env
+    process.standardInput = slave
+    process.standardOutput = slave
+    process.standardError = slave
+    try process.run()
+    try slave.close()
+  }
+
+  deinit {
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    close(master)
+  }
+
+  /// Waits for the next prompt after everything seen so far, then types `keys`.
+  ///
+  /// The pause after the prompt stands for a person's reaction time: a pty's line
+  /// discipline applies libedit's switch to raw mode asynchronously, and a
+  /// Ctrl-D that lands before it is taken as the cooked-mode end of line.
+  func typeAtPrompt(_ keys: String, after marker: String) -> Bool {
+    guard waitFor(marker), let range = screen.range(of: marker, options: .backwards),
+      waitFor("> ", after: range.upperBound)
+    else { return false }
+    usleep(100_000)
+    type(keys)
+    return true
+  }
+
+  /// Types `keys` as if at the keyboard.
+  func type(_ keys: String) {
+    var bytes = Array(keys.utf8)
+    _ = write(master, &bytes, bytes.count)
+  }
+
+  /// Reads the terminal until `text` has appeared after `offset`, or 10 seconds pass.
+  @discardableResult
+  func waitFor(_ text: String, after offset: String.Index? = nil) -> Bool {
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline {
+      let searchFrom = offset ?? screen.startIndex
+      if screen[searchFrom...].contains(text) { return true }
+      var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      guard poll(&poller, 1, 100) >= 0 else { return false }
+      if poller.revents & Int16(POLLIN) != 0 {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(master, &buffer, buffer.count)
+        if count <= 0 { return screen[searchFrom...].contains(text) }
+        screen += String(decoding: buffer[0..<count], as: UTF8.self)
+      } else if poller.revents & Int16(POLLHUP) != 0 {
+        return screen[searchFrom...].contains(text)
+      }
+    }
+    return false
+  }
+
+  /// Waits for the process to end; its exit status, or nil after 10 seconds.
+  func exitStatus() -> Int32? {
+    let deadline = Date().addingTimeInterval(10)
+    while process.isRunning && Date() < deadline {
+      waitFor("\u{0}never")  // keep draining the terminal
+    }
+    if process.isRunning { return nil }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+}
+
+@Suite("wordgame play on a terminal")
+struct TerminalTests {
+  @Test("Prompt, a judged answer in colour, Up recalls the last line, Ctrl-D ends with the summary")
+  func interactiveRound() throws {
+    let session = try TerminalSession(["play", "--root", "silkworm", "--seed", "3"])
+    #expect(session.waitFor("Type :help for commands."))
+    #expect(session.typeAtPrompt("silk\r", after: "Type :help for commands."))
+    #expect(session.waitFor("\u{1B}[32msilk: +4 points, score 4"), "accepted in green")
+    #expect(session.typeAtPrompt("silks\r", after: "score 4"))
+    #expect(session.waitFor("\u{1B}[31msilks: Word not possible"), "rejected in red")
+    #expect(session.typeAtPrompt("wörm\r", after: "silks: Word"))
+    #expect(session.waitFor("wörm: Word not possible"), "non-ASCII letters survive line editing")
+    // Up twice recalls "silks"; erase its last letter and submit "silk" again.
+    let mark = session.screen.endIndex
+    #expect(session.typeAtPrompt("\u{1B}[A\u{1B}[A", after: "wörm: Word"))
+    #expect(session.waitFor("silks", after: mark), "Up shows the previous line")
+    session.type("\u{7F}\r")
+    #expect(session.waitFor("silk: Word used already", after: mark))
+    #expect(session.typeAtPrompt("\u{04}", after: "used already"))
+    #expect(
+      session.waitFor("Round over. Start word: silkworm"),
+      "screen: \(session.screen.debugDescription)")
+    #expect(session.waitFor("Words found (1): silk"))
+    #expect(session.exitStatus() == 0)
+  }
+
+  @Test("No colour with NO_COLOR or TERM=dumb, even on a terminal")
+  func noColour() throws {
+    for environment in [["TERM": "xterm", "NO_COLOR": "1"], ["TERM": "dumb"]] {
+      let session = try TerminalSession(["--root", "silkworm"], environment: environment)
+      #expect(session.typeAtPrompt("silk\r", after: "Letters:"))
+      #expect(session.waitFor("silk: +4 points, score 4"))
+      #expect(!session.screen.contains("\u{1B}[32m"), "\(environment)")
+      #expect(session.typeAtPrompt(":quit\r", after: "score 4"))
+      #expect(session.waitFor("Score: 4"))
+      #expect(session.exitStatus() == 0)
+    }
+  }
+
+  @Test("Ctrl-C at the prompt ends the round with the summary and exit 130")
+  func interrupt() throws {
+    let session = try TerminalSession(["--root", "silkworm"])
+    #expect(session.typeAtPrompt("worm\r", after: "Letters:"))
+    #expect(session.waitFor("score 4"))
+    let answered = try #require(session.screen.range(of: "score 4"))
+    #expect(session.waitFor("> ", after: answered.upperBound))
+    // The pty is not the game's controlling terminal, so deliver Ctrl-C's signal directly.
+    kill(session.process.processIdentifier, SIGINT)
+    #expect(session.waitFor("Words found (1): worm"))
+    #expect(session.exitStatus() == 130)
+  }
+}
