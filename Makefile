@@ -3,7 +3,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: deps build run test lint bench install uninstall clean
+.PHONY: deps build run test fuzz lint bench install uninstall clean
 
 deps:
 	@scripts/install-deps
@@ -14,8 +14,13 @@ build: deps
 run: build
 	@.build/release/wordgame play $(ARGS)
 
+# The unit and end-to-end tests, then 60 seconds of fuzzing (scripts/fuzz).
 test: deps
 	$(SWIFT) test
+	scripts/fuzz 60
+
+fuzz: deps
+	scripts/fuzz $(or $(SECONDS),600)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

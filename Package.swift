@@ -28,6 +28,10 @@ let package = Package(
       name: "wordgame",
       dependencies: ["WordScramble", "CEditLine"]
     ),
+    .executableTarget(
+      name: "wordgame-fuzz",
+      dependencies: ["WordScramble"]
+    ),
     .testTarget(
       name: "WordScrambleTests",
       dependencies: ["WordScramble"],

@@ -63,6 +63,8 @@ struct InputTests {
     #expect(Escaping.forDisplay("zero\u{200B}width\u{202E}") == "zero\\u{200B}width\\u{202E}")
     #expect(Escaping.forDisplay("café") == "café")
     #expect(Escaping.forJSON("a\"b\\c\u{1}") == "a\\\"b\\\\c\\u0001")
+    // Found by fuzzing: a C1 control (U+008D) went into JSON output raw.
+    #expect(Escaping.forJSON("x\u{8D}y\u{202E}z") == "x\\u008Dy\\u202Ez")
   }
 }
 

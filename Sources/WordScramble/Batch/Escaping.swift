@@ -24,7 +24,9 @@ public enum Escaping {
     return result
   }
 
-  /// `text` as the body of a JSON string literal (without the quotes).
+  /// `text` as the body of a JSON string literal (without the quotes): quotes,
+  /// backslashes, control characters (C0, DEL, C1) and invisible format
+  /// characters escaped.
   public static func forJSON(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 < 0x7F }) {
       return text
@@ -37,8 +39,15 @@ public enum Escaping {
       case 0x0A: result += "\\n"
       case 0x0D: result += "\\r"
       case 0x09: result += "\\t"
-      case 0..<0x20, 0x7F, 0x2028, 0x2029: result += "\\u" + hex(scalar.value, digits: 4)
-      default: result.unicodeScalars.append(scalar)
+      case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: result += "\\u" + hex(scalar.value, digits: 4)
+      default:
+        // Invisible format characters (zero-width, bidi controls) are escaped too,
+        // so JSON shown on a terminal cannot hide or reorder text.
+        if scalar.properties.generalCategory == .format, scalar.value <= 0xFFFF {
+          result += "\\u" + hex(scalar.value, digits: 4)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
     return result
