@@ -26,6 +26,7 @@ private let dictionary: HunspellDictionary = {
 
 private let roots: [String?] = [nil, "silkworm", "balloons", "cafétier", "straße"]
 
+/// libFuzzer calls this with each input; a crash or a failed invariant is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard size > 0 else { return 0 }
