@@ -23,6 +23,7 @@ enum WordGame {
     SUBCOMMANDS:
       play (default)          Play a round in the terminal.
       check                   Check answers read from files or standard input.
+      solve                   List every answer of a start word.
 
       See 'wordgame help <subcommand>' for detailed help.
 
@@ -34,8 +35,13 @@ enum WordGame {
     exit(run(Array(CommandLine.arguments.dropFirst())))
   }
 
+  /// The subcommands by name; `play` is the default.
+  static let subcommands: [String: any Subcommand.Type] = [
+    "play": PlayCommand.self, "check": CheckCommand.self, "solve": SolveCommand.self,
+  ]
+
   static func run(_ arguments: [String]) -> Int32 {
-    guard let first = arguments.first else { return runPlay([]) }
+    guard let first = arguments.first else { return run(PlayCommand.self, []) }
     let rest = Array(arguments.dropFirst())
     switch first {
     case "-h", "--help":
@@ -43,29 +49,19 @@ enum WordGame {
     case "--version":
       return printHelp(version + "\n")
     case "help":
-      switch rest.first {
-      case nil: return printHelp(help)
-      case "check": return printHelp(CheckCommand.help)
-      case "play": return printHelp(PlayCommand.help)
-      case let other?:
+      guard let name = rest.first else { return printHelp(help) }
+      guard let command = subcommands[name] else {
         printUsageError(
-          UsageError(message: "Unknown subcommand '\(other)'"), usage: usage,
+          UsageError(message: "Unknown subcommand '\(name)'"), usage: usage,
           helpCommand: "wordgame")
         return ExitStatus.couldNotRun
       }
-    case "check":
-      if rest.contains("-h") || rest.contains("--help") { return printHelp(CheckCommand.help) }
-      do {
-        return try CheckCommand(arguments: rest).run()
-      } catch {
-        printUsageError(error, usage: CheckCommand.usage, helpCommand: "wordgame check")
-        return ExitStatus.couldNotRun
-      }
-    case "play":
-      return runPlay(rest)
-    case let option where option.hasPrefix("--") && !["--help", "--version"].contains(option):
+      return printHelp(command.help)
+    case let name where subcommands[name] != nil:
+      return run(subcommands[name]!, rest)
+    case let option where option.hasPrefix("--"):
       // Options without a subcommand are play's (`wordgame --seed 7`).
-      return runPlay(arguments)
+      return run(PlayCommand.self, arguments)
     default:
       let message =
         first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
@@ -74,14 +70,13 @@ enum WordGame {
     }
   }
 
-  static func runPlay(_ arguments: [String]) -> Int32 {
-    if arguments.contains("-h") || arguments.contains("--help") {
-      return printHelp(PlayCommand.help)
-    }
+  /// Parse, then run: help on `-h`/`--help`, a usage error (exit 2) on bad words.
+  static func run(_ command: any Subcommand.Type, _ arguments: [String]) -> Int32 {
+    if arguments.contains("-h") || arguments.contains("--help") { return printHelp(command.help) }
     do {
-      return try PlayCommand(arguments: arguments).run()
+      return try command.init(arguments: arguments).run()
     } catch {
-      printUsageError(error, usage: PlayCommand.usage, helpCommand: "wordgame play")
+      printUsageError(error, usage: command.usage, helpCommand: "wordgame " + command.name)
       return ExitStatus.couldNotRun
     }
   }

@@ -7,7 +7,7 @@ struct PlayTests {
   func scriptedRound() throws {
     let input = [
       "silk", "SILK", "silks", "ab", "silkworm", "mrkl", "worm", ":words", ":score", ":shuffle",
-      ":frobnicate", ":help", "\u{1B}[31mred", "", "milks", ":quit", "works",
+      ":frobnicate", ":help", "\u{1B}[31mred", "", "milks", ":hint", ":hint", ":quit", "works",
     ].joined(separator: "\n")
     let result = try wordgame(["play", "--root", "silkworm", "--seed", "1"], input: input)
     #expect(result.status == 0)
@@ -15,7 +15,7 @@ struct PlayTests {
     #expect(!result.stdout.contains("\u{1B}"), "no escape sequences in a pipe")
     #expect(!result.stdout.contains("> "), "no prompt in a pipe")
     let lines = result.stdoutLines
-    try #require(lines.count == 27)
+    try #require(lines.count == 36, "\(lines)")
     #expect(lines[0] == "Start word: silkworm")
     #expect(lines[1].hasPrefix("Letters: "))
     #expect(
@@ -23,47 +23,69 @@ struct PlayTests {
         "I", "K", "L", "M", "O", "R", "S", "W",
       ])
     #expect(
-      Array(lines[2...9]) == [
-        "silk: +4 points, score 4",
+      Array(lines[2...13]) == [
+        "Find 78 words worth 292 points.",
+        "silk: +4 points — 4 of 292 points, 1 of 78 words",
         "silk: Word used already — Be more original",
         "silks: Word not possible — You can't spell that word from 'silkworm'!",
         "ab: Word too short — Words must have at least 3 letters.",
         "silkworm: Word is the start word — Make new words from 'silkworm', not the word itself.",
-        "mrkl: Word not recognized — You can't just make them up, you know!",
-        "worm: +4 points, score 8",
+        "mrkl: Word not recognized — You can't just make them up, you know! Did you mean 'mirk'?",
+        "worm: +4 points — 8 of 292 points, 2 of 78 words — rank: Novice",
         "Words found (2), newest first:",
+        "  4  worm",
+        "  4  silk",
+        "Score: 8 of 292 points, 2 of 78 words, rank Novice",
       ])
-    #expect(Array(lines[10...12]) == ["  4  worm", "  4  silk", "Score: 8 from 2 words"])
-    #expect(lines[13].hasPrefix("Letters: "))
+    #expect(lines[14].hasPrefix("Letters: "))
     #expect(
-      lines[14]
-        == "Unknown command ':frobnicate'. Commands: :help :new :words :score :shuffle :quit")
-    #expect(lines[15] == "Type a word made from the letters, or a command:")
-    #expect(lines[16] == "  :help     Show this help.")
-    #expect(lines[21] == "  :quit     End the round and show the summary (also Ctrl-D).")
+      lines[15]
+        == "Unknown command ':frobnicate'. Commands: :help :new :words :score :shuffle :hint :reveal :quit"
+    )
+    #expect(lines[16] == "Type a word made from the letters, or a command:")
+    #expect(lines[17] == "  :help     Show this help.")
+    #expect(lines[24] == "  :quit     End the game showing the words missed (also Ctrl-D).")
     #expect(
-      lines[22]
+      lines[25]
         == "\\x1B[31mred: Control character — Answers can't contain control characters; it was not checked."
     )
+    #expect(lines[26] == "milks: +5 points — 13 of 292 points, 3 of 78 words")
+    // The seed picks the hinted word; each hint shows one more letter and costs a point.
+    let firstHint = try #require(
+      lines[27].wholeMatch(of: /Hint: a (\d)-letter word: ([A-Z]) (_ )*_ \(-1 point\)/))
+    let secondHint = try #require(
+      lines[28].wholeMatch(of: /Hint: a (\d)-letter word: ([A-Z]) ([A-Z]) (_ )*_ \(-1 point\)/))
+    #expect(firstHint.1 == secondHint.1)
+    #expect(firstHint.2 == secondHint.2)
+    // :quit reveals the missed words, grouped by length, then the summary; words after it are not read.
+    #expect(lines[29] == "Words missed (75):")
+    #expect(lines[30].hasPrefix("  3 letters: ilk, irk, isl, ism, "))
+    #expect(lines[31].hasPrefix("  4 letters: ilks, irks, kilo, "))
     #expect(
-      Array(lines[23...]) == [
-        "milks: +5 points, score 13",
+      lines[32]
+        == "  5 letters: kilos, limos, loris, milos, moils, roils, skirl, smirk, swirl, works, worms"
+    )
+    let missed = lines[30...32].flatMap { $0.split(separator: ":")[1].split(separator: ",") }
+    #expect(missed.count == 75)
+    #expect(
+      Array(lines[33...]) == [
         "Round over. Start word: silkworm",
         "Words found (3): milks, worm, silk",
-        "Score: 13",
-      ], "words after :quit are not read")
+        "Score: 11 of 292 points, 3 of 78 words, rank Novice",
+      ])
   }
 
   @Test("End of input ends the round with the summary and exit 0")
   func endOfInput() throws {
     let result = try wordgame(["--root", "silkworm"], input: "silk")
     #expect(result.status == 0)
+    #expect(result.stdoutLines[3] == "silk: +4 points — 4 of 292 points, 1 of 78 words")
+    #expect(result.stdoutLines[4] == "Words missed (77):")
     #expect(
-      Array(result.stdoutLines.suffix(4)) == [
-        "silk: +4 points, score 4",
+      Array(result.stdoutLines.suffix(3)) == [
         "Round over. Start word: silkworm",
         "Words found (1): silk",
-        "Score: 4",
+        "Score: 4 of 292 points, 1 of 78 words, rank Beginner",
       ])
   }
 
@@ -103,7 +125,7 @@ struct PlayTests {
       result.stdoutLines.filter { $0.hasPrefix("Start word: ") } == [
         "Start word: balloons", "Start word: balloons",
       ])
-    #expect(result.stdoutLines.contains("balls: +5 points, score 5"))
+    #expect(result.stdoutLines.contains { $0.hasPrefix("balls: +5 points — 5 of ") })
     #expect(
       result.stderr == """
         Warning: \(list.path): line 3: 'mrklwxyz' is not a word the dictionary knows; skipped
@@ -163,6 +185,7 @@ struct PlayTests {
       let process = Process()
       process.executableURL = try wordgameURL()
       process.arguments = ["play", "--root", "silkworm"]
+      process.environment = testEnvironment([:])
       let input = Pipe()
       let output = Pipe()
       process.standardInput = input
@@ -172,7 +195,7 @@ struct PlayTests {
       input.fileHandleForWriting.write(Data("silk\n".utf8))
       // Wait until the answer is judged, so the game is blocked reading the pipe.
       var seen = Data()
-      while !String(decoding: seen, as: UTF8.self).contains("score 4") {
+      while !String(decoding: seen, as: UTF8.self).contains("1 of 78 words") {
         let chunk = output.fileHandleForReading.availableData
         if chunk.isEmpty { break }
         seen += chunk
@@ -187,7 +210,8 @@ struct PlayTests {
       #expect(process.terminationStatus == status)
       #expect(
         String(decoding: seen, as: UTF8.self).hasSuffix(
-          "Round over. Start word: silkworm\nWords found (1): silk\nScore: 4\n"))
+          "Round over. Start word: silkworm\nWords found (1): silk\n"
+            + "Score: 4 of 292 points, 1 of 78 words, rank Beginner\n"))
       try? input.fileHandleForWriting.close()
     }
   }

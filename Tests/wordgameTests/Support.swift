@@ -20,6 +20,37 @@ func wordgameURL() throws -> URL {
   return url
 }
 
+/// A lexicon cache shared by every run in this test process, warmed once (the
+/// first build of the en_US word list takes seconds in a debug build), so runs
+/// in parallel do not each build it. Never the user's own cache.
+let sharedCacheHome: String = {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("wordgame-tests-cache-\(UUID().uuidString)").path
+  try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  if let url = try? wordgameURL() {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = ["solve", "silkworm"]
+    process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": folder]) {
+      $1
+    }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try? process.run()
+    process.waitUntilExit()
+  }
+  return folder
+}()
+
+/// The environment every run gets: the shared cache, no colour settings of the caller's.
+func testEnvironment(_ extra: [String: String]) -> [String: String] {
+  var environment = ProcessInfo.processInfo.environment
+  environment["XDG_CACHE_HOME"] = sharedCacheHome
+  environment.removeValue(forKey: "NO_COLOR")
+  environment.merge(extra) { $1 }
+  return environment
+}
+
 /// Runs `wordgame` with `arguments`, feeding `input` on standard input.
 ///
 /// Input, output and error go through temporary files, so no pipe can fill up
@@ -41,9 +72,7 @@ func wordgame(
   let process = Process()
   process.executableURL = try wordgameURL()
   process.arguments = arguments
-  var env = ProcessInfo.processInfo.environment
-  env.merge(environment) { $1 }
-  process.environment = env
+  process.environment = testEnvironment(environment)
   process.standardInput = try FileHandle(forReadingFrom: inURL)
   process.standardOutput = try FileHandle(forWritingTo: outURL)
   process.standardError = try FileHandle(forWritingTo: errURL)

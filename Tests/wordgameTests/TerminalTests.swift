@@ -21,10 +21,7 @@ final class TerminalSession {
     let slave = try #require(FileHandle(forUpdatingAtPath: slavePath))
     process.executableURL = try wordgameURL()
     process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    env.removeValue(forKey: "NO_COLOR")
-    env.merge(environment) { $1 }
-    process.environment = env
+    process.environment = testEnvironment(environment)
     process.standardInput = slave
     process.standardOutput = slave
     process.standardError = slave
@@ -97,8 +94,8 @@ struct TerminalTests {
     let session = try TerminalSession(["play", "--root", "silkworm", "--seed", "3"])
     #expect(session.waitFor("Type :help for commands."))
     #expect(session.typeAtPrompt("silk\r", after: "Type :help for commands."))
-    #expect(session.waitFor("\u{1B}[32msilk: +4 points, score 4"), "accepted in green")
-    #expect(session.typeAtPrompt("silks\r", after: "score 4"))
+    #expect(session.waitFor("\u{1B}[32msilk: +4 points — 4 of 292 points"), "accepted in green")
+    #expect(session.typeAtPrompt("silks\r", after: "4 of 292 points"))
     #expect(session.waitFor("\u{1B}[31msilks: Word not possible"), "rejected in red")
     #expect(session.typeAtPrompt("wörm\r", after: "silks: Word"))
     #expect(session.waitFor("wörm: Word not possible"), "non-ASCII letters survive line editing")
@@ -121,10 +118,10 @@ struct TerminalTests {
     for environment in [["TERM": "xterm", "NO_COLOR": "1"], ["TERM": "dumb"]] {
       let session = try TerminalSession(["--root", "silkworm"], environment: environment)
       #expect(session.typeAtPrompt("silk\r", after: "Letters:"))
-      #expect(session.waitFor("silk: +4 points, score 4"))
+      #expect(session.waitFor("silk: +4 points — 4 of 292 points"))
       #expect(!session.screen.contains("\u{1B}[32m"), "\(environment)")
-      #expect(session.typeAtPrompt(":quit\r", after: "score 4"))
-      #expect(session.waitFor("Score: 4"))
+      #expect(session.typeAtPrompt(":quit\r", after: "4 of 292 points"))
+      #expect(session.waitFor("Score: 4 of 292 points"))
       #expect(session.exitStatus() == 0)
     }
   }
@@ -133,8 +130,8 @@ struct TerminalTests {
   func interrupt() throws {
     let session = try TerminalSession(["--root", "silkworm"])
     #expect(session.typeAtPrompt("worm\r", after: "Letters:"))
-    #expect(session.waitFor("score 4"))
-    let answered = try #require(session.screen.range(of: "score 4"))
+    #expect(session.waitFor("4 of 292 points"))
+    let answered = try #require(session.screen.range(of: "4 of 292 points"))
     #expect(session.waitFor("> ", after: answered.upperBound))
     // The pty is not the game's controlling terminal, so deliver Ctrl-C's signal directly.
     kill(session.process.processIdentifier, SIGINT)

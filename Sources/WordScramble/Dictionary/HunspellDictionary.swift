@@ -119,6 +119,23 @@ public final class HunspellDictionary: SpellChecker, Sendable {
     }
   }
 
+  /// The text of one of the dictionary's files, decoded from its encoding.
+  func decodedContents(of path: String) throws(DictionaryError) -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadableFile(path: path)
+    }
+    return state.withLock { state in
+      guard let decoder = state.decoder else { return String(decoding: data, as: UTF8.self) }
+      // Line by line, so one bad byte spoils one line, not the file.
+      var text = ""
+      for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        if let bytes = decoder.convert(line) { text += String(decoding: bytes, as: UTF8.self) }
+        text += "\n"
+      }
+      return text
+    }
+  }
+
   /// The word's bytes in the dictionary's encoding, or `nil` when it cannot be
   /// represented there, is empty, or is too long for Hunspell.
   private func encode(_ word: String, with encoder: TextConverter?) -> [UInt8]? {

@@ -2,7 +2,8 @@ import WordScramble
 
 /// `wordgame check`: judge answers read from files or standard input, one line
 /// of output per answer.
-struct CheckCommand {
+struct CheckCommand: Subcommand {
+  static let name = "check"
   static let usage =
     "wordgame check [--root <word>] [--dict <name|path>] [--min-length <n>] [--json] [<file> ...]"
 

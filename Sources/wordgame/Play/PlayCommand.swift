@@ -2,9 +2,10 @@ import Foundation
 import WordScramble
 
 /// `wordgame play` (and `wordgame` alone): a round of Word Scramble in the terminal.
-struct PlayCommand {
+struct PlayCommand: Subcommand {
+  static let name = "play"
   static let usage =
-    "wordgame play [--root <word>] [--roots <file>] [--seed <n>] [--dict <name|path>] [--min-length <n>]"
+    "wordgame play [--root <word> | --roots <file>] [--difficulty easy|medium|hard] [--seed <n>] [--dict <name|path>] [--min-length <n>]"
 
   static let help = """
     OVERVIEW: Play Word Scramble: make words from the letters of a start word.
@@ -15,7 +16,11 @@ struct PlayCommand {
       --root <word>           Play this start word instead of a random one.
       --roots <file>          Draw start words from this list (one per line); every
                               line is checked and the unusable ones are reported.
-      --seed <n>              Make the choice of start words and shuffles repeatable.
+      --difficulty <level>    easy, medium or hard: a start word with many answers
+                              (119 or more), a middling number (71 to 118), or few
+                              (70 or fewer); each band holds a third of the list.
+      --seed <n>              Make the choice of start words, shuffles and hints
+                              repeatable.
       --dict <name|path>      A Hunspell dictionary: a name searched in $DICPATH and
                               the system folders, or a path to NAME.dic or NAME.
                               (default: en_US)
@@ -27,8 +32,11 @@ struct PlayCommand {
 
     On a terminal you get line editing, history (Up, Ctrl-R) and colour (not with
     NO_COLOR or TERM=dumb). Piped input gives one plain line per answer.
-    Ctrl-D or :quit ends the round with a summary (exit 0); Ctrl-C ends it the
-    same way with exit status 130.
+    After each word: the score and words found of the round's total, and the rank
+    when it changes (ten steps by the share of points; the top one, Perfect, for
+    finding every word). A hint costs one point.
+    Ctrl-D or :quit ends the game showing the words missed and the summary
+    (exit 0); Ctrl-C ends it the same way with exit status 130.
 
     """
 
@@ -36,6 +44,7 @@ struct PlayCommand {
     OptionSpec(name: "root", value: "word"),
     OptionSpec(name: "roots", value: "file"),
     OptionSpec(name: "seed", value: "n"),
+    OptionSpec(name: "difficulty", value: "level"),
     OptionSpec(name: "dict", value: "name|path"),
     OptionSpec(name: "min-length", value: "n"),
     OptionSpec(name: "help", short: "h"),
@@ -44,6 +53,7 @@ struct PlayCommand {
   var root: String?
   var rootsFile: String?
   var seed: UInt64?
+  var difficulty: Difficulty?
   var dictionary = "en_US"
   var minimumLength = 3
 
@@ -65,6 +75,17 @@ struct PlayCommand {
         )
       }
       seed = value
+    }
+    if let text = parsed.value("difficulty") {
+      guard let level = Difficulty(rawValue: text) else {
+        throw UsageError(
+          message:
+            "The value '\(text)' is invalid for '--difficulty': expected easy, medium or hard")
+      }
+      guard root == nil else {
+        throw UsageError(message: "--difficulty picks a start word; it does not go with --root")
+      }
+      difficulty = level
     }
     dictionary = parsed.value("dict") ?? dictionary
     minimumLength = try parsed.integer("min-length", default: 3, range: 1...100)
@@ -102,9 +123,11 @@ struct PlayCommand {
 
     let style = TerminalStyle.detect(environment: ProcessInfo.processInfo.environment)
     let output = Output(descriptor: 1)
+    let source = PlaySession.Source(
+      startWords: startWords, fixedRoot: fixedRoot, difficulty: difficulty,
+      minimumAnswers: rootsFile == nil ? 10 : 0)
     var session = PlaySession(
-      startWords: startWords, fixedRoot: fixedRoot, minimumLength: minimumLength,
-      dictionary: checker,
+      source: source, solver: LexiconCache.solver(for: checker), minimumLength: minimumLength,
       generator: SeededGenerator(seed: seed ?? UInt64.random(in: .min ... .max)))
     var reader: any LineReader =
       style.editsLines
@@ -130,18 +153,18 @@ struct PlayCommand {
           }
           isFirstLine = false
           try show(session.handle(line))
-          if session.isOver {
+          if session.ending != nil {
             try output.flush()
             return ExitStatus.success
           }
         case .end:
           if style.isInteractive { try output.write("\n") }
-          try show(session.summary())
+          try show(session.summary(reveal: true))
           try output.flush()
           return ExitStatus.success
         case .interrupted(let signal):
           if style.isInteractive { try output.write("\n") }
-          try show(session.summary())
+          try show(session.summary(reveal: true))
           try output.flush()
           return 128 + signal
         }

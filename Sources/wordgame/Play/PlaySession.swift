@@ -6,71 +6,121 @@ struct ShownLine: Equatable {
   var style: LineStyle = .plain
 }
 
-/// A game in the REPL: the current round, the start words to draw from, and the
-/// seeded generator. It turns each input line into the lines to show; it does no
-/// I/O, so the command loop stays thin.
+/// A game in the REPL: the current round and its solution, the start words to
+/// draw from, and the seeded generator. It turns each input line into the lines
+/// to show; it does no I/O, so the command loop stays thin.
 struct PlaySession {
   /// A REPL command: a line that starts with `:`.
   enum Command: String, CaseIterable {
-    case help, new, words, score, shuffle, quit
+    case help, new, words, score, shuffle, hint, reveal, quit
 
     var summary: String {
       switch self {
       case .help: "Show this help."
-      case .new: "Start a new round with a new start word."
+      case .new: "Give up this round and start one with a new start word."
       case .words: "List the words found, newest first, with their letter counts."
-      case .score: "Show the score."
+      case .score: "Show the score, progress and rank."
       case .shuffle: "Show the letters in a new order."
-      case .quit: "End the round and show the summary (also Ctrl-D)."
+      case .hint: "Show a word not found yet, a letter more each time (1 point each)."
+      case .reveal: "End this round showing the words missed, then start a new one."
+      case .quit: "End the game showing the words missed (also Ctrl-D)."
       }
     }
   }
 
-  private(set) var round: Round
+  /// How the session ended, once it has.
+  enum Ending { case quit }
+
+  /// Where start words come from.
+  struct Source {
+    var startWords: [String]
+    var fixedRoot: String?
+    var difficulty: Difficulty?
+    /// Whether words drawn should have at least 10 answers (the bundled list does).
+    var minimumAnswers = 10
+  }
+
+  private(set) var game: Game
   private var generator: SeededGenerator
-  private let startWords: [String]
-  private let fixedRoot: String?
-  /// Set once the player asked to quit.
-  private(set) var isOver = false
+  private let source: Source
+  private let solver: Solver
+  private(set) var ending: Ending?
 
   init(
-    startWords: [String], fixedRoot: String?, minimumLength: Int, dictionary: any SpellChecker,
-    generator: SeededGenerator
+    source: Source, solver: Solver, minimumLength: Int, generator: SeededGenerator
   ) {
-    self.startWords = startWords
-    self.fixedRoot = fixedRoot
+    self.source = source
+    self.solver = solver
     self.generator = generator
-    round = Round(startWord: "", minimumLength: minimumLength, dictionary: dictionary)
-    round = Round(
-      startWord: nextStartWord(), minimumLength: minimumLength, dictionary: dictionary)
+    let placeholder = Round(
+      startWord: "", minimumLength: minimumLength, dictionary: solver.dictionary)
+    game = Game(
+      round: placeholder, solution: Solution(startWord: "", minimumLength: 1, answers: []))
+    game = newGame(minimumLength: minimumLength)
   }
 
-  private mutating func nextStartWord() -> String {
-    fixedRoot ?? startWords.randomElement(using: &generator)!
+  /// Draws a start word (the fixed one, or a random one in the difficulty band
+  /// with enough answers: a bounded number of tries) and solves it.
+  private mutating func newGame(minimumLength: Int) -> Game {
+    var best: (word: String, solution: Solution)?
+    for _ in 0..<(source.fixedRoot == nil ? min(200, 4 * source.startWords.count) : 1) {
+      let word = source.fixedRoot ?? source.startWords.randomElement(using: &generator)!
+      let solution = solver.solve(word, minimumLength: minimumLength)
+      let fits =
+        solution.count >= source.minimumAnswers
+        && source.difficulty.map { $0.answerCounts.contains(solution.count) } ?? true
+      if best == nil || fits { best = (word, solution) }
+      if fits { break }
+    }
+    let round = Round(
+      startWord: best!.word, minimumLength: minimumLength, dictionary: solver.dictionary)
+    return Game(round: round, solution: best!.solution)
   }
 
-  /// The lines that open a round: the start word and its letters.
+  /// The lines that open a round: the start word, its letters, the puzzle's size.
   mutating func opening() -> [ShownLine] {
-    [
-      ShownLine(text: "Start word: \(round.startWord ?? "")", style: .heading),
+    let solution = game.solution
+    return [
+      ShownLine(text: "Start word: \(game.round.startWord ?? "")", style: .heading),
       lettersLine(),
+      ShownLine(
+        text:
+          "Find \(solution.count) word\(solution.count == 1 ? "" : "s") worth \(solution.points) points."
+      ),
     ]
   }
 
   private mutating func lettersLine() -> ShownLine {
-    let letters = round.shuffledLetters(using: &generator).map { $0.uppercased() }
+    let letters = game.round.shuffledLetters(using: &generator).map { $0.uppercased() }
     return ShownLine(text: "Letters: " + letters.joined(separator: " "))
   }
 
-  /// The lines that close a round: start word, words found, score.
-  func summary() -> [ShownLine] {
-    let words = round.usedWords
-    return [
-      ShownLine(text: "Round over. Start word: \(round.startWord ?? "")", style: .heading),
+  private var progressText: String {
+    "\(game.score) of \(game.solution.points) points, \(game.wordsFound) of \(game.solution.count) words"
+  }
+
+  /// The lines that close a round: the words missed (when `reveal`), the start
+  /// word, the words found, the score and rank.
+  func summary(reveal: Bool) -> [ShownLine] {
+    var lines: [ShownLine] = []
+    if reveal {
+      let missed = game.missedWords
+      lines.append(
+        ShownLine(text: missed.isEmpty ? "No words missed." : "Words missed (\(missed.count)):"))
+      for group in game.missedWordsByLength {
+        lines.append(
+          ShownLine(
+            text: "  \(group.length) letters: "
+              + group.words.map(Escaping.forDisplay).joined(separator: ", ")))
+      }
+    }
+    let words = game.round.usedWords
+    return lines + [
+      ShownLine(text: "Round over. Start word: \(game.round.startWord ?? "")", style: .heading),
       ShownLine(
         text: "Words found (\(words.count)): "
           + (words.isEmpty ? "none" : words.map(Escaping.forDisplay).joined(separator: ", "))),
-      ShownLine(text: "Score: \(round.score)"),
+      ShownLine(text: "Score: \(progressText), rank \(game.rank.name)"),
     ]
   }
 
@@ -79,18 +129,29 @@ struct PlaySession {
     if case .answer(let text) = line, text.hasPrefix(":") {
       return run(command: String(text.dropFirst()))
     }
-    guard let verdict = round.submit(line) else { return [] }
+    let rankBefore = game.rank
+    guard let verdict = game.submit(line) else { return [] }
     let word = Escaping.forDisplay(verdict.word)
     switch verdict {
     case .accepted(_, let points):
-      return [
-        ShownLine(
-          text: "\(word): +\(points) point\(points == 1 ? "" : "s"), score \(round.score)",
-          style: .accepted)
-      ]
+      var text = "\(word): +\(points) point\(points == 1 ? "" : "s") — \(progressText)"
+      if game.rank != rankBefore { text += " — rank: \(game.rank.name)" }
+      return [ShownLine(text: text, style: .accepted)]
     case .rejected(_, let error):
-      return [ShownLine(text: "\(word): \(error.title) — \(error.message)", style: .rejected)]
+      var text = "\(word): \(error.title) — \(error.message)"
+      if error == .notRecognized, let guess = suggestion(for: verdict.word) {
+        text += " Did you mean '\(Escaping.forDisplay(guess))'?"
+      }
+      return [ShownLine(text: text, style: .rejected)]
     }
+  }
+
+  /// One of the dictionary's suggestions that is an answer still to find.
+  private func suggestion(for word: String) -> String? {
+    guard WordShape.isLettersOnly(word) else { return nil }
+    let missed = Set(game.missedWords)
+    return solver.dictionary.suggestions(for: word).lazy.map(Normalization.answer)
+      .first { missed.contains($0) }
   }
 
   private mutating func run(command name: String) -> [ShownLine] {
@@ -111,26 +172,37 @@ struct PlaySession {
             text: "  " + name + String(repeating: " ", count: 10 - name.count) + command.summary)
         }
     case .new:
-      let closing = summary()
-      round = Round(
-        startWord: nextStartWord(), minimumLength: round.minimumLength,
-        dictionary: round.dictionary)
+      let closing = summary(reveal: false)
+      game = newGame(minimumLength: game.round.minimumLength)
+      return closing + opening()
+    case .reveal:
+      let closing = summary(reveal: true)
+      game = newGame(minimumLength: game.round.minimumLength)
       return closing + opening()
     case .words:
-      let words = round.usedWords
+      let words = game.round.usedWords
       if words.isEmpty { return [ShownLine(text: "No words found yet.")] }
       return [ShownLine(text: "Words found (\(words.count)), newest first:")]
         + words.map {
           ShownLine(text: "  \(Normalization.letterCount($0))  \(Escaping.forDisplay($0))")
         }
     case .score:
-      let count = round.usedWords.count
-      return [ShownLine(text: "Score: \(round.score) from \(count) word\(count == 1 ? "" : "s")")]
+      let hints =
+        game.hintsUsed == 0 ? "" : " (\(game.hintsUsed) hint\(game.hintsUsed == 1 ? "" : "s"))"
+      return [ShownLine(text: "Score: \(progressText), rank \(game.rank.name)\(hints)")]
     case .shuffle:
       return [lettersLine()]
+    case .hint:
+      guard let hint = game.nextHint(using: &generator) else {
+        return [ShownLine(text: "You have found every word!")]
+      }
+      let pattern = hint.letters.map { $0.map { String($0).uppercased() } ?? "_" }
+        .joined(separator: " ")
+      let cost = hint.isNew ? " (-1 point)" : " (no more letters to show)"
+      return [ShownLine(text: "Hint: a \(hint.letters.count)-letter word: \(pattern)\(cost)")]
     case .quit:
-      isOver = true
-      return summary()
+      ending = .quit
+      return summary(reveal: true)
     }
   }
 }

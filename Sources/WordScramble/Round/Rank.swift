@@ -1,0 +1,51 @@
+/// How well a round is going: ten named steps by the share of the round's
+/// points scored, the top one only for finding every answer.
+public enum Rank: Int, CaseIterable, Comparable, Sendable {
+  case beginner, novice, apprentice, wordsmith, skilled, expert, master, virtuoso, genius, perfect
+
+  /// The rank's name.
+  public var name: String {
+    switch self {
+    case .beginner: "Beginner"
+    case .novice: "Novice"
+    case .apprentice: "Apprentice"
+    case .wordsmith: "Wordsmith"
+    case .skilled: "Skilled"
+    case .expert: "Expert"
+    case .master: "Master"
+    case .virtuoso: "Virtuoso"
+    case .genius: "Genius"
+    case .perfect: "Perfect"
+    }
+  }
+
+  /// The share of the round's points, in percent, that reaches this rank
+  /// (`perfect` needs every answer found, not a share).
+  public var minimumPercent: Int {
+    switch self {
+    case .beginner: 0
+    case .novice: 2
+    case .apprentice: 5
+    case .wordsmith: 10
+    case .skilled: 20
+    case .expert: 30
+    case .master: 45
+    case .virtuoso: 60
+    case .genius: 80
+    case .perfect: 100
+    }
+  }
+
+  /// The rank for `score` of `possiblePoints`, with every answer found or not.
+  public init(score: Int, possiblePoints: Int, foundAll: Bool) {
+    if foundAll {
+      self = .perfect
+      return
+    }
+    let percent = possiblePoints > 0 ? max(0, score) * 100 / possiblePoints : 0
+    self = Rank.allCases.last { $0 != .perfect && percent >= $0.minimumPercent } ?? .beginner
+  }
+
+  /// Ranks compare by their order.
+  public static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// Every word a dictionary accepts that can be an answer: lowercase, letters
+/// only, in NFC. Built once per dictionary by expanding its stems with its affix
+/// rules and keeping the words Hunspell itself accepts; cached on disk, keyed by
+/// the dictionary files' contents.
+///
+/// When the dictionary derives words in ways expansion does not cover
+/// (compounds of letter stems, say), ``incompleteness`` says how, and
+/// ``Solver`` falls back to checking every arrangement instead.
+public struct Lexicon: Sendable {
+  /// The words, one per line, in UTF-8 (sorted).
+  let text: [UInt8]
+  /// Why this lexicon may miss words the dictionary accepts, or nil when it
+  /// holds every one.
+  public let incompleteness: String?
+
+  /// Bump when the expansion changes, so old caches are rebuilt.
+  static let formatVersion = "wordgame-lexicon 1"
+
+  /// The words, sorted.
+  public var words: [String] {
+    text.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  init(words: [String], incompleteness: String?) {
+    var text: [UInt8] = []
+    for word in words.sorted() {
+      text += word.utf8
+      text.append(0x0A)
+    }
+    self.text = text
+    self.incompleteness = incompleteness
+  }
+
+  init(text: [UInt8], incompleteness: String?) {
+    self.text = text
+    self.incompleteness = incompleteness
+  }
+
+  /// Builds the lexicon of `dictionary` from its files (about a second for en_US).
+  public static func build(for dictionary: HunspellDictionary) throws(DictionaryError) -> Lexicon {
+    let affixText = try dictionary.decodedContents(of: dictionary.location.affixPath)
+    let dictionaryText = try dictionary.decodedContents(of: dictionary.location.dictionaryPath)
+    var expander = StemExpander(affixes: AffixFile(text: affixText))
+    var candidates = Set<String>()
+    var isCountLine = true
+    for line in dictionaryText.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+      if isCountLine {
+        isCountLine = false
+        continue
+      }
+      let (stem, flagText) = parseEntry(line)
+      guard !stem.isEmpty else { continue }
+      let flags = flagText.map(expander.affixes.flags(ofEntry:)) ?? []
+      expander.expand(stem: stem, flags: flags) { form in
+        // Hunspell finds a lowercase word only among lowercase forms.
+        guard !form.contains(where: { $0.properties.changesWhenLowercased }) else { return }
+        var word = String(String.UnicodeScalarView(form))
+        word = Normalization.composed(word)
+        if WordShape.isLettersOnly(word) { candidates.insert(word) }
+      }
+    }
+    let accepted = candidates.filter(dictionary.isCorrect)
+    return Lexicon(words: Array(accepted), incompleteness: expander.incompleteness)
+  }
+
+  /// The stem of a `.dic` line (with `\/` unescaped) and its flags, if any.
+  static func parseEntry(_ line: Substring) -> ([Unicode.Scalar], String?) {
+    var stem: [Unicode.Scalar] = []
+    var flags: String?
+    var scalars = line.unicodeScalars.makeIterator()
+    var escaped = false
+    while let scalar = scalars.next() {
+      if escaped {
+        stem.append(scalar)
+        escaped = false
+      } else if scalar == "\\" {
+        escaped = true
+      } else if scalar == "/" {
+        var text = ""
+        while let next = scalars.next(), next != "\t", next != " " {
+          text.unicodeScalars.append(next)
+        }
+        flags = text
+        break
+      } else if scalar == "\t" || scalar == " " {
+        break
+      } else {
+        stem.append(scalar)
+      }
+    }
+    return (stem, flags)
+  }
+
+  /// The lexicon of `dictionary`, from the cache in `cacheDirectory` when one was
+  /// built for these exact dictionary files, else built now and saved there.
+  /// A cache that cannot be read or written is rebuilt or skipped, never fatal.
+  public static func load(for dictionary: HunspellDictionary, cacheDirectory: String?)
+    throws(DictionaryError) -> Lexicon
+  {
+    guard let cacheDirectory else { return try build(for: dictionary) }
+    let key = try cacheKey(for: dictionary)
+    let path = cacheDirectory + "/lexicon-" + key + ".txt"
+    if let cached = read(path: path) { return cached }
+    let lexicon = try build(for: dictionary)
+    lexicon.save(to: path)
+    return lexicon
+  }
+
+  /// A hash of the dictionary's two files and the format version (FNV-1a, 64 bits).
+  static func cacheKey(for dictionary: HunspellDictionary) throws(DictionaryError) -> String {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    func mix(_ bytes: some Sequence<UInt8>) {
+      for byte in bytes {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01B3
+      }
+    }
+    mix(formatVersion.utf8)
+    for path in [dictionary.location.affixPath, dictionary.location.dictionaryPath] {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw .unreadableFile(path: path)
+      }
+      mix([0xFF])
+      mix(data)
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  private static func read(path: String) -> Lexicon? {
+    guard let data = FileManager.default.contents(atPath: path),
+      let newline = data.firstIndex(of: 0x0A)
+    else { return nil }
+    let header = String(decoding: data[..<newline], as: UTF8.self)
+    let complete = formatVersion + " complete"
+    let incomplete = formatVersion + " incomplete: "
+    let body = Array(data[(newline + 1)...])
+    guard body.isEmpty || body.last == 0x0A else { return nil }  // torn file
+    if header == complete { return Lexicon(text: body, incompleteness: nil) }
+    if header.hasPrefix(incomplete) {
+      return Lexicon(text: body, incompleteness: String(header.dropFirst(incomplete.count)))
+    }
+    return nil
+  }
+
+  /// Writes the cache atomically: a temporary file in the same folder, renamed.
+  private func save(to path: String) {
+    let folder = (path as NSString).deletingLastPathComponent
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let header =
+      Self.formatVersion + (incompleteness.map { " incomplete: " + $0 } ?? " complete") + "\n"
+    let temporary = path + ".tmp-\(getpid())"
+    guard
+      FileManager.default.createFile(atPath: temporary, contents: Data(header.utf8) + Data(text))
+    else { return }
+    if rename(temporary, path) != 0 { unlink(temporary) }
+  }
+}

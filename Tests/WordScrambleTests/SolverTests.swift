@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import WordScramble
+
+/// The en_US lexicon, built once for all tests (no cache: built from the files).
+let englishLexiconResult = Result { () throws in try Lexicon.build(for: try english()) }
+
+func englishSolver() throws -> Solver {
+  let lexicon = try englishLexiconResult.get()
+  #expect(lexicon.incompleteness == nil)
+  return Solver(dictionary: try english(), lexicon: lexicon)
+}
+
+@Suite("The solver")
+struct SolverTests {
+  @Test(
+    "Every answer, exactly: the lexicon's answers equal brute force on real en_US",
+    arguments: [
+      "silkworm", "balloons", "generate", "teammate", "reworked", "cafeteria", "aardvark",
+    ])
+  func exactness(root: String) throws {
+    let dictionary = try english()
+    let fast = try englishSolver().solve(root)
+    let slow = Solver.bruteForce(root, dictionary: dictionary)
+    #expect(fast == slow)
+    #expect(fast.count >= 10)
+    #expect(!fast.contains(root))
+  }
+
+  @Test("silkworm's answers include the words a player expects, sorted by length then letters")
+  func silkworm() throws {
+    let solution = try englishSolver().solve("silkworm")
+    for word in ["silk", "worm", "milks", "works", "worms", "swirl", "smirk"] {
+      #expect(solution.contains(word), "\(word)")
+    }
+    for word in ["silks", "paris", "silkworm", "mrkl"] {
+      #expect(!solution.contains(word), "\(word)")
+    }
+    let lengths = solution.answers.map(\.count)
+    #expect(lengths == lengths.sorted())
+    #expect(solution.answers.first.map { $0.count >= 3 } == true)
+    #expect(solution.points == solution.answers.reduce(0) { $0 + $1.count })
+  }
+
+  @Test("The minimum length bounds the answers")
+  func minimumLength() throws {
+    let solution = try englishSolver().solve("silkworm", minimumLength: 5)
+    #expect(solution.answers.allSatisfy { $0.count >= 5 })
+    #expect(solution.contains("milks"))
+    #expect(!solution.contains("silk"))
+  }
+
+  @Test("Affix rules expand stems: works and silks come from worm/S and silk/S")
+  func expansion() throws {
+    let dictionary = try HunspellDictionary(try fixture("tiny.dic"))
+    let lexicon = try Lexicon.build(for: dictionary)
+    #expect(lexicon.words == ["milk", "milks", "silk", "silks", "worm", "worms"])
+    #expect(lexicon.incompleteness == nil)
+  }
+
+  @Test("A Latin-1 dictionary's words come back as Swift strings")
+  func latin1() throws {
+    let dictionary = try HunspellDictionary(try fixture("latin1.dic"))
+    let lexicon = try Lexicon.build(for: dictionary)
+    #expect(lexicon.words == ["café", "feed", "naïve"])
+    let solver = Solver(dictionary: dictionary, lexicon: lexicon)
+    #expect(solver.solve("ÉCAFFE", minimumLength: 3).answers == ["café"])
+    #expect(Solver.bruteForce("écaffe", dictionary: dictionary).answers == ["café"])
+  }
+
+  @Test("The lexicon is cached by the dictionary's contents and survives a torn cache")
+  func cache() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let dictionary = try HunspellDictionary(try fixture("tiny.dic"))
+    let built = try Lexicon.load(for: dictionary, cacheDirectory: folder.path)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(files.count == 1)
+    let cachePath = folder.appendingPathComponent(files[0]).path
+    #expect(
+      try String(contentsOfFile: cachePath, encoding: .utf8).hasPrefix(
+        "wordgame-lexicon 1 complete\n"))
+    #expect(try Lexicon.load(for: dictionary, cacheDirectory: folder.path).words == built.words)
+    // A torn cache (no final newline) is rebuilt, not trusted.
+    try "wordgame-lexicon 1 complete\nmilk\nsil".write(
+      toFile: cachePath, atomically: true, encoding: .utf8)
+    #expect(try Lexicon.load(for: dictionary, cacheDirectory: folder.path).words == built.words)
+  }
+
+  @Test("A dictionary with letter compounds is solved by brute force, still exactly")
+  func compounds() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let base = folder.appendingPathComponent("compound").path
+    try "SET UTF-8\nCOMPOUNDFLAG X\n".write(
+      toFile: base + ".aff", atomically: true, encoding: .utf8)
+    try "2\nsilk/X\nworm/X\n".write(toFile: base + ".dic", atomically: true, encoding: .utf8)
+    let dictionary = try HunspellDictionary(base)
+    let lexicon = try Lexicon.build(for: dictionary)
+    #expect(lexicon.incompleteness == "letter stems take part in compounds")
+    let solver = Solver(dictionary: dictionary, lexicon: lexicon)
+    #expect(solver.lexicon == nil)
+    let solution = solver.solve("silkworm", minimumLength: 3)
+    #expect(solution.answers == ["silk", "worm", "wormsilk"])
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@Suite("wordgame solve, end to end")
+struct SolveTests {
+  @Test("Every answer of a start word, by length then alphabetically, then the count and points")
+  func solveOne() throws {
+    let result = try wordgame(["solve", "silkworm"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    let lines = result.stdoutLines
+    #expect(lines.last == "silkworm: 78 answers, 292 points")
+    let answers = Array(lines.dropLast())
+    #expect(answers.count == 78)
+    #expect(answers.prefix(3) == ["ilk", "irk", "isl"])
+    #expect(answers.suffix(2) == ["works", "worms"])
+    let lengths = answers.map(\.count)
+    #expect(lengths == lengths.sorted())
+    #expect(answers.reduce(0) { $0 + $1.count } == 292)
+  }
+
+  @Test("Several start words are separated by a blank line; --min-length bounds the answers")
+  func solveSeveral() throws {
+    let result = try wordgame(["solve", "silkworm", "Balloons", "--min-length", "6"])
+    #expect(result.status == 0)
+    let blocks = result.stdout.components(separatedBy: "\n\n")
+    #expect(blocks.count == 2)
+    #expect(blocks[0].hasSuffix("silkworm: 0 answers, 0 points"))
+    #expect(
+      blocks[1] == "ballon\nllanos\nsaloon\nsolano\nballoon\nballoons: 5 answers, 31 points\n")
+  }
+
+  @Test("--json gives one object per start word with its answers")
+  func json() throws {
+    let result = try wordgame(["solve", "--json", "silkworm"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["word"] as? String == "silkworm")
+    #expect(object["count"] as? Int == 78)
+    #expect(object["points"] as? Int == 292)
+    #expect((object["answers"] as? [String])?.count == 78)
+  }
+
+  @Test("--roots prints one summary line per start word and reports unusable lines")
+  func roots() throws {
+    let result = try wordgame(["solve", "--roots", "-"], input: "silkworm\n\nqqqq\nballoons\n")
+    #expect(result.stdoutLines.count == 2)
+    #expect(result.stdoutLines[0] == "silkworm\t78\t292")
+    #expect(result.stdoutLines[1].hasPrefix("balloons\t"))
+    #expect(
+      result.stderr
+        == "Warning: standard input: line 3: 'qqqq' is not a word the dictionary knows; skipped\n")
+    #expect(result.status == 1)
+    let clean = try wordgame(["solve", "--roots", "-", "--json"], input: "silkworm\n")
+    #expect(clean.stdout == "{\"word\":\"silkworm\",\"count\":78,\"points\":292}\n")
+    #expect(clean.status == 0)
+  }
+
+  @Test(
+    "A start word that is not a word cannot be solved (exit 2)",
+    arguments: [
+      (["solve", "qqqq"], "Error: the start word 'qqqq' is not a word the dictionary knows"),
+      (["solve", "silk-worm"], "Error: the start word 'silk-worm' is not a word of letters"),
+      (["solve"], "Error: Missing start word"),
+      (["solve", "silkworm", "--roots", "x"], "Error: Give start words or --roots, not both"),
+      (
+        ["solve", "--roots", "/nonexistent"], "Error: cannot read the start words at '/nonexistent'"
+      ),
+    ])
+  func notAWord(arguments: [String], message: String) throws {
+    let result = try wordgame(arguments)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+  }
+
+  @Test("--difficulty picks start words from its band of answer counts")
+  func difficulty() throws {
+    for (level, band) in [("hard", 10...70), ("medium", 71...118), ("easy", 119...10_000)] {
+      for seed in 1...3 {
+        let result = try wordgame(
+          ["play", "--difficulty", level, "--seed", String(seed)], input: ":quit\n")
+        let line = try #require(result.stdoutLines.first { $0.hasPrefix("Find ") })
+        let count = try #require(Int(line.split(separator: " ")[1]))
+        #expect(band.contains(count), "\(level) seed \(seed): \(line)")
+      }
+    }
+    let bad = try wordgame(["play", "--difficulty", "extreme"], input: "")
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("Error: The value 'extreme' is invalid for '--difficulty'"))
+  }
+
+  @Test(":reveal ends the round with the words missed and starts a new one; :new gives up")
+  func revealAndNew() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let list = folder.appendingPathComponent("roots.txt")
+    try "silkworm\n".write(to: list, atomically: true, encoding: .utf8)
+    let game = try wordgame(["play", "--roots", list.path], input: "silk\n:reveal\n:new\n")
+    let lines = game.stdoutLines
+    let missed = try #require(lines.firstIndex(of: "Words missed (77):"))
+    #expect(lines[missed + 4] == "Round over. Start word: silkworm")
+    #expect(lines[missed + 7] == "Start word: silkworm", "a new round follows :reveal")
+    // :new gives up without revealing; the end of input then reveals.
+    #expect(lines.filter { $0.hasPrefix("Words missed") }.count == 2)
+    #expect(lines.filter { $0.hasPrefix("Round over.") }.count == 3)
+  }
+}
