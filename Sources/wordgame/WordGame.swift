@@ -24,6 +24,7 @@ enum WordGame {
       play (default)          Play a round in the terminal.
       check                   Check answers read from files or standard input.
       solve                   List every answer of a start word.
+      stats                   Show your statistics across rounds.
 
       See 'wordgame help <subcommand>' for detailed help.
 
@@ -38,6 +39,7 @@ enum WordGame {
   /// The subcommands by name; `play` is the default.
   static let subcommands: [String: any Subcommand.Type] = [
     "play": PlayCommand.self, "check": CheckCommand.self, "solve": SolveCommand.self,
+    "stats": StatsCommand.self,
   ]
 
   static func run(_ arguments: [String]) -> Int32 {

@@ -42,10 +42,16 @@ let sharedCacheHome: String = {
   return folder
 }()
 
-/// The environment every run gets: the shared cache, no colour settings of the caller's.
+/// The environment every run gets: the shared cache, a fresh state folder of its
+/// own (so runs never resume each other's rounds, nor touch the user's), and no
+/// colour settings of the caller's. `extra` overrides.
 func testEnvironment(_ extra: [String: String]) -> [String: String] {
   var environment = ProcessInfo.processInfo.environment
   environment["XDG_CACHE_HOME"] = sharedCacheHome
+  environment["XDG_STATE_HOME"] =
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wordgame-state-\(UUID().uuidString)"
+    ).path
   environment.removeValue(forKey: "NO_COLOR")
   environment.merge(extra) { $1 }
   return environment
@@ -97,4 +103,57 @@ func temporaryFolder() throws -> URL {
     .appendingPathComponent("wordgame-tests-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
+}
+
+/// A `wordgame` running in the background, fed and read through pipes, for
+/// tests that signal or kill it mid-game.
+final class RunningGame {
+  let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  /// Everything read from its standard output so far.
+  private(set) var seen = ""
+
+  init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    process.executableURL = try wordgameURL()
+    process.arguments = arguments
+    process.environment = testEnvironment(environment)
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+  }
+
+  deinit {
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+  }
+
+  /// Types `text` on its standard input.
+  func type(_ text: String) {
+    input.fileHandleForWriting.write(Data(text.utf8))
+  }
+
+  /// Reads its output until `text` appears (or the output ends).
+  @discardableResult
+  func readUntil(_ text: String) -> Bool {
+    while !seen.contains(text) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { return false }
+      seen += String(decoding: chunk, as: UTF8.self)
+    }
+    return true
+  }
+
+  /// Sends `signal`, waits up to 5 seconds for the exit (SIGKILL after that),
+  /// reads the rest of the output; returns whether it ended by itself in time.
+  func stop(with signal: Int32) -> Bool {
+    kill(process.processIdentifier, signal)
+    let deadline = Date().addingTimeInterval(5)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    let inTime = !process.isRunning
+    if !inTime { kill(process.processIdentifier, SIGKILL) }
+    seen += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return inTime
+  }
 }

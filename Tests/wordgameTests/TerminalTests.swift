@@ -138,4 +138,24 @@ struct TerminalTests {
     #expect(session.waitFor("Words found (1): worm"))
     #expect(session.exitStatus() == 130)
   }
+
+  @Test("stats --reset asks for confirmation on a terminal")
+  func resetAsks() throws {
+    let home = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = ["TERM": "xterm", "XDG_STATE_HOME": home.path]
+    _ = try wordgame(["--root", "silkworm"], input: "silk\n", environment: environment)
+    let keep = try TerminalSession(["stats", "--reset"], environment: environment)
+    #expect(keep.waitFor("Erase all statistics? [y/N] "))
+    keep.type("n\r")
+    #expect(keep.waitFor("Statistics kept."))
+    #expect(keep.exitStatus() == 0)
+    #expect(try wordgame(["stats"], environment: environment).stdout.hasPrefix("Rounds played: 1 "))
+    let erase = try TerminalSession(["stats", "--reset"], environment: environment)
+    #expect(erase.waitFor("[y/N] "))
+    erase.type("y\r")
+    #expect(erase.waitFor("Statistics erased."))
+    #expect(erase.exitStatus() == 0)
+    #expect(try wordgame(["stats"], environment: environment).stdout.hasPrefix("Rounds played: 0 "))
+  }
 }

@@ -1,9 +1,11 @@
 /// A small, fast random number generator with a seed (SplitMix64), so that
 /// `--seed N` picks the same start word and shuffles on every machine.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  /// The whole state: save it and pass it to ``init(seed:)`` to go on with the
+  /// same sequence.
+  public private(set) var state: UInt64
 
-  /// A generator whose sequence is fixed by `seed`.
+  /// A generator whose sequence is fixed by `seed` (or a saved ``state``).
   public init(seed: UInt64) {
     state = seed
   }

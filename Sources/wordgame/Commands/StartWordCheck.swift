@@ -4,7 +4,7 @@ import WordScramble
 /// on the command line. Failures are printed as `Error: …`.
 enum StartWordCheck {
   /// Loads the dictionary `nameOrPath`, or prints why not and returns nil.
-  static func loadDictionary(_ nameOrPath: String) -> HunspellDictionary? {
+  static func loadDictionary(_ nameOrPath: String, quiet: Bool = false) -> HunspellDictionary? {
     do {
       let dictionary = try HunspellDictionary(nameOrPath)
       // The dictionary lives until the process exits; freeing its ~50,000 entries
@@ -12,7 +12,7 @@ enum StartWordCheck {
       _ = Unmanaged.passRetained(dictionary)
       return dictionary
     } catch {
-      printError("Error: \(error)")
+      if !quiet { printError("Error: \(error)") }
       return nil
     }
   }

@@ -5,7 +5,7 @@ import WordScramble
 struct PlayCommand: Subcommand {
   static let name = "play"
   static let usage =
-    "wordgame play [--root <word> | --roots <file>] [--difficulty easy|medium|hard] [--seed <n>] [--dict <name|path>] [--min-length <n>]"
+    "wordgame play [--root <word> | --roots <file>] [--difficulty easy|medium|hard] [--seed <n>] [--dict <name|path>] [--min-length <n>] [--new]"
 
   static let help = """
     OVERVIEW: Play Word Scramble: make words from the letters of a start word.
@@ -25,6 +25,8 @@ struct PlayCommand: Subcommand {
                               the system folders, or a path to NAME.dic or NAME.
                               (default: en_US)
       --min-length <n>        The fewest letters an answer may have. (default: 3)
+      --new                   Start a new round even if one is unfinished (that
+                              one counts as abandoned).
       -h, --help              Show help information.
 
     COMMANDS (type them instead of a word):
@@ -36,7 +38,10 @@ struct PlayCommand: Subcommand {
     when it changes (ten steps by the share of points; the top one, Perfect, for
     finding every word). A hint costs one point.
     Ctrl-D or :quit ends the game showing the words missed and the summary
-    (exit 0); Ctrl-C ends it the same way with exit status 130.
+    (exit 0). Ctrl-C (or SIGTERM, or a closed terminal) leaves the round
+    unfinished: it is saved after every word, and the next 'wordgame' resumes it
+    (exit 130, or 128 + the signal). Rounds and statistics are kept in
+    $XDG_STATE_HOME/wordgame (default ~/.local/state/wordgame).
 
     """
 
@@ -47,10 +52,14 @@ struct PlayCommand: Subcommand {
     OptionSpec(name: "difficulty", value: "level"),
     OptionSpec(name: "dict", value: "name|path"),
     OptionSpec(name: "min-length", value: "n"),
+    OptionSpec(name: "new"),
     OptionSpec(name: "help", short: "h"),
   ]
 
   var root: String?
+  var startNew = false
+  var dictionaryGiven = false
+  var minimumLengthGiven = false
   var rootsFile: String?
   var seed: UInt64?
   var difficulty: Difficulty?
@@ -89,11 +98,45 @@ struct PlayCommand: Subcommand {
     }
     dictionary = parsed.value("dict") ?? dictionary
     minimumLength = try parsed.integer("min-length", default: 3, range: 1...100)
+    startNew = parsed.flags.contains("new")
+    dictionaryGiven = parsed.value("dict") != nil
+    minimumLengthGiven = parsed.value("min-length") != nil
+  }
+
+  /// Whether a saved round fits the options given: a start word, dictionary or
+  /// minimum length asked for that differs from the saved round's means a new round.
+  func matches(_ saved: SavedRound) -> Bool {
+    if let root, Normalization.answer(root) != saved.startWord { return false }
+    if rootsFile != nil || difficulty != nil { return false }
+    if dictionaryGiven && dictionary != saved.dictionary { return false }
+    if minimumLengthGiven && minimumLength != saved.minimumLength { return false }
+    return true
   }
 
   /// Plays until the player quits, input ends or a signal arrives; returns the exit status.
   func run() -> Int32 {
-    guard let checker = StartWordCheck.loadDictionary(dictionary) else {
+    let environment = ProcessInfo.processInfo.environment
+    let persistence = Persistence(environment: environment)
+    var resumed: SavedRound? = persistence.loadRound()
+    if let saved = resumed, startNew || !matches(saved) {
+      // Given up for a new round: it counts as abandoned.
+      if let checker = StartWordCheck.loadDictionary(saved.dictionary, quiet: true) {
+        let session = PlaySession(
+          resuming: saved, source: PlaySession.Source(startWords: []),
+          solver: LexiconCache.solver(for: checker))
+        persistence.record([Statistics.Outcome(game: session.game, finished: false)])
+      } else {
+        persistence.record([
+          Statistics.Outcome(
+            finished: false, words: saved.words, score: saved.score, possiblePoints: 0,
+            rank: .beginner)
+        ])
+      }
+      persistence.removeRound()
+      resumed = nil
+    }
+    let dictionaryName = resumed?.dictionary ?? dictionary
+    guard let checker = StartWordCheck.loadDictionary(dictionaryName) else {
       return ExitStatus.couldNotRun
     }
     var fixedRoot: String?
@@ -121,14 +164,26 @@ struct PlayCommand: Subcommand {
       }
     }
 
-    let style = TerminalStyle.detect(environment: ProcessInfo.processInfo.environment)
+    let style = TerminalStyle.detect(environment: environment)
     let output = Output(descriptor: 1)
     let source = PlaySession.Source(
       startWords: startWords, fixedRoot: fixedRoot, difficulty: difficulty,
       minimumAnswers: rootsFile == nil ? 10 : 0)
-    var session = PlaySession(
-      source: source, solver: LexiconCache.solver(for: checker), minimumLength: minimumLength,
-      generator: SeededGenerator(seed: seed ?? UInt64.random(in: .min ... .max)))
+    let solver = LexiconCache.solver(for: checker)
+    let seed = resumed?.seed ?? self.seed
+    var session =
+      resumed.map { PlaySession(resuming: $0, source: source, solver: solver) }
+      ?? PlaySession(
+        source: source, solver: solver, minimumLength: minimumLength,
+        generator: SeededGenerator(seed: seed ?? UInt64.random(in: .min ... .max)))
+    var savedRevision = -1
+    func save() {
+      if session.revision != savedRevision {
+        persistence.save(session.savedRound(dictionary: dictionaryName, seed: seed))
+        savedRevision = session.revision
+      }
+      persistence.record(session.takeEndedRounds())
+    }
     var reader: any LineReader =
       style.editsLines
       ? EditLineReader()
@@ -142,7 +197,8 @@ struct PlayCommand: Subcommand {
       if style.isInteractive {
         try show([ShownLine(text: "Make words from the letters. Type :help for commands.")])
       }
-      try show(session.opening())
+      try show(resumed == nil ? session.opening() : session.resumption())
+      save()
       var isFirstLine = true
       while true {
         try output.flush()
@@ -154,17 +210,27 @@ struct PlayCommand: Subcommand {
           isFirstLine = false
           try show(session.handle(line))
           if session.ending != nil {
+            persistence.record(session.takeEndedRounds())
+            persistence.removeRound()
             try output.flush()
             return ExitStatus.success
           }
+          save()
         case .end:
           if style.isInteractive { try output.write("\n") }
-          try show(session.summary(reveal: true))
+          try show(session.finish())
+          persistence.record(session.takeEndedRounds())
+          persistence.removeRound()
           try output.flush()
           return ExitStatus.success
         case .interrupted(let signal):
+          // The round stays unfinished and saved: the next game resumes it.
+          save()
           if style.isInteractive { try output.write("\n") }
-          try show(session.summary(reveal: true))
+          try show(session.summary(reveal: false))
+          if persistence.store != nil {
+            try show([ShownLine(text: "Round saved: run wordgame again to resume it.")])
+          }
           try output.flush()
           return 128 + signal
         }

@@ -34,8 +34,8 @@ struct PlaySession {
   /// Where start words come from.
   struct Source {
     var startWords: [String]
-    var fixedRoot: String?
-    var difficulty: Difficulty?
+    var fixedRoot: String? = nil
+    var difficulty: Difficulty? = nil
     /// Whether words drawn should have at least 10 answers (the bundled list does).
     var minimumAnswers = 10
   }
@@ -45,6 +45,10 @@ struct PlaySession {
   private let source: Source
   private let solver: Solver
   private(set) var ending: Ending?
+  /// Grows whenever there is something new to save (a word, a hint, a new round).
+  private(set) var revision = 0
+  /// Rounds that ended (finished or abandoned) since last taken, for the statistics.
+  private var endedRounds: [Statistics.Outcome] = []
 
   init(
     source: Source, solver: Solver, minimumLength: Int, generator: SeededGenerator
@@ -57,6 +61,51 @@ struct PlaySession {
     game = Game(
       round: placeholder, solution: Solution(startWord: "", minimumLength: 1, answers: []))
     game = newGame(minimumLength: minimumLength)
+  }
+
+  /// Resumes a saved round: its words are judged again (a word the dictionary
+  /// no longer accepts is dropped) and its generator goes on where it was.
+  init(resuming saved: SavedRound, source: Source, solver: Solver) {
+    self.source = source
+    self.solver = solver
+    self.generator = SeededGenerator(seed: saved.generatorState)
+    var round = Round(
+      startWord: saved.startWord, minimumLength: saved.minimumLength, dictionary: solver.dictionary)
+    for word in saved.words { round.submit(word) }
+    let solution = solver.solve(saved.startWord, minimumLength: saved.minimumLength)
+    game = Game(round: round, solution: solution, hintsUsed: saved.hintsUsed)
+  }
+
+  /// The round as it is saved.
+  func savedRound(dictionary: String, seed: UInt64?) -> SavedRound {
+    SavedRound(
+      startWord: game.round.startWord ?? "", dictionary: dictionary,
+      minimumLength: game.round.minimumLength, words: game.round.usedWords.reversed(),
+      score: game.score, hintsUsed: game.hintsUsed, seed: seed, generatorState: generator.state)
+  }
+
+  /// The rounds that ended since the last call.
+  mutating func takeEndedRounds() -> [Statistics.Outcome] {
+    defer { endedRounds.removeAll() }
+    return endedRounds
+  }
+
+  /// Ends the game at the end of input: the round counts as finished.
+  mutating func finish() -> [ShownLine] {
+    endedRounds.append(Statistics.Outcome(game: game, finished: true))
+    ending = .quit
+    return summary(reveal: true)
+  }
+
+  /// The lines a resumed round opens with.
+  mutating func resumption() -> [ShownLine] {
+    let words = game.round.usedWords
+    return [ShownLine(text: "Resuming your unfinished round.")] + opening() + [
+      ShownLine(
+        text: "Words found (\(words.count)): "
+          + (words.isEmpty ? "none" : words.map(Escaping.forDisplay).joined(separator: ", "))),
+      ShownLine(text: "Score: \(progressText), rank \(game.rank.name)"),
+    ]
   }
 
   /// Draws a start word (the fixed one, or a random one in the difficulty band
@@ -134,6 +183,7 @@ struct PlaySession {
     let word = Escaping.forDisplay(verdict.word)
     switch verdict {
     case .accepted(_, let points):
+      revision += 1
       var text = "\(word): +\(points) point\(points == 1 ? "" : "s") — \(progressText)"
       if game.rank != rankBefore { text += " — rank: \(game.rank.name)" }
       return [ShownLine(text: text, style: .accepted)]
@@ -171,13 +221,12 @@ struct PlaySession {
           return ShownLine(
             text: "  " + name + String(repeating: " ", count: 10 - name.count) + command.summary)
         }
-    case .new:
-      let closing = summary(reveal: false)
+    case .new, .reveal:
+      let finished = command == .reveal
+      let closing = summary(reveal: finished)
+      endedRounds.append(Statistics.Outcome(game: game, finished: finished))
       game = newGame(minimumLength: game.round.minimumLength)
-      return closing + opening()
-    case .reveal:
-      let closing = summary(reveal: true)
-      game = newGame(minimumLength: game.round.minimumLength)
+      revision += 1
       return closing + opening()
     case .words:
       let words = game.round.usedWords
@@ -196,13 +245,13 @@ struct PlaySession {
       guard let hint = game.nextHint(using: &generator) else {
         return [ShownLine(text: "You have found every word!")]
       }
+      revision += 1
       let pattern = hint.letters.map { $0.map { String($0).uppercased() } ?? "_" }
         .joined(separator: " ")
       let cost = hint.isNew ? " (-1 point)" : " (no more letters to show)"
       return [ShownLine(text: "Hint: a \(hint.letters.count)-letter word: \(pattern)\(cost)")]
     case .quit:
-      ending = .quit
-      return summary(reveal: true)
+      return finish()
     }
   }
 }

@@ -65,9 +65,9 @@ final class Output {
 
 /// Writes a diagnostic to standard error, ignoring failures (there is nowhere
 /// left to report them).
-func printError(_ text: String) {
+func printError(_ text: String, newline: Bool = true) {
   var line = text
-  if !line.hasSuffix("\n") { line += "\n" }
+  if newline && !line.hasSuffix("\n") { line += "\n" }
   line.withUTF8 { bytes in
     var offset = 0
     while offset < bytes.count {

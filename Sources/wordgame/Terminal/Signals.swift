@@ -5,14 +5,14 @@
 #endif
 import Synchronization
 
-/// The last SIGINT or SIGTERM received, or 0.
+/// The last SIGINT, SIGTERM or SIGHUP received, or 0.
 let receivedSignal = Atomic<Int32>(0)
 /// The write end of the self-pipe the signal handler wakes readers through, or -1.
 let wakeWriteEnd = Atomic<Int32>(-1)
 /// The read end of that pipe, or -1.
 let wakeReadEnd = Atomic<Int32>(-1)
 
-/// Catches SIGINT and SIGTERM so a round can end cleanly.
+/// Catches SIGINT, SIGTERM and SIGHUP (a closed terminal) so a round can end cleanly.
 ///
 /// The handler records the signal and writes a byte to a pipe (both
 /// async-signal-safe). Readers wait with `poll` on their input *and* that pipe,
@@ -45,11 +45,13 @@ enum Signals {
     action.sa_flags = 0
     sigaction(SIGINT, &action, nil)
     sigaction(SIGTERM, &action, nil)
+    sigaction(SIGHUP, &action, nil)
     // A parent may have started us with these blocked (a test runner's threads do).
     var set = sigset_t()
     sigemptyset(&set)
     sigaddset(&set, SIGINT)
     sigaddset(&set, SIGTERM)
+    sigaddset(&set, SIGHUP)
     sigprocmask(SIG_UNBLOCK, &set, nil)
   }
 

@@ -1,0 +1,167 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The files that keep a round and the statistics across runs, in one folder
+/// (`$XDG_STATE_HOME/wordgame` for the game).
+///
+/// Every write replaces a whole file atomically: a temporary file in the same
+/// folder, flushed to disk (`fsync`), renamed over the old one, and the folder
+/// flushed, so a crash at any moment leaves the old file or the new one, never
+/// a torn one. Reads and read-modify-writes hold an exclusive `flock` on a lock
+/// file, so two games at once never interleave: for the round, the last save
+/// wins; statistics updates are never lost.
+public struct StateStore: Sendable {
+  /// The folder.
+  public let folder: String
+
+  /// Why a file was not used.
+  public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file could not be parsed (or is from a newer release); it was moved to `movedTo`.
+    case unreadable(path: String, movedTo: String?)
+    /// A file could not be written.
+    case cannotWrite(path: String, reason: String)
+
+    /// A sentence for the player.
+    public var description: String {
+      switch self {
+      case .unreadable(let path, let movedTo?):
+        "'\(path)' could not be read (damaged, or from a newer release); moved it to '\(movedTo)'"
+      case .unreadable(let path, nil):
+        "'\(path)' could not be read (damaged, or from a newer release) nor moved aside"
+      case .cannotWrite(let path, let reason): "cannot save to '\(path)': \(reason)"
+      }
+    }
+  }
+
+  /// A store in `folder` (created when first written).
+  public init(folder: String) {
+    self.folder = folder
+  }
+
+  /// The path of the saved round.
+  public var roundPath: String { folder + "/round.json" }
+  /// The path of the statistics.
+  public var statisticsPath: String { folder + "/statistics.json" }
+  private var lockPath: String { folder + "/.lock" }
+
+  // MARK: The round
+
+  /// The saved unfinished round, if any. A file that cannot be parsed is moved
+  /// aside (never deleted) and reported in `problem`.
+  public func loadRound() -> (round: SavedRound?, problem: Problem?) {
+    withLock {
+      load(SavedRound.self, at: roundPath, version: \.version, current: SavedRound.currentVersion)
+    }
+  }
+
+  /// Saves the round in progress.
+  public func saveRound(_ round: SavedRound) throws(Problem) {
+    try withLock { () throws(Problem) in try store(round, to: roundPath) }
+  }
+
+  /// Forgets the saved round (it finished).
+  public func removeRound() {
+    _ = withLock { unlink(roundPath) }
+  }
+
+  // MARK: Statistics
+
+  /// The statistics (empty when there are none yet, or the file was moved aside).
+  public func loadStatistics() -> (statistics: Statistics, problem: Problem?) {
+    let (statistics, problem) = withLock {
+      load(
+        Statistics.self, at: statisticsPath, version: \.version, current: Statistics.currentVersion)
+    }
+    return (statistics ?? Statistics(), problem)
+  }
+
+  /// Reads, changes and writes the statistics under the lock, so no update is lost.
+  @discardableResult
+  public func updateStatistics(_ change: (inout Statistics) -> Void) throws(Problem) -> Statistics {
+    try withLock { () throws(Problem) -> Statistics in
+      var (statistics, _) = load(
+        Statistics.self, at: statisticsPath, version: \.version, current: Statistics.currentVersion)
+      var updated = statistics ?? Statistics()
+      change(&updated)
+      statistics = updated
+      try store(updated, to: statisticsPath)
+      return updated
+    }
+  }
+
+  // MARK: Files
+
+  private func load<T: Decodable>(
+    _ type: T.Type, at path: String, version: KeyPath<T, Int>, current: Int
+  ) -> (T?, Problem?) {
+    guard let data = FileManager.default.contents(atPath: path) else { return (nil, nil) }
+    if let value = try? JSONDecoder().decode(T.self, from: data), value[keyPath: version] <= current
+    {
+      return (value, nil)
+    }
+    let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+    let aside = path + ".unreadable-" + stamp
+    let moved = rename(path, aside) == 0
+    return (nil, .unreadable(path: path, movedTo: moved ? aside : nil))
+  }
+
+  private func store<T: Encodable>(_ value: T, to path: String) throws(Problem) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    guard var data = try? encoder.encode(value) else {
+      throw .cannotWrite(path: path, reason: "cannot encode")
+    }
+    data.append(0x0A)
+    let temporary = path + ".tmp-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+    }
+    var failure: String?
+    data.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = String(cString: strerror(errno))
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == nil && fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+    close(descriptor)
+    if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+    if let failure {
+      unlink(temporary)
+      throw .cannotWrite(path: path, reason: failure)
+    }
+    // Flush the rename itself.
+    let directory = open(folder, O_RDONLY | O_CLOEXEC)
+    if directory >= 0 {
+      fsync(directory)
+      close(directory)
+    }
+  }
+
+  /// Runs `body` holding the folder's lock (created if need be). If the folder
+  /// cannot be created or locked, runs it anyway: writes will then fail and say why.
+  private func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    if descriptor >= 0 { flock(descriptor, LOCK_EX) }
+    defer {
+      if descriptor >= 0 {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+      }
+    }
+    return try body()
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import WordScramble
+
+@Suite("Saved rounds and statistics")
+struct StoreTests {
+  @Test("Statistics add up over several rounds; the streak counts Perfect finishes in a row")
+  func arithmetic() {
+    var statistics = Statistics()
+    statistics.record(
+      .init(
+        finished: true, words: ["silk", "worms"], score: 9, possiblePoints: 90, rank: .wordsmith))
+    statistics.record(
+      .init(finished: true, words: ["ab", "abc"], score: 5, possiblePoints: 5, rank: .perfect))
+    statistics.record(
+      .init(finished: true, words: ["cab"], score: 3, possiblePoints: 3, rank: .perfect))
+    #expect(statistics.currentStreak == 2)
+    statistics.record(
+      .init(finished: false, words: ["zebras"], score: 4, possiblePoints: 200, rank: .novice))
+    #expect(statistics.roundsPlayed == 4)
+    #expect(statistics.roundsFinished == 3)
+    #expect(statistics.roundsAbandoned == 1)
+    #expect(statistics.wordsFound == 6)
+    #expect(statistics.bestScore == 9)
+    #expect(statistics.bestPercent == 100)
+    #expect(statistics.longestWord == "zebras")
+    #expect(statistics.currentStreak == 0, "an abandoned round breaks the streak")
+  }
+
+  @Test("A round saved is the round loaded; a finished one is gone")
+  func roundTrip() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = StateStore(folder: folder.appendingPathComponent("wordgame").path)
+    #expect(store.loadRound().round == nil)
+    let saved = SavedRound(
+      startWord: "silkworm", dictionary: "en_US", minimumLength: 3, words: ["silk", "worm"],
+      score: 8,
+      hintsUsed: 1, seed: 42, generatorState: 7)
+    try store.saveRound(saved)
+    #expect(store.loadRound().round == saved)
+    #expect(store.loadRound().problem == nil)
+    store.removeRound()
+    #expect(store.loadRound().round == nil)
+  }
+
+  @Test("A damaged statistics file is moved aside and counting starts over")
+  func damaged() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = StateStore(folder: folder.path)
+    try "{ not json".write(toFile: store.statisticsPath, atomically: true, encoding: .utf8)
+    let (statistics, problem) = store.loadStatistics()
+    #expect(statistics == Statistics())
+    guard case .unreadable(let path, let movedTo?) = problem else {
+      Issue.record("expected the file moved aside, got \(String(describing: problem))")
+      return
+    }
+    #expect(path == store.statisticsPath)
+    #expect(try String(contentsOfFile: movedTo, encoding: .utf8) == "{ not json")
+  }
+
+  @Test("No temporary files are left behind after saving")
+  func noLeftovers() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = StateStore(folder: folder.path)
+    for score in 0..<5 {
+      try store.updateStatistics { $0.bestScore = score }
+    }
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(files == [".lock", "statistics.json"])
+    #expect(store.loadStatistics().statistics.bestScore == 4)
+  }
+}
