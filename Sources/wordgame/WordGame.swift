@@ -50,6 +50,8 @@ enum WordGame {
       return printHelp(help)
     case "--version":
       return printHelp(version + "\n")
+    case DictionaryProbe.subcommand:
+      return DictionaryProbe.runChild(rest)
     case "help":
       guard let name = rest.first else { return printHelp(help) }
       guard let command = subcommands[name] else {

@@ -115,6 +115,8 @@ final class RunningGame {
   private(set) var seen = ""
 
   init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    // Typing into a game that has ended must be an error, not a SIGPIPE for the tests.
+    signal(SIGPIPE, SIG_IGN)
     process.executableURL = try wordgameURL()
     process.arguments = arguments
     process.environment = testEnvironment(environment)
@@ -130,7 +132,7 @@ final class RunningGame {
 
   /// Types `text` on its standard input.
   func type(_ text: String) {
-    input.fileHandleForWriting.write(Data(text.utf8))
+    try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
   }
 
   /// Reads its output until `text` appears (or the output ends).
@@ -142,6 +144,22 @@ final class RunningGame {
       seen += String(decoding: chunk, as: UTF8.self)
     }
     return true
+  }
+
+  /// Closes the reading end of its standard output, as `| head` does.
+  func closeOutput() {
+    try? output.fileHandleForReading.close()
+  }
+
+  /// Waits up to 10 seconds for it to exit by itself; kills it after that.
+  func waitForExit() -> Bool {
+    try? input.fileHandleForWriting.close()
+    let deadline = Date().addingTimeInterval(10)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    let inTime = !process.isRunning
+    if !inTime { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    return inTime
   }
 
   /// Sends `signal`, waits up to 5 seconds for the exit (SIGKILL after that),

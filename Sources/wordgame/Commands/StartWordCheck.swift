@@ -5,6 +5,10 @@ import WordScramble
 enum StartWordCheck {
   /// Loads the dictionary `nameOrPath`, or prints why not and returns nil.
   static func loadDictionary(_ nameOrPath: String, quiet: Bool = false) -> HunspellDictionary? {
+    if let problem = DictionaryProbe.problem(with: nameOrPath) {
+      if !quiet { printError("Error: \(problem)") }
+      return nil
+    }
     do {
       let dictionary = try HunspellDictionary(nameOrPath)
       // The dictionary lives until the process exits; freeing its ~50,000 entries
