@@ -5,7 +5,7 @@
 // lines of answers. Each input is checked twice, through the batch checker (with
 // its ASCII fast path, fed in chunks) and through the plain path (decode, submit,
 // format), against the real en_US dictionary, and the two outputs must match
-// byte for byte. The output must never hold a raw control character and must
+// byte for byte, and so must the batch path on two threads. The output must never hold a raw control character and must
 // have one line per judged input line.
 import WordScramble
 
@@ -73,6 +73,20 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   wholeSplitter.feed(UnsafeRawBufferPointer(body), plainJudge)
   wholeSplitter.finish(plainJudge)
   fastLines = fast.filter { $0 == 0x0A }.count
+
+  // The batch path, prejudged on two threads and settled in order.
+  var batched = BatchChecker(round: round, format: format)
+  var lines = LineBatch()
+  var batchSplitter = LineSplitter(maximumLineBytes: 256)
+  batchSplitter.feed(UnsafeRawBufferPointer(body)) { line, dropped in
+    lines.append(line, droppedBytes: dropped)
+  }
+  batchSplitter.finish { line, dropped in lines.append(line, droppedBytes: dropped) }
+  batched.check(lines, workers: [dictionary, dictionary])
+  let parallel = batched.takeOutput { $0 }
+  guard parallel == plain else {
+    fatalError("the two-thread batch path and the plain path differ")
+  }
 
   guard fast == plain else {
     fatalError(

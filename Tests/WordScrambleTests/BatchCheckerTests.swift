@@ -43,6 +43,28 @@ struct BatchCheckerTests {
     #expect(expected.split(separator: "\n").count == 28)
   }
 
+  @Test(
+    "Batches prejudged on two threads print exactly what one line at a time prints",
+    arguments: [BatchFormat.text, .json], ["silkworm", nil])
+  func parallelMatchesSequential(format: BatchFormat, root: String?) throws {
+    let dictionary = try english()
+    let second = try HunspellDictionary("en_US")
+    let lines = (Self.lines + Self.lines.reversed() + Self.lines).map { Array($0.utf8) }
+    let round = Round(startWord: root, dictionary: dictionary)
+    let expected = referenceOutput(lines, round: round, format: format)
+    var checker = BatchChecker(round: round, format: format)
+    var batch = LineBatch()
+    for (index, line) in lines.enumerated() {
+      line.withUnsafeBytes { batch.append($0, droppedBytes: 0) }
+      if index % 17 == 16 {
+        checker.check(batch, workers: [dictionary, second])
+        batch.removeAll()
+      }
+    }
+    checker.check(batch, workers: [dictionary, second])
+    #expect(checker.takeOutput { String(decoding: $0, as: UTF8.self) } == expected)
+  }
+
   @Test("The summary counts every verdict")
   func summary() throws {
     var checker = BatchChecker(round: Round(startWord: "silkworm", dictionary: fake))

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Dispatch
 
 /// The engine of `wordgame check`: judges raw input lines as one round and
 /// collects the output bytes, without doing any I/O itself.
@@ -14,10 +15,17 @@
 /// write(checker.takeOutput())
 /// ```
 ///
+/// Each line is judged in two steps: *prejudging* runs every check that does
+/// not depend on the words used before (decoding, normalizing, too short, the
+/// start word, not possible, and the dictionary), and *settling* then applies
+/// "used already" in input order. Prejudging is independent from line to line,
+/// so ``check(_:workers:)`` spreads it over threads, each with its own
+/// dictionary handle, and settles the lines in order afterwards: the same bytes
+/// as one line at a time.
+///
 /// Plain ASCII lines take a byte-level fast path for the verdicts that need
 /// neither the used words nor the dictionary (too short, the start word, not
-/// possible); every other line goes through ``InputLine`` and ``Round``. Both
-/// give the same bytes of output.
+/// possible); every other line goes through ``InputLine`` and ``Round``.
 public struct BatchChecker: Sendable {
   /// The round the lines are played in.
   public private(set) var round: Round
@@ -27,6 +35,8 @@ public struct BatchChecker: Sendable {
   public private(set) var pendingOutput: [UInt8] = []
   private var writer: BatchWriter
   private var isFirstLine = true
+  private var prejudger: LinePrejudger
+  private var single = PrejudgedLines()
 
   /// Longest trimmed ASCII word the fast path handles.
   static let fastPathLimit = 64
@@ -35,6 +45,7 @@ public struct BatchChecker: Sendable {
   public init(round: Round, format: BatchFormat = .text) {
     self.round = round
     self.writer = BatchWriter(format: format)
+    self.prejudger = LinePrejudger(round: round, dictionary: round.dictionary, format: format)
     pendingOutput.reserveCapacity(128 * 1024)
   }
 
@@ -47,11 +58,50 @@ public struct BatchChecker: Sendable {
   public mutating func check(line: UnsafeRawBufferPointer, droppedBytes: Int = 0) {
     let first = isFirstLine
     isFirstLine = false
-    if droppedBytes == 0, !first, checkASCII(line) { return }
-    let decoded = InputLine.decode(line, droppedBytes: droppedBytes, isFirstLine: first)
-    guard let verdict = round.submit(decoded) else { return }
-    summary.add(verdict)
-    writer.append(verdict, to: &pendingOutput)
+    prejudger.prejudge(
+      line, droppedBytes: droppedBytes, isFirstLine: first, round: round, into: &single)
+    settle(single)
+    single.removeAll()
+  }
+
+  /// Judges a batch of lines, prejudging them on one thread per dictionary in
+  /// `workers` (each thread uses its own handle; all must be the round's
+  /// dictionary, loaded separately), then settling them in order.
+  public mutating func check(_ batch: LineBatch, workers: [any SpellChecker]) {
+    let count = max(1, workers.count)
+    let chunk = (batch.lines.count + count - 1) / count
+    let results = prejudge(batch, round: round, workers: workers, parts: count, chunk: chunk)
+    for result in results { settle(result) }
+  }
+
+  /// The parallel step, in a function of its own so that the threads' copies of
+  /// the round are gone before settling changes it (no copy of its used words).
+  private func prejudge(
+    _ batch: LineBatch, round: Round, workers: [any SpellChecker], parts count: Int, chunk: Int
+  ) -> [PrejudgedLines] {
+    let lines = batch.lines
+    var results = [PrejudgedLines](repeating: PrejudgedLines(), count: count)
+    let prejudgers = (0..<count).map { index in
+      workers.isEmpty ? prejudger : prejudger.with(dictionary: workers[index])
+    }
+    results.withUnsafeMutableBufferPointer { output in
+      nonisolated(unsafe) let output = output
+      batch.bytes.withUnsafeBytes { bytes in
+        nonisolated(unsafe) let bytes = bytes
+        DispatchQueue.concurrentPerform(iterations: count) { part in
+          var worker = prejudgers[part]
+          var result = PrejudgedLines()
+          let range = min(lines.count, part * chunk)..<min(lines.count, (part + 1) * chunk)
+          for line in lines[range] {
+            worker.prejudge(
+              UnsafeRawBufferPointer(rebasing: bytes[line.range]), droppedBytes: line.droppedBytes,
+              isFirstLine: line.isFirstLine, round: round, into: &result)
+          }
+          output[part] = result
+        }
+      }
+    }
+    return results
   }
 
   /// Hands the pending output to `body` and clears it.
@@ -60,8 +110,146 @@ public struct BatchChecker: Sendable {
     return try body(pendingOutput)
   }
 
+  /// Applies "used already" in order and writes every line's output.
+  private mutating func settle(_ lines: PrejudgedLines) {
+    var start = 0
+    for item in lines.items {
+      switch item {
+      case .finals(let end, let count):
+        pendingOutput.append(contentsOf: lines.bytes[start..<end])
+        summary.rejected += count
+        start = end
+      case .candidate(let prejudgement):
+        let verdict = round.settle(prejudgement)
+        summary.add(verdict)
+        writer.append(verdict, to: &pendingOutput)
+      }
+    }
+  }
+}
+
+/// Lines gathered for ``BatchChecker/check(_:workers:)``: their bytes back to back.
+public struct LineBatch: Sendable {
+  /// One line: where its bytes are, how many were dropped past the bound, and
+  /// whether it is the first of its file.
+  struct Line: Sendable {
+    var range: Range<Int>
+    var droppedBytes: Int
+    var isFirstLine: Bool
+  }
+
+  var bytes: [UInt8] = []
+  var lines: [Line] = []
+  private var nextIsFirst = true
+
+  /// An empty batch.
+  public init() {}
+
+  /// How many lines it holds.
+  public var count: Int { lines.count }
+
+  /// Marks the start of a new file: the next line may carry a byte order mark.
+  public mutating func startFile() { nextIsFirst = true }
+
+  /// Adds a line (without its `\n`).
+  public mutating func append(_ line: UnsafeRawBufferPointer, droppedBytes: Int) {
+    let start = bytes.count
+    bytes.append(contentsOf: line)
+    lines.append(
+      Line(range: start..<bytes.count, droppedBytes: droppedBytes, isFirstLine: nextIsFirst))
+    nextIsFirst = false
+  }
+
+  /// Empties the batch, keeping its memory.
+  public mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+    lines.removeAll(keepingCapacity: true)
+  }
+}
+
+/// Lines prejudged: the output of the ones already decided, back to back, and
+/// the candidates that "used already" must still settle.
+struct PrejudgedLines: Sendable {
+  enum Item: Sendable {
+    /// `count` rejected lines in a row, whose output ends at this offset of `bytes`.
+    case finals(end: Int, count: Int)
+    case candidate(Round.Prejudgement)
+  }
+  var bytes: [UInt8] = []
+  var items: [Item] = []
+
+  /// Records a rejected line whose output was just written to `bytes`.
+  mutating func appendFinal() {
+    if case .finals(_, let count)? = items.last {
+      items[items.count - 1] = .finals(end: bytes.count, count: count + 1)
+    } else {
+      items.append(.finals(end: bytes.count, count: 1))
+    }
+  }
+
+  mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+    items.removeAll(keepingCapacity: true)
+  }
+}
+
+/// Prejudges lines for one thread: the round's rules (read only), a
+/// dictionary handle, and scratch space for the fast path.
+struct LinePrejudger: Sendable {
+  private(set) var dictionary: any SpellChecker
+  private let fast: FastPath
+  private let writer: BatchWriter
+  /// Zeros between lines; counts an answer's letters on the fast path.
+  private var scratch = [Int32](repeating: 0, count: 128)
+
+  init(round: Round, dictionary: any SpellChecker, format: BatchFormat) {
+    self.dictionary = dictionary
+    self.fast = FastPath(round: round, format: format)
+    self.writer = BatchWriter(format: format)
+  }
+
+  /// The same, with another handle on the dictionary.
+  func with(dictionary: any SpellChecker) -> LinePrejudger {
+    var copy = self
+    copy.dictionary = dictionary
+    return copy
+  }
+
+  /// Prejudges a line against `round` as it stands (read only).
+  mutating func prejudge(
+    _ line: UnsafeRawBufferPointer, droppedBytes: Int, isFirstLine: Bool, round: Round,
+    into output: inout PrejudgedLines
+  ) {
+    if droppedBytes == 0, !isFirstLine, prejudgeASCII(line, round: round, into: &output) { return }
+    switch InputLine.decode(line, droppedBytes: droppedBytes, isFirstLine: isFirstLine) {
+    case .blank: return
+    case .invalid(let word, let error): appendFinal(word: word, error: error, to: &output)
+    case .answer(let word):
+      // A word used already needs no dictionary: that is its verdict anyway.
+      let prejudgement = round.prejudge(
+        normalized: word, dictionary: round.isOriginal(word: word) ? dictionary : AcceptsAll())
+      if case .rejected(let word, let error) = prejudgement {
+        appendFinal(word: word, error: error, to: &output)
+      } else {
+        output.items.append(.candidate(prejudgement))
+      }
+    }
+  }
+
+  private func appendFinal(word: String, error: WordError, to output: inout PrejudgedLines) {
+    writer.appendRejection(word: word, suffix: writer.suffix(for: error), to: &output.bytes)
+    output.appendFinal()
+  }
+
   /// The fast path: returns false when the line needs the general path.
-  private mutating func checkASCII(_ line: UnsafeRawBufferPointer) -> Bool {
+  ///
+  /// It writes the lowercased word straight into the output while counting its
+  /// letters against the start word's; a too short, start-word or impossible
+  /// answer then only needs its prepared suffix. Anything else is taken back and
+  /// prejudged with the dictionary.
+  private mutating func prejudgeASCII(
+    _ line: UnsafeRawBufferPointer, round: Round, into output: inout PrejudgedLines
+  ) -> Bool {
     var end = line.count
     if end > 0 && line[end - 1] == 0x0D { end -= 1 }
     var start = 0
@@ -72,25 +260,84 @@ public struct BatchChecker: Sendable {
       return line.allSatisfy { $0 == 0x20 || $0 == 0x0D }
     }
     let count = end - start
-    guard count <= Self.fastPathLimit else { return false }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.fastPathLimit) { buffer in
-      for index in 0..<count {
-        let byte = line[start + index]
+    guard count <= BatchChecker.fastPathLimit else { return false }
+    let mark = output.bytes.count
+    if let prefix = fast.wordPrefix { output.bytes.append(contentsOf: prefix) }
+    let wordStart = output.bytes.count
+    var isPossible = true
+    var isPrintable = true
+    let available = fast.available
+    scratch.withUnsafeMutableBufferPointer { used in
+      for index in start..<end {
+        let byte = line[index]
         // Printable ASCII except the backslash and the quote, which escaping changes.
-        guard byte >= 0x20 && byte < 0x7F && byte != 0x5C && byte != 0x22 else { return false }
-        buffer[index] = (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
+        guard byte >= 0x20 && byte < 0x7F && byte != 0x5C && byte != 0x22 else {
+          isPrintable = false
+          break
+        }
+        let lower = (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
+        output.bytes.append(lower)
+        used[Int(lower)] &+= 1
+        if used[Int(lower)] > available[Int(lower)] { isPossible = false }
       }
-      let word = UnsafeBufferPointer(rebasing: buffer[0..<count])
-      if let error = round.quickRejection(ascii: word) {
-        summary.rejected += 1
-        writer.appendRejection(asciiWord: word, error: error, to: &pendingOutput)
-        return true
-      }
-      let verdict = round.submit(.answer(String(decoding: word, as: UTF8.self)))!
-      summary.add(verdict)
-      writer.append(verdict, to: &pendingOutput)
+      // Leave the scratch counts at zero for the next line.
+      for index in wordStart..<output.bytes.count { used[Int(output.bytes[index])] = 0 }
+    }
+    guard isPrintable else {
+      output.bytes.removeSubrange(mark...)
+      return false
+    }
+    let suffix: [UInt8]
+    if count < round.minimumLength {
+      suffix = fast.tooShort
+    } else if fast.hasRoot && count == fast.root.count
+      && output.bytes[wordStart...].elementsEqual(fast.root)
+    {
+      suffix = fast.startWord
+    } else if fast.hasRoot && !isPossible {
+      // Every used word is possible, so an impossible word is never "used already".
+      suffix = fast.notPossible
+    } else {
+      let word = String(decoding: output.bytes[wordStart...], as: UTF8.self)
+      output.bytes.removeSubrange(mark...)
+      // A word used already needs no dictionary: that is its verdict anyway.
+      let isReal =
+        !round.isOriginal(word: word) || Validators.isReal(word: word, dictionary: dictionary)
+      output.items.append(.candidate(.candidate(word: word, points: count, isReal: isReal)))
       return true
     }
+    output.bytes.append(contentsOf: suffix)
+    output.appendFinal()
+    return true
+  }
+}
+
+/// The start word's letters and the output of the rejections that follow from
+/// an answer's bytes alone, prepared once per run.
+private struct FastPath: Sendable {
+  let hasRoot: Bool
+  let root: [UInt8]
+  /// How often each ASCII byte occurs in the start word (all 255 without one).
+  let available: [Int32]
+  let wordPrefix: [UInt8]?
+  let tooShort: [UInt8]
+  let startWord: [UInt8]
+  let notPossible: [UInt8]
+
+  init(round: Round, format: BatchFormat) {
+    let root = round.startWord ?? ""
+    hasRoot = round.startWord != nil
+    self.root = Array(root.utf8)
+    var available = [Int32](repeating: hasRoot ? 0 : .max, count: 128)
+    for character in root {
+      if let value = character.asciiValue { available[Int(value)] += 1 }
+    }
+    self.available = available
+    let writer = BatchWriter(format: format)
+    wordPrefix = format == .json ? Array("{\"word\":\"".utf8) : nil
+    tooShort = writer.suffix(for: .tooShort(minimum: round.minimumLength))
+    startWord = writer.suffix(for: .startWord(root))
+    notPossible = writer.suffix(for: .notPossible(startWord: root))
   }
 }
 
@@ -111,19 +358,15 @@ struct BatchWriter: Sendable {
       line.withUTF8 { output.append(contentsOf: $0) }
     case .rejected(let word, let error):
       appendWord(word, to: &output)
-      output.append(contentsOf: suffix(for: error))
+      output.append(contentsOf: cachedSuffix(for: error))
     }
   }
 
-  mutating func appendRejection(
-    asciiWord: UnsafeBufferPointer<UInt8>, error: WordError, to output: inout [UInt8]
-  ) {
-    if format == .json { output.append(contentsOf: Self.jsonWordPrefix) }
-    output.append(contentsOf: asciiWord)
-    output.append(contentsOf: suffix(for: error))
+  /// Writes a rejected word (escaped for the format) and its suffix.
+  func appendRejection(word: String, suffix: [UInt8], to output: inout [UInt8]) {
+    appendWord(word, to: &output)
+    output.append(contentsOf: suffix)
   }
-
-  private static let jsonWordPrefix = Array("{\"word\":\"".utf8)
 
   private func appendWord(_ word: String, to output: inout [UInt8]) {
     var text: String
@@ -134,8 +377,16 @@ struct BatchWriter: Sendable {
     text.withUTF8 { output.append(contentsOf: $0) }
   }
 
-  private mutating func suffix(for error: WordError) -> [UInt8] {
+  private mutating func cachedSuffix(for error: WordError) -> [UInt8] {
     if let hit = cache.first(where: { $0.error == error }) { return hit.suffix }
+    let suffix = suffix(for: error)
+    if cache.count >= 16 { cache.removeFirst() }
+    cache.append((error, suffix))
+    return suffix
+  }
+
+  /// The output after the word for a rejection.
+  func suffix(for error: WordError) -> [UInt8] {
     let text: String
     switch format {
     case .text: text = "\t" + error.title + "\t" + error.message + "\n"
@@ -145,9 +396,11 @@ struct BatchWriter: Sendable {
         + Escaping.forJSON(error.title)
         + "\",\"message\":\"" + Escaping.forJSON(error.message) + "\"}\n"
     }
-    let suffix = Array(text.utf8)
-    if cache.count >= 16 { cache.removeFirst() }
-    cache.append((error, suffix))
-    return suffix
+    return Array(text.utf8)
   }
+}
+
+/// Stands in for the dictionary where its answer cannot change the verdict.
+private struct AcceptsAll: SpellChecker {
+  func isCorrect(_ word: String) -> Bool { true }
 }

@@ -73,6 +73,25 @@ public struct Round: Sendable {
   /// Judges an already normalized word.
   func judge(normalized word: String) -> Verdict? {
     guard !word.isEmpty else { return nil }
+    return settled(prejudge(normalized: word, dictionary: dictionary))
+  }
+
+  /// What can be decided about a normalized word without the used words: a
+  /// rejection, or the dictionary's verdict on a word that passes the other checks.
+  public enum Prejudgement: Sendable, Equatable {
+    /// Rejected whatever was used before.
+    case rejected(word: String, error: WordError)
+    /// Too long, not the start word, possible: "used already" or the dictionary decides.
+    case candidate(word: String, points: Int, isReal: Bool)
+  }
+
+  /// Runs every check but "used already" on a non-empty normalized word, with
+  /// `dictionary` (which may be another handle on the same dictionary, so that
+  /// several threads can prejudge at once).
+  ///
+  /// Checking "not possible" before "used already" gives the same verdict as the
+  /// rules' order: every used word is possible, so an impossible word is never used.
+  public func prejudge(normalized word: String, dictionary: any SpellChecker) -> Prejudgement {
     let length = Normalization.letterCount(word)
     if length < minimumLength {
       return .rejected(word: word, error: .tooShort(minimum: minimumLength))
@@ -80,16 +99,27 @@ public struct Round: Sendable {
     if let startWord, word == startWord {
       return .rejected(word: word, error: .startWord(startWord))
     }
-    if !isOriginal(word: word) {
-      return .rejected(word: word, error: .usedAlready)
-    }
     if let startWord, !isPossible(word: word) {
       return .rejected(word: word, error: .notPossible(startWord: startWord))
     }
-    if !isReal(word: word) {
-      return .rejected(word: word, error: .notRecognized)
+    return .candidate(
+      word: word, points: length, isReal: Validators.isReal(word: word, dictionary: dictionary))
+  }
+
+  /// The verdict on a prejudged word, in the rules' order (`used already` before
+  /// `not recognized`); an accepted word joins the used words.
+  public mutating func settle(_ prejudgement: Prejudgement) -> Verdict {
+    record(settled(prejudgement))!
+  }
+
+  private func settled(_ prejudgement: Prejudgement) -> Verdict {
+    switch prejudgement {
+    case .rejected(let word, let error): return .rejected(word: word, error: error)
+    case .candidate(let word, let points, let isReal):
+      if !isOriginal(word: word) { return .rejected(word: word, error: .usedAlready) }
+      if !isReal { return .rejected(word: word, error: .notRecognized) }
+      return .accepted(word: word, points: points)
     }
-    return .accepted(word: word, points: length)
   }
 
   /// The rejection of a normalized ASCII word when it follows from its bytes

@@ -1,3 +1,4 @@
+import Foundation
 import WordScramble
 
 /// `wordgame check`: judge answers read from files or standard input, one line
@@ -5,7 +6,7 @@ import WordScramble
 struct CheckCommand: Subcommand {
   static let name = "check"
   static let usage =
-    "wordgame check [--root <word>] [--dict <name|path>] [--min-length <n>] [--json] [<file> ...]"
+    "wordgame check [--root <word>] [--dict <name|path>] [--min-length <n>] [--json] [--threads <n>] [<file> ...]"
 
   static let help = """
     OVERVIEW: Check answers, one per line, as one round of Word Scramble.
@@ -27,6 +28,9 @@ struct CheckCommand: Subcommand {
                               (default: en_US)
       --min-length <n>        The fewest letters an answer may have. (default: 3)
       --json                  Print JSON Lines instead of tab-separated lines.
+      --threads <n>           Threads for a large input (over 8,192 lines); the
+                              output is in input order either way.
+                              (default: the number of cores, at most 2)
       -h, --help              Show help information.
 
     OUTPUT:
@@ -46,6 +50,7 @@ struct CheckCommand: Subcommand {
     OptionSpec(name: "dict", value: "name|path"),
     OptionSpec(name: "min-length", value: "n"),
     OptionSpec(name: "json"),
+    OptionSpec(name: "threads", value: "n"),
     OptionSpec(name: "help", short: "h"),
   ]
 
@@ -54,6 +59,7 @@ struct CheckCommand: Subcommand {
   var minimumLength = 3
   var format = BatchFormat.text
   var files: [String] = []
+  var threads = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
 
   init(arguments: [String]) throws(UsageError) {
     let parsed = try ArgumentParser.parse(arguments, options: Self.options)
@@ -61,7 +67,26 @@ struct CheckCommand: Subcommand {
     dictionary = parsed.value("dict") ?? dictionary
     minimumLength = try parsed.integer("min-length", default: 3, range: 1...100)
     if parsed.flags.contains("json") { format = .json }
+    threads = try parsed.integer("threads", default: threads, range: 1...64)
     files = parsed.positionals.isEmpty ? ["-"] : parsed.positionals
+  }
+
+  /// Lines judged together; an input that fills one batch is judged on all threads.
+  static let batchSize = 8_192
+
+  /// The dictionary handles for the worker threads: the first is `checker`; with
+  /// a start word the dictionary is rarely asked, so the threads share it; without
+  /// one, each thread gets a handle of its own (created one at a time).
+  func extraWorkers(for checker: HunspellDictionary) -> [any SpellChecker] {
+    guard threads > 1 else { return [checker] }
+    if root != nil { return Array(repeating: checker, count: threads) }
+    var workers: [any SpellChecker] = [checker]
+    for _ in 1..<threads {
+      guard let another = try? HunspellDictionary(location: checker.location) else { break }
+      _ = Unmanaged.passRetained(another)
+      workers.append(another)
+    }
+    return workers
   }
 
   /// Runs the check and returns the exit status.
@@ -83,17 +108,33 @@ struct CheckCommand: Subcommand {
 
     let round = Round(startWord: root, minimumLength: minimumLength, dictionary: checker)
     var batch = BatchChecker(round: round, format: format)
+    var lines = LineBatch()
+    var workers: [any SpellChecker]?
     let output = Output(descriptor: 1)
+    /// Judges the gathered lines: one at a time for small inputs; on all
+    /// threads once the input proves large (a batch filled up).
+    func judgeBatch() throws {
+      if workers == nil {
+        workers = lines.count >= Self.batchSize ? extraWorkers(for: checker) : []
+      }
+      if workers!.count > 1 {
+        batch.check(lines, workers: workers!)
+      } else {
+        batch.check(lines, workers: [checker])
+      }
+      lines.removeAll()
+      try batch.takeOutput { try output.write(bytes: $0) }
+    }
     do {
       for input in inputs {
         var splitter = LineSplitter()
-        batch.startFile()
+        lines.startFile()
         let readError = try input.readChunks { chunk in
-          splitter.feed(chunk) { line, dropped in batch.check(line: line, droppedBytes: dropped) }
-          try batch.takeOutput { try output.write(bytes: $0) }
+          splitter.feed(chunk) { line, dropped in lines.append(line, droppedBytes: dropped) }
+          if lines.count >= Self.batchSize { try judgeBatch() }
         }
-        splitter.finish { line, dropped in batch.check(line: line, droppedBytes: dropped) }
-        try batch.takeOutput { try output.write(bytes: $0) }
+        splitter.finish { line, dropped in lines.append(line, droppedBytes: dropped) }
+        try judgeBatch()
         if let readError {
           try output.flush()
           printError("Error: \(readError)")
