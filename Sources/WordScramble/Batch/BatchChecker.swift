@@ -27,9 +27,9 @@ import Dispatch
 /// neither the used words nor the dictionary (too short, the start word, not
 /// possible); every other line goes through ``InputLine`` and ``Round``.
 public struct BatchChecker: Sendable {
-  /// The round the lines are played in.
+  /// The round the lines are played in (as of the last ``takeOutput(_:)``).
   public private(set) var round: Round
-  /// The counts so far.
+  /// The counts of the lines judged (all of them once ``takeOutput(_:)`` has run).
   public private(set) var summary = BatchSummary()
   /// Output bytes not yet taken.
   public private(set) var pendingOutput: [UInt8] = []
@@ -54,13 +54,28 @@ public struct BatchChecker: Sendable {
     isFirstLine = true
   }
 
-  /// Judges one line (without its `\n`), appending its output line, if any.
+  /// Judges one line (without its `\n`); its output line, if any, comes with
+  /// ``takeOutput(_:)``.
+  ///
+  /// Lines are settled in groups: prejudging a line before the ones above it
+  /// are settled changes nothing, since settling checks "used already" in order.
   public mutating func check(line: UnsafeRawBufferPointer, droppedBytes: Int = 0) {
     let first = isFirstLine
     isFirstLine = false
     prejudger.prejudge(
       line, droppedBytes: droppedBytes, isFirstLine: first, round: round, into: &single)
-    settle(single)
+    if single.items.count >= 65_536 { settlePending() }
+  }
+
+  private mutating func settlePending() {
+    guard !single.items.isEmpty else { return }
+    if pendingOutput.isEmpty && single.candidates.isEmpty {
+      // Only rejections, decided already: their bytes become the output as they are.
+      for case .finals(_, let count) in single.items { summary.rejected += count }
+      swap(&pendingOutput, &single.bytes)
+    } else {
+      settle(single)
+    }
     single.removeAll()
   }
 
@@ -68,6 +83,7 @@ public struct BatchChecker: Sendable {
   /// `workers` (each thread uses its own handle; all must be the round's
   /// dictionary, loaded separately), then settling them in order.
   public mutating func check(_ batch: LineBatch, workers: [any SpellChecker]) {
+    settlePending()
     let count = max(1, workers.count)
     let chunk = (batch.lines.count + count - 1) / count
     let results = prejudge(batch, round: round, workers: workers, parts: count, chunk: chunk)
@@ -106,6 +122,7 @@ public struct BatchChecker: Sendable {
 
   /// Hands the pending output to `body` and clears it.
   public mutating func takeOutput<T>(_ body: ([UInt8]) throws -> T) rethrows -> T {
+    settlePending()
     defer { pendingOutput.removeAll(keepingCapacity: true) }
     return try body(pendingOutput)
   }
@@ -119,8 +136,8 @@ public struct BatchChecker: Sendable {
         pendingOutput.append(contentsOf: lines.bytes[start..<end])
         summary.rejected += count
         start = end
-      case .candidate(let prejudgement):
-        let verdict = round.settle(prejudgement)
+      case .candidate(let index):
+        let verdict = round.settle(lines.candidates[index])
         summary.add(verdict)
         writer.append(verdict, to: &pendingOutput)
       }
@@ -170,13 +187,22 @@ public struct LineBatch: Sendable {
 /// Lines prejudged: the output of the ones already decided, back to back, and
 /// the candidates that "used already" must still settle.
 struct PrejudgedLines: Sendable {
+  /// Plain values only, so that emptying the list between lines costs nothing.
   enum Item: Sendable {
     /// `count` rejected lines in a row, whose output ends at this offset of `bytes`.
     case finals(end: Int, count: Int)
-    case candidate(Round.Prejudgement)
+    /// The candidate at this index of `candidates`.
+    case candidate(Int)
   }
   var bytes: [UInt8] = []
   var items: [Item] = []
+  var candidates: [Round.Prejudgement] = []
+
+  /// Records a word that "used already" and the dictionary's verdict settle.
+  mutating func appendCandidate(_ prejudgement: Round.Prejudgement) {
+    items.append(.candidate(candidates.count))
+    candidates.append(prejudgement)
+  }
 
   /// Records a rejected line whose output was just written to `bytes`.
   mutating func appendFinal() {
@@ -190,6 +216,7 @@ struct PrejudgedLines: Sendable {
   mutating func removeAll() {
     bytes.removeAll(keepingCapacity: true)
     items.removeAll(keepingCapacity: true)
+    if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
   }
 }
 
@@ -231,7 +258,7 @@ struct LinePrejudger: Sendable {
       if case .rejected(let word, let error) = prejudgement {
         appendFinal(word: word, error: error, to: &output)
       } else {
-        output.items.append(.candidate(prejudgement))
+        output.appendCandidate(prejudgement)
       }
     }
   }
@@ -267,21 +294,29 @@ struct LinePrejudger: Sendable {
     var isPossible = true
     var isPrintable = true
     let available = fast.available
-    scratch.withUnsafeMutableBufferPointer { used in
-      for index in start..<end {
-        let byte = line[index]
-        // Printable ASCII except the backslash and the quote, which escaping changes.
-        guard byte >= 0x20 && byte < 0x7F && byte != 0x5C && byte != 0x22 else {
-          isPrintable = false
-          break
+    // Copy the word in one go, then lowercase it in place while counting letters.
+    output.bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[start..<end]))
+    output.bytes.withUnsafeMutableBufferPointer { bytes in
+      scratch.withUnsafeMutableBufferPointer { used in
+        var index = wordStart
+        while index < wordStart + count {
+          let byte = bytes[index]
+          // Printable ASCII except the backslash and the quote, which escaping changes.
+          guard byte >= 0x20 && byte < 0x7F && byte != 0x5C && byte != 0x22 else {
+            isPrintable = false
+            break
+          }
+          let lower = (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
+          bytes[index] = lower
+          used[Int(lower)] &+= 1
+          if used[Int(lower)] > available[Int(lower)] { isPossible = false }
+          index += 1
         }
-        let lower = (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
-        output.bytes.append(lower)
-        used[Int(lower)] &+= 1
-        if used[Int(lower)] > available[Int(lower)] { isPossible = false }
+        // Leave the scratch counts at zero for the next line.
+        for reset in wordStart..<index {
+          used[Int(bytes[reset] | (bytes[reset] >= 0x41 && bytes[reset] <= 0x5A ? 0x20 : 0))] = 0
+        }
       }
-      // Leave the scratch counts at zero for the next line.
-      for index in wordStart..<output.bytes.count { used[Int(output.bytes[index])] = 0 }
     }
     guard isPrintable else {
       output.bytes.removeSubrange(mark...)
@@ -303,7 +338,7 @@ struct LinePrejudger: Sendable {
       // A word used already needs no dictionary: that is its verdict anyway.
       let isReal =
         !round.isOriginal(word: word) || Validators.isReal(word: word, dictionary: dictionary)
-      output.items.append(.candidate(.candidate(word: word, points: count, isReal: isReal)))
+      output.appendCandidate(.candidate(word: word, points: count, isReal: isReal))
       return true
     }
     output.bytes.append(contentsOf: suffix)

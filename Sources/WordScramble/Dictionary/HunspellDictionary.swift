@@ -2,9 +2,11 @@ import CHunspell
 import Foundation
 import Synchronization
 
-/// libhunspell 1.7.1 keeps global state that is touched when a handle is created
-/// or destroyed, so no two handles may be created or destroyed at once.
-private let lifecycleLock = Mutex<Void>(())
+/// libhunspell 1.7.1 keeps global state (its Unicode tables, shared by every
+/// handle and counted by creation and destruction) and is not thread-safe: even
+/// two separate handles spelling at once crashed it in our tests. So every call
+/// into the library, on any handle, holds this one lock.
+private let libraryLock = Mutex<Void>(())
 
 /// A Hunspell dictionary: the only type that talks to libhunspell.
 ///
@@ -13,19 +15,18 @@ private let lifecycleLock = Mutex<Void>(())
 /// dictionary accepts a word of its own `.dic` file. A dictionary that fails any
 /// of these throws a ``DictionaryError`` instead of silently rejecting every word.
 ///
-/// Every call into the library is serialized by a lock per handle; handles are
-/// created and destroyed one at a time. Words are converted from Swift strings
+/// Every call into the library, on any handle, is serialized by one lock
+/// (libhunspell 1.7.1 is not thread-safe). Words are converted from Swift strings
 /// (NFC) to the dictionary's own encoding, and words Hunspell cannot handle
 /// (not representable, or too long) are rejected without calling into C.
-public final class HunspellDictionary: SpellChecker, Sendable {
-  private struct State: ~Copyable {
-    let handle: OpaquePointer
-    /// `nil` for a UTF-8 dictionary; converters otherwise.
-    let encoder: TextConverter?
-    let decoder: TextConverter?
-  }
-
-  private let state: Mutex<State>
+///
+/// `@unchecked Sendable`: the handle and the converters (which keep iconv state)
+/// are only ever touched while holding `libraryLock`.
+public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
+  private let handle: OpaquePointer
+  /// `nil` for a UTF-8 dictionary; converters otherwise.
+  private let encoder: TextConverter?
+  private let decoder: TextConverter?
   /// The files this dictionary was loaded from.
   public let location: DictionaryLocation
   /// The dictionary's own encoding, as its `.aff` file names it (e.g. `UTF-8`).
@@ -47,11 +48,11 @@ public final class HunspellDictionary: SpellChecker, Sendable {
   public init(location: DictionaryLocation) throws(DictionaryError) {
     try location.check()
     self.location = location
-    let handle: OpaquePointer? = lifecycleLock.withLock { _ in
+    let handle: OpaquePointer? = libraryLock.withLock { _ in
       Hunspell_create(location.affixPath, location.dictionaryPath)
     }
     guard let handle else { throw .rejectsOwnWords(path: location.dictionaryPath) }
-    let encoding = String(cString: Hunspell_get_dic_encoding(handle))
+    let encoding = libraryLock.withLock { _ in String(cString: Hunspell_get_dic_encoding(handle)) }
     let isUTF8 = ["UTF-8", "UTF8"].contains(encoding.uppercased())
     var encoder: TextConverter?
     var decoder: TextConverter?
@@ -60,7 +61,7 @@ public final class HunspellDictionary: SpellChecker, Sendable {
       encoder = TextConverter(from: "UTF-8", to: name)
       decoder = TextConverter(from: name, to: "UTF-8")
       if encoder == nil || decoder == nil {
-        lifecycleLock.withLock { _ in Hunspell_destroy(handle) }
+        libraryLock.withLock { _ in Hunspell_destroy(handle) }
         throw .unsupportedEncoding(name: encoding, path: location.affixPath)
       }
     }
@@ -68,27 +69,31 @@ public final class HunspellDictionary: SpellChecker, Sendable {
     // Hunspell 1.7 returns false for words of MAXWORDUTF8LEN (300) bytes or more in
     // UTF-8 dictionaries and MAXWORDLEN (100) in 8-bit ones.
     self.maximumWordBytes = isUTF8 ? 299 : 99
-    self.state = Mutex(State(handle: handle, encoder: encoder, decoder: decoder))
+    self.handle = handle
+    self.encoder = encoder
+    self.decoder = decoder
     guard acceptsOwnWords() else { throw .rejectsOwnWords(path: location.dictionaryPath) }
   }
 
+  /// Runs `body` holding the library's lock: the only way to the handle.
+  private func withHandle<T>(_ body: () -> T) -> T {
+    libraryLock.withLock { _ in body() }
+  }
+
   deinit {
-    state.withLock { state in
-      let handle = state.handle
-      lifecycleLock.withLock { _ in Hunspell_destroy(handle) }
-    }
+    withHandle { Hunspell_destroy(handle) }
   }
 
   /// Whether Hunspell accepts `word` (case as given). Only Hunspell's verdict: the
   /// game's letters-only rule is ``Validators/isReal(word:dictionary:)``.
   public func isCorrect(_ word: String) -> Bool {
     let composed = Normalization.composed(word)
-    return state.withLock { state in
-      guard var bytes = encode(composed, with: state.encoder) else { return false }
+    return withHandle {
+      guard var bytes = encode(composed, with: encoder) else { return false }
       bytes.append(0)
       return bytes.withUnsafeBufferPointer { buffer in
         buffer.withMemoryRebound(to: CChar.self) {
-          Hunspell_spell(state.handle, $0.baseAddress) != 0
+          Hunspell_spell(handle, $0.baseAddress) != 0
         }
       }
     }
@@ -97,21 +102,21 @@ public final class HunspellDictionary: SpellChecker, Sendable {
   /// Hunspell's suggestions for `word`, converted to Swift strings, best first.
   public func suggestions(for word: String) -> [String] {
     let composed = Normalization.composed(word)
-    return state.withLock { state in
-      guard var bytes = encode(composed, with: state.encoder) else { return [] }
+    return withHandle {
+      guard var bytes = encode(composed, with: encoder) else { return [] }
       bytes.append(0)
       var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
       let count = bytes.withUnsafeBufferPointer { buffer in
         buffer.withMemoryRebound(to: CChar.self) {
-          Hunspell_suggest(state.handle, &list, $0.baseAddress)
+          Hunspell_suggest(handle, &list, $0.baseAddress)
         }
       }
-      defer { Hunspell_free_list(state.handle, &list, count) }
+      defer { Hunspell_free_list(handle, &list, count) }
       guard let list, count > 0 else { return [] }
       return (0..<Int(count)).compactMap { index -> String? in
         guard let item = list[index] else { return nil }
         let raw = UnsafeRawBufferPointer(start: item, count: strlen(item))
-        if let decoder = state.decoder {
+        if let decoder = decoder {
           return decoder.convert(raw).map { String(decoding: $0, as: UTF8.self) }
         }
         return String(decoding: raw, as: UTF8.self)
@@ -124,8 +129,8 @@ public final class HunspellDictionary: SpellChecker, Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .unreadableFile(path: path)
     }
-    return state.withLock { state in
-      guard let decoder = state.decoder else { return String(decoding: data, as: UTF8.self) }
+    return withHandle {
+      guard let decoder = decoder else { return String(decoding: data, as: UTF8.self) }
       // Line by line, so one bad byte spoils one line, not the file.
       var text = ""
       for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
@@ -164,7 +169,7 @@ public final class HunspellDictionary: SpellChecker, Sendable {
     var bytes = Array(head)
     bytes.append(0x0A)
     let body = bytes[(bytes.firstIndex(of: 0x0A)! + 1)...]
-    return state.withLock { state in
+    return withHandle {
       var lines = 0
       var word: [UInt8] = []
       var inWord = true
@@ -176,7 +181,7 @@ public final class HunspellDictionary: SpellChecker, Sendable {
             word.append(0)
             let accepted = word.withUnsafeBufferPointer { buffer in
               buffer.withMemoryRebound(to: CChar.self) {
-                Hunspell_spell(state.handle, $0.baseAddress) != 0
+                Hunspell_spell(handle, $0.baseAddress) != 0
               }
             }
             if accepted { return true }

@@ -29,8 +29,8 @@ struct CheckCommand: Subcommand {
       --min-length <n>        The fewest letters an answer may have. (default: 3)
       --json                  Print JSON Lines instead of tab-separated lines.
       --threads <n>           Threads for a large input (over 8,192 lines); the
-                              output is in input order either way.
-                              (default: the number of cores, at most 2)
+                              output is in input order either way. (default: 1
+                              with --root, else the number of cores, at most 2)
       -h, --help              Show help information.
 
     OUTPUT:
@@ -59,7 +59,7 @@ struct CheckCommand: Subcommand {
   var minimumLength = 3
   var format = BatchFormat.text
   var files: [String] = []
-  var threads = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+  var threads = 1
 
   init(arguments: [String]) throws(UsageError) {
     let parsed = try ArgumentParser.parse(arguments, options: Self.options)
@@ -67,26 +67,23 @@ struct CheckCommand: Subcommand {
     dictionary = parsed.value("dict") ?? dictionary
     minimumLength = try parsed.integer("min-length", default: 3, range: 1...100)
     if parsed.flags.contains("json") { format = .json }
-    threads = try parsed.integer("threads", default: threads, range: 1...64)
+    // With a start word most lines are settled in a few hundred nanoseconds
+    // on the fast path, less than handing them to another thread costs; without
+    // one, every line waits on the dictionary and two threads gain.
+    let cores = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    threads = try parsed.integer("threads", default: root == nil ? cores : 1, range: 1...64)
     files = parsed.positionals.isEmpty ? ["-"] : parsed.positionals
   }
 
   /// Lines judged together; an input that fills one batch is judged on all threads.
   static let batchSize = 8_192
 
-  /// The dictionary handles for the worker threads: the first is `checker`; with
-  /// a start word the dictionary is rarely asked, so the threads share it; without
-  /// one, each thread gets a handle of its own (created one at a time).
+  /// The dictionary for each worker thread: the same handle for all. libhunspell
+  /// 1.7.1 crashed with two handles spelling at once, so its calls are
+  /// serialized anyway; a second handle would only cost memory. The threads share
+  /// everything else: reading lines, decoding, normalizing, the rules, formatting.
   func extraWorkers(for checker: HunspellDictionary) -> [any SpellChecker] {
-    guard threads > 1 else { return [checker] }
-    if root != nil { return Array(repeating: checker, count: threads) }
-    var workers: [any SpellChecker] = [checker]
-    for _ in 1..<threads {
-      guard let another = try? HunspellDictionary(location: checker.location) else { break }
-      _ = Unmanaged.passRetained(another)
-      workers.append(another)
-    }
-    return workers
+    Array(repeating: checker, count: threads)
   }
 
   /// Runs the check and returns the exit status.
@@ -107,34 +104,30 @@ struct CheckCommand: Subcommand {
     defer { inputs.forEach { $0.close() } }
 
     let round = Round(startWord: root, minimumLength: minimumLength, dictionary: checker)
-    var batch = BatchChecker(round: round, format: format)
-    var lines = LineBatch()
+    var sink = CheckSink(
+      batch: BatchChecker(round: round, format: format), gathersLines: threads > 1)
     var workers: [any SpellChecker]?
     let output = Output(descriptor: 1)
-    /// Judges the gathered lines: one at a time for small inputs; on all
-    /// threads once the input proves large (a batch filled up).
-    func judgeBatch() throws {
-      if workers == nil {
-        workers = lines.count >= Self.batchSize ? extraWorkers(for: checker) : []
-      }
-      if workers!.count > 1 {
-        batch.check(lines, workers: workers!)
-      } else {
-        batch.check(lines, workers: [checker])
-      }
-      lines.removeAll()
-      try batch.takeOutput { try output.write(bytes: $0) }
+    /// Judges the gathered lines on all threads (the input proved large).
+    func judgeGathered() throws {
+      if workers == nil { workers = extraWorkers(for: checker) }
+      sink.judgeGathered(workers: workers!)
+      try sink.batch.takeOutput { try output.write(bytes: $0) }
     }
     do {
       for input in inputs {
         var splitter = LineSplitter()
-        lines.startFile()
+        // Lines gathered so far belong to the previous file: judge them first.
+        if sink.lines.count > 0 { try judgeGathered() }
+        sink.startFile()
         let readError = try input.readChunks { chunk in
-          splitter.feed(chunk) { line, dropped in lines.append(line, droppedBytes: dropped) }
-          if lines.count >= Self.batchSize { try judgeBatch() }
+          splitter.feed(chunk, into: &sink)
+          if sink.lines.count >= Self.batchSize { try judgeGathered() }
+          try sink.batch.takeOutput { try output.write(bytes: $0) }
         }
-        splitter.finish { line, dropped in lines.append(line, droppedBytes: dropped) }
-        try judgeBatch()
+        splitter.finish(into: &sink)
+        if sink.lines.count > 0 { try judgeGathered() }
+        try sink.batch.takeOutput { try output.write(bytes: $0) }
         if let readError {
           try output.flush()
           printError("Error: \(readError)")
@@ -151,8 +144,43 @@ struct CheckCommand: Subcommand {
       printError("Error: \(error)")
       return ExitStatus.couldNotRun
     }
+    let batch = sink.batch
     let summary = batch.summary
     printError(summary.description)
     return summary.rejected == 0 ? ExitStatus.success : ExitStatus.rejected
+  }
+}
+
+/// Where `check`'s lines go: judged at once while the input is small (or one
+/// thread is asked for), gathered into batches for all threads once it has
+/// passed ``CheckCommand/batchSize`` lines.
+struct CheckSink: LineSink {
+  var batch: BatchChecker
+  var lines = LineBatch()
+  let gathersLines: Bool
+  private var linesSeen = 0
+
+  init(batch: BatchChecker, gathersLines: Bool) {
+    self.batch = batch
+    self.gathersLines = gathersLines
+  }
+
+  mutating func startFile() {
+    batch.startFile()
+    lines.startFile()
+  }
+
+  mutating func consume(_ line: UnsafeRawBufferPointer, droppedBytes: Int) {
+    linesSeen += 1
+    if gathersLines && linesSeen > CheckCommand.batchSize {
+      lines.append(line, droppedBytes: droppedBytes)
+    } else {
+      batch.check(line: line, droppedBytes: droppedBytes)
+    }
+  }
+
+  mutating func judgeGathered(workers: [any SpellChecker]) {
+    batch.check(lines, workers: workers)
+    lines.removeAll()
   }
 }
