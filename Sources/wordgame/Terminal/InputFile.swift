@@ -29,7 +29,7 @@ struct InputFile {
   /// Reads the whole input in chunks, calling `body` with each. Returns an error
   /// sentence when reading fails part-way.
   func readChunks(
-    size: Int = 256 * 1024, _ body: (UnsafeRawBufferPointer) throws -> Void
+    size: Int = 64 * 1024, _ body: (UnsafeRawBufferPointer) throws -> Void
   ) throws -> String? {
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
     defer { buffer.deallocate() }
