@@ -74,18 +74,20 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   wholeSplitter.finish(plainJudge)
   fastLines = fast.filter { $0 == 0x0A }.count
 
-  // The batch path, prejudged on two threads and settled in order.
-  var batched = BatchChecker(round: round, format: format)
-  var lines = LineBatch()
-  var batchSplitter = LineSplitter(maximumLineBytes: 256)
-  batchSplitter.feed(UnsafeRawBufferPointer(body)) { line, dropped in
-    lines.append(line, droppedBytes: dropped)
-  }
-  batchSplitter.finish { line, dropped in lines.append(line, droppedBytes: dropped) }
-  batched.check(lines, workers: [dictionary, dictionary])
-  let parallel = batched.takeOutput { $0 }
-  guard parallel == plain else {
-    fatalError("the two-thread batch path and the plain path differ")
+  // The batch path, prejudged on two threads and settled in order (for half of
+  // the inputs: handing work to threads is slow under the sanitizers).
+  if control & 0x04 != 0 {
+    var batched = BatchChecker(round: round, format: format)
+    var lines = LineBatch()
+    var batchSplitter = LineSplitter(maximumLineBytes: 256)
+    batchSplitter.feed(UnsafeRawBufferPointer(body)) { line, dropped in
+      lines.append(line, droppedBytes: dropped)
+    }
+    batchSplitter.finish { line, dropped in lines.append(line, droppedBytes: dropped) }
+    batched.check(lines, workers: [dictionary, dictionary])
+    guard batched.takeOutput({ $0 }) == plain else {
+      fatalError("the two-thread batch path and the plain path differ")
+    }
   }
 
   guard fast == plain else {
