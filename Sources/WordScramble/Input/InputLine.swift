@@ -46,12 +46,6 @@ public enum InputLine: Equatable, Sendable {
     return .answer(word)
   }
 
-  /// Decodes one line given as a string (e.g. from a line editor).
-  public static func decode(_ text: String) -> InputLine {
-    var text = text
-    return text.withUTF8 { decode(UnsafeRawBufferPointer($0)) }
-  }
-
   static func containsControlCharacter(_ word: String) -> Bool {
     for scalar in word.unicodeScalars {
       let value = scalar.value

@@ -122,19 +122,6 @@ public struct Round: Sendable {
     }
   }
 
-  /// The rejection of a normalized ASCII word when it follows from its bytes
-  /// alone (too short, the start word, not possible), or `nil` when the used
-  /// words or the dictionary must decide.
-  ///
-  /// Checking "not possible" before "used already" gives the same verdict as the
-  /// rules' order: every used word is possible, so an impossible word is never used.
-  func quickRejection(ascii word: UnsafeBufferPointer<UInt8>) -> WordError? {
-    if word.count < minimumLength { return .tooShort(minimum: minimumLength) }
-    guard let startWord, let letters else { return nil }
-    if startWord.utf8.elementsEqual(word) { return .startWord(startWord) }
-    return letters.canSpell(ascii: word) ? nil : .notPossible(startWord: startWord)
-  }
-
   /// Judges a decoded input line: an answer is submitted, an invalid line gets its
   /// rejection, a blank line no verdict.
   @discardableResult

@@ -78,14 +78,6 @@ struct CheckCommand: Subcommand {
   /// Lines judged together; an input that fills one batch is judged on all threads.
   static let batchSize = 8_192
 
-  /// The dictionary for each worker thread: the same handle for all. libhunspell
-  /// 1.7.1 crashed with two handles spelling at once, so its calls are
-  /// serialized anyway; a second handle would only cost memory. The threads share
-  /// everything else: reading lines, decoding, normalizing, the rules, formatting.
-  func extraWorkers(for checker: HunspellDictionary) -> [any SpellChecker] {
-    Array(repeating: checker, count: threads)
-  }
-
   /// Runs the check and returns the exit status.
   func run() -> Int32 {
     guard let checker = StartWordCheck.loadDictionary(dictionary),
@@ -106,12 +98,14 @@ struct CheckCommand: Subcommand {
     let round = Round(startWord: root, minimumLength: minimumLength, dictionary: checker)
     var sink = CheckSink(
       batch: BatchChecker(round: round, format: format), gathersLines: threads > 1)
-    var workers: [any SpellChecker]?
+    // One handle for every thread: libhunspell 1.7.1 crashed with two handles
+    // spelling at once, so its calls are serialized anyway. The threads share
+    // everything else: decoding, normalizing, the rules, formatting.
+    let workers: [any SpellChecker] = Array(repeating: checker, count: threads)
     let output = Output(descriptor: 1)
     /// Judges the gathered lines on all threads (the input proved large).
     func judgeGathered() throws {
-      if workers == nil { workers = extraWorkers(for: checker) }
-      sink.judgeGathered(workers: workers!)
+      sink.judgeGathered(workers: workers)
       try sink.batch.takeOutput { try output.write(bytes: $0) }
     }
     do {
@@ -144,8 +138,7 @@ struct CheckCommand: Subcommand {
       printError("Error: \(error)")
       return ExitStatus.couldNotRun
     }
-    let batch = sink.batch
-    let summary = batch.summary
+    let summary = sink.batch.summary
     printError(summary.description)
     return summary.rejected == 0 ? ExitStatus.success : ExitStatus.rejected
   }

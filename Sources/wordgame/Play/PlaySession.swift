@@ -99,12 +99,8 @@ struct PlaySession {
 
   /// The lines a resumed round opens with.
   mutating func resumption() -> [ShownLine] {
-    let words = game.round.usedWords
-    return [ShownLine(text: "Resuming your unfinished round.")] + opening() + [
-      ShownLine(
-        text: "Words found (\(words.count)): "
-          + (words.isEmpty ? "none" : words.map(Escaping.forDisplay).joined(separator: ", "))),
-      ShownLine(text: "Score: \(progressText), rank \(game.rank.name)"),
+    [ShownLine(text: "Resuming your unfinished round.")] + opening() + [
+      wordsFoundLine(), scoreLine(),
     ]
   }
 
@@ -163,14 +159,25 @@ struct PlaySession {
               + group.words.map(Escaping.forDisplay).joined(separator: ", ")))
       }
     }
-    let words = game.round.usedWords
     return lines + [
       ShownLine(text: "Round over. Start word: \(game.round.startWord ?? "")", style: .heading),
-      ShownLine(
-        text: "Words found (\(words.count)): "
-          + (words.isEmpty ? "none" : words.map(Escaping.forDisplay).joined(separator: ", "))),
-      ShownLine(text: "Score: \(progressText), rank \(game.rank.name)"),
+      wordsFoundLine(), scoreLine(),
     ]
+  }
+
+  /// `Words found (N): newest, …, oldest` (or `none`).
+  private func wordsFoundLine() -> ShownLine {
+    let words = game.round.usedWords
+    return ShownLine(
+      text: "Words found (\(words.count)): "
+        + (words.isEmpty ? "none" : words.map(Escaping.forDisplay).joined(separator: ", ")))
+  }
+
+  /// `Score: S of P points, F of N words, rank NAME`, with the hints used if asked.
+  private func scoreLine(showingHints: Bool = false) -> ShownLine {
+    let hints = game.hintsUsed
+    let note = showingHints && hints > 0 ? " (\(hints) hint\(hints == 1 ? "" : "s"))" : ""
+    return ShownLine(text: "Score: \(progressText), rank \(game.rank.name)\(note)")
   }
 
   /// Handles one decoded input line.
@@ -236,9 +243,7 @@ struct PlaySession {
           ShownLine(text: "  \(Normalization.letterCount($0))  \(Escaping.forDisplay($0))")
         }
     case .score:
-      let hints =
-        game.hintsUsed == 0 ? "" : " (\(game.hintsUsed) hint\(game.hintsUsed == 1 ? "" : "s"))"
-      return [ShownLine(text: "Score: \(progressText), rank \(game.rank.name)\(hints)")]
+      return [scoreLine(showingHints: true)]
     case .shuffle:
       return [lettersLine()]
     case .hint:
