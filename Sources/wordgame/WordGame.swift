@@ -36,11 +36,18 @@ enum WordGame {
     exit(run(Array(CommandLine.arguments.dropFirst())))
   }
 
-  /// The subcommands by name; `play` is the default.
-  static let subcommands: [String: any Subcommand.Type] = [
-    "play": PlayCommand.self, "check": CheckCommand.self, "solve": SolveCommand.self,
-    "stats": StatsCommand.self,
-  ]
+  /// The subcommand called `name`; `play` is the default. (A switch, not a
+  /// dictionary: building a dictionary of metatypes makes the runtime scan every
+  /// protocol conformance in the binary, which `check` can do without.)
+  static func subcommand(named name: String) -> (any Subcommand.Type)? {
+    switch name {
+    case PlayCommand.name: PlayCommand.self
+    case CheckCommand.name: CheckCommand.self
+    case SolveCommand.name: SolveCommand.self
+    case StatsCommand.name: StatsCommand.self
+    default: nil
+    }
+  }
 
   static func run(_ arguments: [String]) -> Int32 {
     guard let first = arguments.first else { return run(PlayCommand.self, []) }
@@ -54,15 +61,15 @@ enum WordGame {
       return DictionaryProbe.runChild(rest)
     case "help":
       guard let name = rest.first else { return printHelp(help) }
-      guard let command = subcommands[name] else {
+      guard let command = subcommand(named: name) else {
         printUsageError(
           UsageError(message: "Unknown subcommand '\(name)'"), usage: usage,
           helpCommand: "wordgame")
         return ExitStatus.couldNotRun
       }
       return printHelp(command.help)
-    case let name where subcommands[name] != nil:
-      return run(subcommands[name]!, rest)
+    case let name where subcommand(named: name) != nil:
+      return run(subcommand(named: name)!, rest)
     case let option where option.hasPrefix("--"):
       // Options without a subcommand are play's (`wordgame --seed 7`).
       return run(PlayCommand.self, arguments)

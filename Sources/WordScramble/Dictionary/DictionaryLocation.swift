@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where a Hunspell dictionary's two files are: `NAME.aff` (affix rules) and
 /// `NAME.dic` (word list).
@@ -40,10 +44,11 @@ public struct DictionaryLocation: Equatable, Sendable {
   /// Both files must exist, be regular, readable and non-empty.
   public static func resolve(
     _ nameOrPath: String,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = SystemFiles.environment
   ) throws(DictionaryError) -> DictionaryLocation {
     let isPath =
-      nameOrPath.contains("/") || nameOrPath.hasSuffix(".dic") || nameOrPath.hasSuffix(".aff")
+      nameOrPath.utf8.contains(UInt8(ascii: "/")) || nameOrPath.hasSuffix(".dic")
+      || nameOrPath.hasSuffix(".aff")
     if isPath {
       var base = nameOrPath
       if base.hasSuffix(".dic") || base.hasSuffix(".aff") { base.removeLast(4) }
@@ -67,20 +72,13 @@ public struct DictionaryLocation: Equatable, Sendable {
   public func check() throws(DictionaryError) {
     for path in [affixPath, dictionaryPath] {
       guard Self.isRegularFile(path) else { throw .missingFile(path: path) }
-      guard access(path, R_OK) == 0, let handle = FileHandle(forReadingAtPath: path) else {
-        throw .unreadableFile(path: path)
-      }
-      defer { try? handle.close() }
-      // `read` returns nil at the end of the file and throws on a read error.
-      let firstBytes: Data?
-      do { firstBytes = try handle.read(upToCount: 1) } catch { throw .unreadableFile(path: path) }
-      guard let firstBytes, !firstBytes.isEmpty else { throw .emptyFile(path: path) }
+      guard access(path, R_OK) == 0, let firstByte = SystemFiles.contents(of: path, limit: 1)
+      else { throw .unreadableFile(path: path) }
+      guard !firstByte.isEmpty else { throw .emptyFile(path: path) }
     }
   }
 
   static func isRegularFile(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      && !isDirectory.boolValue
+    SystemFiles.isFile(path)
   }
 }

@@ -1,5 +1,9 @@
 import CHunspell
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Synchronization
 
 /// libhunspell 1.7.1 keeps global state (its Unicode tables, shared by every
@@ -39,7 +43,7 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
   /// finds it. The default is `en_US`.
   public convenience init(
     _ nameOrPath: String = "en_US",
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = SystemFiles.environment
   ) throws(DictionaryError) {
     try self.init(location: DictionaryLocation.resolve(nameOrPath, environment: environment))
   }
@@ -126,7 +130,7 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
 
   /// The text of one of the dictionary's files, decoded from its encoding.
   func decodedContents(of path: String) throws(DictionaryError) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = SystemFiles.contents(of: path) else {
       throw .unreadableFile(path: path)
     }
     return withHandle {
@@ -161,12 +165,9 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
   /// Whether the loaded dictionary accepts at least one word of its own `.dic`
   /// file (checked among its first entries, passed through in its own encoding).
   private func acceptsOwnWords() -> Bool {
-    guard let file = FileHandle(forReadingAtPath: location.dictionaryPath),
-      let head = try? file.read(upToCount: 16 * 1024)
+    guard var bytes = SystemFiles.contents(of: location.dictionaryPath, limit: 16 * 1024)
     else { return false }
-    try? file.close()
     // A final newline ends the last entry even when the file lacks one.
-    var bytes = Array(head)
     bytes.append(0x0A)
     let body = bytes[(bytes.firstIndex(of: 0x0A)! + 1)...]
     return withHandle {

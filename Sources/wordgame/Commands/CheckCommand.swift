@@ -1,4 +1,3 @@
-import Foundation
 import WordScramble
 
 /// `wordgame check`: judge answers read from files or standard input, one line
@@ -70,7 +69,7 @@ struct CheckCommand: Subcommand {
     // With a start word most lines are settled in a few hundred nanoseconds
     // on the fast path, less than handing them to another thread costs; without
     // one, every line waits on the dictionary and two threads gain.
-    let cores = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    let cores = min(2, max(1, SystemFiles.onlineProcessors))
     threads = try parsed.integer("threads", default: root == nil ? cores : 1, range: 1...64)
     files = parsed.positionals.isEmpty ? ["-"] : parsed.positionals
   }
