@@ -60,6 +60,20 @@ struct RulesTests {
     #expect(round.score == 13)
   }
 
+  @Test("Without the word order, used words are still rejected and still listed")
+  func discardedWordOrder() {
+    var round = Round(startWord: "silkworm", dictionary: fake)
+    round.submit("silk")
+    round.discardWordOrder()
+    #expect(round.submit("worm") == .accepted(word: "worm", points: 4))
+    #expect(round.submit("milks") == .accepted(word: "milks", points: 5))
+    #expect(round.submit("silk")?.error == .usedAlready)
+    #expect(round.submit("worm")?.error == .usedAlready)
+    #expect(Set(round.usedWords) == ["silk", "worm", "milks"])
+    #expect(round.usedWords.count == 3)
+    #expect(round.score == 13)
+  }
+
   @Test("Each letter may be used at most as often as in the start word")
   func isPossible() {
     let round = Round(startWord: "balloons", dictionary: fake)

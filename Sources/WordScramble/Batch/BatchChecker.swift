@@ -27,7 +27,8 @@ import Dispatch
 /// neither the used words nor the dictionary (too short, the start word, not
 /// possible); every other line goes through ``InputLine`` and ``Round``.
 public struct BatchChecker: Sendable {
-  /// The round the lines are played in (as of the last ``takeOutput(_:)``).
+  /// The round the lines are played in (as of the last ``takeOutput(_:)``); its
+  /// ``Round/usedWords`` are in no particular order.
   public private(set) var round: Round
   /// The counts of the lines judged (all of them once ``takeOutput(_:)`` has run).
   public private(set) var summary = BatchSummary()
@@ -41,8 +42,11 @@ public struct BatchChecker: Sendable {
   /// Longest trimmed ASCII word the fast path handles.
   static let fastPathLimit = 64
 
-  /// A checker that plays lines in `round` and prints in `format`.
+  /// A checker that plays lines in `round` and prints in `format`. It never
+  /// shows the order of the words accepted, so its round does not keep it.
   public init(round: Round, format: BatchFormat = .text) {
+    var round = round
+    round.discardWordOrder()
     self.round = round
     self.writer = BatchWriter(format: format)
     self.prejudger = LinePrejudger(round: round, dictionary: round.dictionary, format: format)

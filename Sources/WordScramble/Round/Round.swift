@@ -18,7 +18,8 @@ public struct Round: Sendable {
 
   private let letters: LetterCounts?
   private var used: Set<String> = []
-  private var found: [String] = []
+  /// The accepted words in order; `nil` once ``discardWordOrder()`` has run.
+  private var found: [String]? = []
   /// The points scored so far: one for each letter of each accepted word.
   public private(set) var score = 0
 
@@ -36,8 +37,16 @@ public struct Round: Sendable {
     self.letters = root.map(LetterCounts.init)
   }
 
-  /// The accepted words, newest first.
-  public var usedWords: [String] { found.reversed() }
+  /// The accepted words, newest first (in no particular order after
+  /// ``discardWordOrder()``).
+  public var usedWords: [String] { found?.reversed() ?? Array(used) }
+
+  /// Stops keeping the order in which words were accepted, which ``usedWords``
+  /// shows: a batch check of millions of distinct words then holds each word
+  /// once (in the set that decides "used already"), not twice.
+  public mutating func discardWordOrder() {
+    found = nil
+  }
 
   /// The start word's letters in a random order (empty without a start word).
   public func shuffledLetters(using generator: inout some RandomNumberGenerator) -> [Character] {
@@ -143,7 +152,7 @@ public struct Round: Sendable {
   private mutating func record(_ verdict: Verdict?) -> Verdict? {
     if case .accepted(let word, let points)? = verdict {
       used.insert(word)
-      found.append(word)
+      found?.append(word)
       score += points
     }
     return verdict
