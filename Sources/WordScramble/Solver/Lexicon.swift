@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Every word a dictionary accepts that can be an answer: lowercase, letters
 /// only, in NFC. Built once per dictionary by expanding its stems with its affix
@@ -119,9 +123,7 @@ public struct Lexicon: Sendable {
     }
     mix(formatVersion.utf8)
     for path in [dictionary.location.affixPath, dictionary.location.dictionaryPath] {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw .unreadableFile(path: path)
-      }
+      guard let data = SystemFiles.contents(of: path) else { throw .unreadableFile(path: path) }
       mix([0xFF])
       mix(data)
     }
@@ -130,8 +132,7 @@ public struct Lexicon: Sendable {
   }
 
   private static func read(path: String) -> Lexicon? {
-    guard let data = FileManager.default.contents(atPath: path),
-      let newline = data.firstIndex(of: 0x0A)
+    guard let data = SystemFiles.contents(of: path), let newline = data.firstIndex(of: 0x0A)
     else { return nil }
     let header = String(decoding: data[..<newline], as: UTF8.self)
     let complete = formatVersion + " complete"
@@ -145,16 +146,11 @@ public struct Lexicon: Sendable {
     return nil
   }
 
-  /// Writes the cache atomically: a temporary file in the same folder, renamed.
+  /// Writes the cache atomically (a failure only means no cache next time).
   private func save(to path: String) {
-    let folder = (path as NSString).deletingLastPathComponent
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    SystemFiles.createFolder(SystemFiles.folder(of: path))
     let header =
       Self.formatVersion + (incompleteness.map { " incomplete: " + $0 } ?? " complete") + "\n"
-    let temporary = path + ".tmp-\(getpid())"
-    guard
-      FileManager.default.createFile(atPath: temporary, contents: Data(header.utf8) + Data(text))
-    else { return }
-    if rename(temporary, path) != 0 { unlink(temporary) }
+    _ = SystemFiles.writeAtomically(Array(header.utf8) + text, to: path)
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -96,64 +94,41 @@ public struct StateStore: Sendable {
 
   // MARK: Files
 
-  private func load<T: Decodable>(
+  private func load<T: StoredAsJSON>(
     _ type: T.Type, at path: String, version: KeyPath<T, Int>, current: Int
   ) -> (T?, Problem?) {
-    guard let data = FileManager.default.contents(atPath: path) else { return (nil, nil) }
-    if let value = try? JSONDecoder().decode(T.self, from: data), value[keyPath: version] <= current
+    guard let bytes = SystemFiles.contents(of: path) else { return (nil, nil) }
+    if let json = try? JSON(parsing: bytes), let value = try? T(json: json),
+      value[keyPath: version] <= current
     {
       return (value, nil)
     }
-    let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
-    let aside = path + ".unreadable-" + stamp
+    let aside = path + ".unreadable-" + Self.timeStamp()
     let moved = rename(path, aside) == 0
     return (nil, .unreadable(path: path, movedTo: moved ? aside : nil))
   }
 
-  private func store<T: Encodable>(_ value: T, to path: String) throws(Problem) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    guard var data = try? encoder.encode(value) else {
-      throw .cannotWrite(path: path, reason: "cannot encode")
-    }
-    data.append(0x0A)
-    let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
-    }
-    var failure: String?
-    data.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = String(cString: strerror(errno))
-          return
-        }
-        offset += written
-      }
-    }
-    if failure == nil && fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-    close(descriptor)
-    if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-    if let failure {
-      unlink(temporary)
+  /// The time now in UTC, as `2026-11-30T08-25-46Z` (no colons: they are awkward in file names).
+  static func timeStamp() -> String {
+    var now = time(nil)
+    var parts = tm()
+    gmtime_r(&now, &parts)
+    var buffer = [CChar](repeating: 0, count: 32)
+    let count = strftime(&buffer, buffer.count, "%Y-%m-%dT%H-%M-%SZ", &parts)
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  private func store<T: StoredAsJSON>(_ value: T, to path: String) throws(Problem) {
+    let text = value.json.text(pretty: true) + "\n"
+    if let failure = SystemFiles.writeAtomically(Array(text.utf8), to: path) {
       throw .cannotWrite(path: path, reason: failure)
-    }
-    // Flush the rename itself.
-    let directory = open(folder, O_RDONLY | O_CLOEXEC)
-    if directory >= 0 {
-      fsync(directory)
-      close(directory)
     }
   }
 
   /// Runs `body` holding the folder's lock (created if need be). If the folder
   /// cannot be created or locked, runs it anyway: writes will then fail and say why.
   private func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    SystemFiles.createFolder(folder)
     let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     if descriptor >= 0 { flock(descriptor, LOCK_EX) }
     defer {
@@ -165,3 +140,12 @@ public struct StateStore: Sendable {
     return try body()
   }
 }
+
+/// A value kept in a JSON file of the store.
+protocol StoredAsJSON {
+  init(json: JSON) throws(JSON.DecodingError)
+  var json: JSON { get }
+}
+
+extension SavedRound: StoredAsJSON {}
+extension Statistics: StoredAsJSON {}

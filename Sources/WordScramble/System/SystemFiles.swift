@@ -4,9 +4,9 @@
   import Darwin
 #endif
 
-/// The few file and environment calls the dictionary and `check` need, on POSIX
-/// directly: `check` runs without touching Foundation, which keeps its memory
-/// near that of `hunspell -l` itself.
+/// The file, folder and environment calls the package needs, on POSIX directly:
+/// nothing in `wordgame` uses Foundation, which keeps its memory near that of
+/// `hunspell -l` itself.
 public enum SystemFiles {
   /// The process environment, read from `environ`.
   public static var environment: [String: String] {
@@ -54,6 +54,81 @@ public enum SystemFiles {
       if count == 0 { break }
     }
     return bytes
+  }
+
+  /// Creates `path` and any missing folders above it (like `mkdir -p`); true
+  /// when the folder exists afterwards.
+  @discardableResult
+  public static func createFolder(_ path: String) -> Bool {
+    var info = stat()
+    if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR }
+    let parent = folder(of: path)
+    if parent != path && !parent.isEmpty { createFolder(parent) }
+    return mkdir(path, 0o755) == 0 || errno == EEXIST
+  }
+
+  /// The folder part of `path` (`.` when it has none, `/` for a top-level entry).
+  public static func folder(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+  }
+
+  /// Replaces the file at `path` with `bytes` atomically: a temporary file in
+  /// the same folder, flushed to disk (`fsync`), renamed over the old one, and
+  /// the folder flushed. A crash at any moment leaves the old file or the new
+  /// one, never a torn one. Returns why it failed, or `nil`.
+  public static func writeAtomically(_ bytes: [UInt8], to path: String) -> String? {
+    let temporary = path + ".tmp-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    var failure: String?
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = String(cString: strerror(errno))
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == nil && fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+    close(descriptor)
+    if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+    if let failure {
+      unlink(temporary)
+      return failure
+    }
+    // Flush the rename itself.
+    let directory = open(folder(of: path), O_RDONLY | O_CLOEXEC)
+    if directory >= 0 {
+      fsync(directory)
+      close(directory)
+    }
+    return nil
+  }
+
+  /// The running executable's path, symbolic links resolved, if it can be found.
+  public static var executablePath: String? {
+    #if os(Linux)
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      guard count > 0 else { return nil }
+      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+      var size: UInt32 = 0
+      _ = _NSGetExecutablePath(nil, &size)
+      var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+      guard _NSGetExecutablePath(&buffer, &size) == 0,
+        let resolved = realpath(buffer, nil)
+      else { return nil }
+      defer { free(resolved) }
+      return String(cString: resolved)
+    #endif
   }
 
   /// The number of processors online, at least 1.

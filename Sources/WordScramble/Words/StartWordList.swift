@@ -1,5 +1,3 @@
-import Foundation
-
 /// A line of a start-word list that cannot be used, and why.
 public struct StartWordProblem: Equatable, Sendable, CustomStringConvertible {
   /// The 1-based line number.
@@ -25,9 +23,7 @@ extension StartWords {
   public static func checked(
     contentsOf path: String, dictionary: any SpellChecker
   ) throws(StartWordsError) -> (words: StartWords, problems: [StartWordProblem]) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadable(path: path)
-    }
+    guard let data = SystemFiles.contents(of: path) else { throw .unreadable(path: path) }
     var words: [String] = []
     var seen: Set<String> = []
     var problems: [StartWordProblem] = []

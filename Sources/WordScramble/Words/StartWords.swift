@@ -1,5 +1,3 @@
-import Foundation
-
 /// Why the start words could not be loaded.
 public enum StartWordsError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The resource bundle holding `start.txt` was not found in any of these places.
@@ -33,9 +31,7 @@ public struct StartWords: Sendable, Equatable {
   /// Loads a list: one word per line; surrounding whitespace, a CR and blank lines
   /// are skipped, so they never yield an empty start word.
   public init(contentsOf path: String) throws(StartWordsError) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadable(path: path)
-    }
+    guard let data = SystemFiles.contents(of: path) else { throw .unreadable(path: path) }
     // Byte-level split: this runs at every start of the game, on 17,000 lines.
     var words: [String] = []
     data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
@@ -71,7 +67,7 @@ public struct StartWords: Sendable, Equatable {
     for folder in folders {
       for name in names {
         let file = folder + "/" + name + "/start.txt"
-        if FileManager.default.fileExists(atPath: file) {
+        if SystemFiles.isFile(file) {
           return try StartWords(contentsOf: file)
         }
       }
@@ -81,16 +77,13 @@ public struct StartWords: Sendable, Equatable {
 
   /// Folders that may hold the resource bundle, best first.
   static func bundleSearchPath() -> [String] {
-    var folders: [String] = []
-    let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
-    if let directory = executable?.deletingLastPathComponent() {
-      folders.append(directory.path)
-      folders.append(
-        directory.deletingLastPathComponent().appendingPathComponent("share/wordgame").path)
+    guard let executable = SystemFiles.executablePath else { return [] }
+    let directory = SystemFiles.folder(of: executable)
+    var folders = [directory, SystemFiles.folder(of: directory) + "/share/wordgame"]
+    // On macOS `swift test` runs X.xctest/Contents/MacOS/X; the bundle is beside X.xctest.
+    if let bundle = executable.firstRange(of: ".xctest/") {
+      folders.append(SystemFiles.folder(of: String(executable[..<bundle.lowerBound])))
     }
-    // `swift test` runs an .xctest bundle whose main bundle is the build folder.
-    let mainBundle = Bundle.main.bundleURL.path
-    if !folders.contains(mainBundle) { folders.append(mainBundle) }
     return folders
   }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import WordScramble
 
 /// `wordgame stats`: the player's history across rounds.
@@ -49,7 +53,7 @@ struct StatsCommand: Subcommand {
   }
 
   func run() -> Int32 {
-    guard let store = Persistence(environment: ProcessInfo.processInfo.environment).store else {
+    guard let store = Persistence(environment: SystemFiles.environment).store else {
       printError("Error: no place for statistics: set HOME or XDG_STATE_HOME")
       return ExitStatus.couldNotRun
     }
@@ -78,7 +82,7 @@ struct StatsCommand: Subcommand {
         return ExitStatus.couldNotRun
       }
       printError("Erase all statistics? [y/N] ", newline: false)
-      let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+      let answer = readLine().map(Normalization.answer)
       guard answer == "y" || answer == "yes" else {
         printError("Statistics kept.")
         return ExitStatus.success
@@ -109,9 +113,6 @@ struct StatsCommand: Subcommand {
   }
 
   static func json(_ statistics: Statistics) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let data = (try? encoder.encode(statistics)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    statistics.json.text() + "\n"
   }
 }
