@@ -52,4 +52,14 @@ struct NormalizationTests {
     #expect(Normalization.composed("Asunción") == "Asunción")
     #expect(Normalization.composed("Cafe\u{301}").unicodeScalars.count == 4)
   }
+
+  @Test("NFC follows Unicode 16, where Foundation's older tables did not; U+200B is trimmed")
+  func unicodeNFC() {
+    // Foundation composed these two into U+D7A4, which is not a Hangul syllable.
+    #expect(
+      Normalization.answer("\u{1113}\u{1161}").unicodeScalars.map(\.value) == [0x1113, 0x1161])
+    #expect(Normalization.answer("\u{1100}\u{1161}") == "\u{AC00}")
+    #expect(Normalization.answer("\u{FF21}\u{212B}").unicodeScalars.map(\.value) == [0xFF41, 0xE5])
+    #expect(Normalization.answer("\u{200B} Silk\u{200B}\u{3000}") == "silk")
+  }
 }

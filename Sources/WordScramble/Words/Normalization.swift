@@ -1,50 +1,30 @@
-import Foundation
-
 /// How a player's raw answer becomes the word the rules judge.
+///
+/// Only the standard library is used: its Unicode tables (Unicode 16) for
+/// whitespace, case and NFC. (Foundation's NFC on Linux, used before, runs on
+/// older tables of its own and gets a few sequences wrong: it composed U+1113
+/// U+1161, which has no composition, into U+D7A4, which is not a syllable.)
 public enum Normalization {
   /// Normalizes an answer as the original game did: surrounding whitespace and
   /// newlines trimmed, lowercased; then put in Unicode canonical composed form
   /// (NFC) so that `é` typed as one scalar or as `e` + combining accent is the
   /// same word.
   ///
-  /// Plain ASCII, the common case, takes a fast path with the same result.
-  /// Text made only of scalars below U+0300 (the Latin letters of most European
-  /// languages, accented ones included) takes a second fast path with the same
-  /// result, without Foundation; anything else is normalized by Foundation.
+  /// Whitespace is Unicode's White_Space property plus U+200B ZERO WIDTH SPACE:
+  /// the set Foundation's `whitespacesAndNewlines` has, which this trimmed with
+  /// before. Plain ASCII, the common case, takes a fast path with the same result.
   public static func answer(_ raw: String) -> String {
     var raw = raw
     if let ascii = raw.withUTF8({ asciiAnswer($0) }) { return ascii }
-    if let simple = simpleAnswer(raw) { return simple }
-    return raw.trimmingCharacters(in: .whitespacesAndNewlines)
-      .lowercased()
-      .precomposedStringWithCanonicalMapping
-  }
-
-  /// Scalars below this one are never changed by NFC when no scalar at or
-  /// above it follows: none decomposes, none combines with what precedes it.
-  static let firstCombiningScalar: UInt32 = 0x300
-
-  /// The normalized answer when every scalar of `raw`, and of its lowercased
-  /// form, is below ``firstCombiningScalar``; else `nil`.
-  ///
-  /// Such text is already in NFC, and among these scalars Unicode's White_Space
-  /// property (used here) and Foundation's `whitespacesAndNewlines` are the same
-  /// set (tab to carriage return, space, U+0085, U+00A0).
-  static func simpleAnswer(_ raw: String) -> String? {
-    let scalars = raw.unicodeScalars
-    guard scalars.allSatisfy({ $0.value < firstCombiningScalar }) else { return nil }
     var trimmed = Substring(raw).unicodeScalars
-    while let first = trimmed.first, first.properties.isWhitespace { trimmed.removeFirst() }
-    while let last = trimmed.last, last.properties.isWhitespace { trimmed.removeLast() }
-    let lowered = String(trimmed).lowercased()
-    // Lowercasing can add a combining mark (U+0130 becomes i + U+0307): let NFC decide then.
-    return isSimple(lowered) ? lowered : nil
+    while let first = trimmed.first, isWhitespace(first) { trimmed.removeFirst() }
+    while let last = trimmed.last, isWhitespace(last) { trimmed.removeLast() }
+    return composed(String(trimmed).lowercased())
   }
 
-  /// Whether every scalar of `text` is below ``firstCombiningScalar`` (so it is in NFC).
-  @inline(__always)
-  static func isSimple(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { $0.value < firstCombiningScalar }
+  /// Whether answers are trimmed of `scalar`.
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || scalar == "\u{200B}"
   }
 
   /// The normalized answer when `bytes` are all ASCII, else `nil`.
@@ -71,8 +51,8 @@ public enum Normalization {
 
   /// Puts `word` in NFC without changing its case.
   public static func composed(_ word: String) -> String {
-    word.utf8.allSatisfy({ $0 < 0x80 }) || isSimple(word)
-      ? word : word.precomposedStringWithCanonicalMapping
+    word.utf8.allSatisfy({ $0 < 0x80 })
+      ? word : String(decoding: word._nfcCodeUnits, as: UTF8.self)
   }
 
   /// The number of letters in `word`, counting a letter with its combining marks as one.
