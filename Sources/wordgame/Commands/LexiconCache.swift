@@ -1,4 +1,3 @@
-import Foundation
 import WordScramble
 
 /// Where the lexicon cache lives: `$XDG_CACHE_HOME/wordgame`, by default
@@ -15,7 +14,7 @@ enum LexiconCache {
   /// A solver for `dictionary`, with its lexicon loaded from (or built into) the
   /// cache. If the lexicon cannot be had, the solver checks arrangements instead.
   static func solver(for dictionary: HunspellDictionary) -> Solver {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = SystemFiles.environment
     let lexicon = try? Lexicon.load(
       for: dictionary, cacheDirectory: directory(environment: environment))
     return Solver(dictionary: dictionary, lexicon: lexicon)

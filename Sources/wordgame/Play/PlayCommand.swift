@@ -1,4 +1,3 @@
-import Foundation
 import WordScramble
 
 /// `wordgame play` (and `wordgame` alone): a round of Word Scramble in the terminal.
@@ -30,7 +29,7 @@ struct PlayCommand: Subcommand {
       -h, --help              Show help information.
 
     COMMANDS (type them instead of a word):
-    \(PlaySession.Command.allCases.map { "  :" + $0.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+    \(PlaySession.Command.allCases.map { "  :" + $0.rawValue + String(repeating: " ", count: max(0, 22 - $0.rawValue.count)) + $0.summary }.joined(separator: "\n"))
 
     On a terminal you get line editing, history (Up, Ctrl-R) and colour (not with
     NO_COLOR or TERM=dumb). Piped input gives one plain line per answer.
@@ -115,7 +114,7 @@ struct PlayCommand: Subcommand {
 
   /// Plays until the player quits, input ends or a signal arrives; returns the exit status.
   func run() -> Int32 {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = SystemFiles.environment
     let persistence = Persistence(environment: environment)
     var resumed: SavedRound? = persistence.loadRound()
     if let saved = resumed, startNew || !matches(saved) {
