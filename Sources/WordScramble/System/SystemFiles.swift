@@ -36,22 +36,28 @@ public enum SystemFiles {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
+    var info = stat()
+    let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
     var bytes: [UInt8] = []
-    let chunk = 64 * 1024
+    // The whole file in one read where its size is known (one more byte sees
+    // the end); a file that grows, or has no size (a pipe), in further chunks.
+    var chunkSize = max(4096, min(limit, size + 1))
     while bytes.count < limit {
-      let wanted = min(chunk, limit - bytes.count)
-      let start = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: wanted))
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + start, wanted)
+      let wanted = min(chunkSize, limit - bytes.count)
+      var failed = false
+      let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
+        count = 0
+        while true {
+          let result = read(descriptor, buffer.baseAddress, wanted)
+          if result < 0 && errno == EINTR { continue }
+          if result < 0 { failed = true } else { count = result }
+          return
+        }
       }
-      if count < 0 && errno == EINTR {
-        bytes.removeSubrange(start...)
-        continue
-      }
-      guard count >= 0 else { return nil }
-      bytes.removeSubrange((start + count)...)
-      if count == 0 { break }
+      if failed { return nil }
+      if chunk.isEmpty { break }
+      if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+      chunkSize = 64 * 1024
     }
     return bytes
   }
