@@ -6,11 +6,15 @@
 /// `.sortedKeys` (and `.prettyPrinted`), so files written before read and look
 /// the same. Numbers keep their text, so a `UInt64` survives exactly.
 public enum JSON: Equatable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
   /// A number, as its literal text.
   case number(String)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSON])
   /// An object; a repeated key keeps its first value.
   case object([String: JSON])
