@@ -5,7 +5,8 @@
 // lines of answers. Each input is checked twice, through the batch checker (with
 // its ASCII fast path, fed in chunks) and through the plain path (decode, submit,
 // format), against the real en_US dictionary, and the two outputs must match
-// byte for byte, and so must the batch path on two threads. The output must never hold a raw control character and must
+// byte for byte, and so must the batch path on two threads. The output must never hold a raw
+// character of the escaped set (controls, format and invisible characters), and must
 // have one line per judged input line.
 import WordScramble
 
@@ -31,87 +32,94 @@ private let roots: [String?] = [nil, "silkworm", "balloons", "caf√©tier", "stra√
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard size > 0 else { return 0 }
   let control = data[0]
-  let root = roots[Int(control) % roots.count]
-  let format: BatchFormat = control & 0x08 == 0 ? .text : .json
-  let minimumLength = Int(control >> 4) % 5 + 1
+  let format: OutputFormat = control & 0x08 == 0 ? .text : .json
+  let round = Round(
+    startWord: roots[Int(control) % roots.count], minimumLength: Int(control >> 4) % 5 + 1,
+    dictionary: dictionary)
   let chunkSize = [1, 3, 7, 64, 4096][Int(control >> 5) % 5]
-  let body = UnsafeBufferPointer(start: data + 1, count: size - 1)
+  let body = UnsafeRawBufferPointer(UnsafeBufferPointer(start: data + 1, count: size - 1))
 
-  let round = Round(startWord: root, minimumLength: minimumLength, dictionary: dictionary)
-
-  // The batch checker, fed in chunks as `wordgame check` feeds it.
-  var checker = BatchChecker(round: round, format: format)
-  var splitter = LineSplitter(maximumLineBytes: 256)
-  var fastLines = 0
-  let judge = { (line: UnsafeRawBufferPointer, dropped: Int) in
-    checker.check(line: line, droppedBytes: dropped)
-  }
-  var offset = 0
-  while offset < body.count {
-    let end = min(body.count, offset + chunkSize)
-    splitter.feed(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: body[offset..<end])), judge)
-    offset = end
-  }
-  splitter.finish(judge)
-  let fast = checker.takeOutput { $0 }
-
-  // The plain path over the same lines, split in one piece.
-  var plainRound = round
-  var plain: [UInt8] = []
-  var judged = 0
-  var isFirstLine = true
-  var wholeSplitter = LineSplitter(maximumLineBytes: 256)
-  let plainJudge = { (line: UnsafeRawBufferPointer, dropped: Int) in
-    let decoded = InputLine.decode(line, droppedBytes: dropped, isFirstLine: isFirstLine)
-    isFirstLine = false
-    if let verdict = plainRound.submit(decoded) {
-      judged += 1
-      plain += Array(format.line(for: verdict).utf8)
-      _ = Normalization.answer(verdict.word)
-    }
-  }
-  wholeSplitter.feed(UnsafeRawBufferPointer(body), plainJudge)
-  wholeSplitter.finish(plainJudge)
-  fastLines = fast.filter { $0 == 0x0A }.count
-
-  // The batch path, prejudged on two threads and settled in order (for half of
-  // the inputs: handing work to threads is slow under the sanitizers).
+  let (fast, summary) = chunkedOutput(body, round: round, format: format, chunkSize: chunkSize)
+  let (plain, judged) = plainOutput(body, round: round, format: format)
+  // The batch path on two threads (for half of the inputs: handing work to
+  // threads is slow under the sanitizers).
   if control & 0x04 != 0 {
     var batched = BatchChecker(round: round, format: format)
     var lines = LineBatch()
-    var batchSplitter = LineSplitter(maximumLineBytes: 256)
-    batchSplitter.feed(UnsafeRawBufferPointer(body)) { line, dropped in
-      lines.append(line, droppedBytes: dropped)
-    }
-    batchSplitter.finish { line, dropped in lines.append(line, droppedBytes: dropped) }
-    batched.check(lines, workers: [dictionary, dictionary])
+    var splitter = LineSplitter(maximumLineBytes: 256)
+    splitter.feed(body) { line, dropped in lines.append(line, droppedBytes: dropped) }
+    splitter.finish { line, dropped in lines.append(line, droppedBytes: dropped) }
+    batched.check(lines, threads: 2)
     guard batched.takeOutput({ $0 }) == plain else {
       fatalError("the two-thread batch path and the plain path differ")
     }
   }
-
   guard fast == plain else {
     fatalError(
       "fast path and plain path differ:\n\(String(decoding: fast, as: UTF8.self))\n---\n\(String(decoding: plain, as: UTF8.self))"
     )
   }
+  let fastLines = fast.filter { $0 == 0x0A }.count
   guard fastLines == judged else { fatalError("\(judged) verdicts but \(fastLines) output lines") }
-  guard checker.summary.accepted + checker.summary.rejected == judged else {
+  guard summary.accepted + summary.rejected == judged else {
     fatalError("the summary does not count every verdict")
   }
-  // Nothing but the separators may be a control character in the output.
-  let text = String(decoding: fast, as: UTF8.self)
-  for scalar in text.unicodeScalars {
+  checkPrintable(fast, format: format)
+  // Normalizing is idempotent.
+  let once = Normalization.answer(String(decoding: body, as: UTF8.self))
+  guard Normalization.answer(once) == once else { fatalError("normalization is not idempotent") }
+  return 0
+}
+
+/// The batch checker's output, fed in chunks as `wordgame check` feeds it.
+private func chunkedOutput(
+  _ body: UnsafeRawBufferPointer, round: Round, format: OutputFormat, chunkSize: Int
+) -> ([UInt8], BatchSummary) {
+  var checker = BatchChecker(round: round, format: format)
+  var splitter = LineSplitter(maximumLineBytes: 256)
+  var offset = 0
+  while offset < body.count {
+    let end = min(body.count, offset + chunkSize)
+    splitter.feed(UnsafeRawBufferPointer(rebasing: body[offset..<end]), into: &checker)
+    offset = end
+  }
+  splitter.finish(into: &checker)
+  checker.endOfFile()
+  let output = checker.takeOutput { $0 }
+  return (output, checker.summary)
+}
+
+/// The plain path over the same lines, split in one piece: decode, submit, format.
+private func plainOutput(
+  _ body: UnsafeRawBufferPointer, round: Round, format: OutputFormat
+) -> ([UInt8], Int) {
+  var round = round
+  var plain: [UInt8] = []
+  var judged = 0
+  var isFirstLine = true
+  var splitter = LineSplitter(maximumLineBytes: 256)
+  let writer = LineWriter(format: format)
+  let judge = { (line: UnsafeRawBufferPointer, dropped: Int) in
+    let decoded = InputLine.decode(line, droppedBytes: dropped, isFirstLine: isFirstLine)
+    isFirstLine = false
+    if let verdict = round.submit(decoded) {
+      judged += 1
+      plain += Array(writer.line(for: verdict).utf8)
+    }
+  }
+  splitter.feed(body, judge)
+  splitter.finish(judge)
+  return (plain, judged)
+}
+
+/// Nothing the escaper escapes (controls, format characters, invisible ones)
+/// may stand raw in the output, but the separators.
+private func checkPrintable(_ output: [UInt8], format: OutputFormat) {
+  for scalar in String(decoding: output, as: UTF8.self).unicodeScalars {
     let value = scalar.value
-    let isControl = value < 0x20 || (value >= 0x7F && value < 0xA0)
-    if isControl && value != 0x0A && value != 0x09 {
-      fatalError("raw control character U+\(String(value, radix: 16)) in the output")
+    if Escaping.isEscaped(scalar) && value != 0x0A && value != 0x09 {
+      fatalError("raw escaped character U+\(String(value, radix: 16)) in the output")
     }
     if format == .json && value == 0x09 { fatalError("raw tab in JSON output") }
   }
-  // Normalizing is idempotent.
-  let raw = String(decoding: body, as: UTF8.self)
-  let once = Normalization.answer(raw)
-  guard Normalization.answer(once) == once else { fatalError("normalization is not idempotent") }
-  return 0
 }

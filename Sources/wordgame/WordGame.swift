@@ -9,26 +9,31 @@
 enum WordGame {
   static let version = "0.1.0"
 
-  static let usage = "wordgame [play] [<options>] | wordgame check [<options>] [<file> ...]"
+  /// Every subcommand, `play` (the default) first. (An array of metatypes
+  /// written out, not a dictionary: building a dictionary of metatypes makes the
+  /// runtime scan every protocol conformance in the binary.)
+  static var subcommands: [any Subcommand.Type] {
+    [
+      PlayCommand.self, CheckCommand.self, SolveCommand.self, StatsCommand.self,
+    ]
+  }
 
-  static let help = """
+  static let usage = "wordgame [<subcommand>] [<options>]"
+
+  static var help: String {
+    """
     OVERVIEW: Word Scramble: make words from the letters of an eight-letter word.
 
     USAGE: \(usage)
 
     OPTIONS:
-      --version               Show the version.
-      -h, --help              Show help information.
-
+    \(HelpText.row("--version", "Show the version."))\(HelpText.row("-h, --help", Option.help.help))
     SUBCOMMANDS:
-      play (default)          Play a round in the terminal.
-      check                   Check answers read from files or standard input.
-      solve                   List every answer of a start word.
-      stats                   Show your statistics across rounds.
-
+    \(subcommands.map { HelpText.row($0.name, $0.abstract) }.joined())
       See 'wordgame help <subcommand>' for detailed help.
 
     """
+  }
 
   static func main() {
     // A closed pipe must be a write error we handle, not a signal that kills us.
@@ -36,17 +41,8 @@ enum WordGame {
     exit(run(Array(CommandLine.arguments.dropFirst())))
   }
 
-  /// The subcommand called `name`; `play` is the default. (A switch, not a
-  /// dictionary: building a dictionary of metatypes makes the runtime scan every
-  /// protocol conformance in the binary, which `check` can do without.)
   static func subcommand(named name: String) -> (any Subcommand.Type)? {
-    switch name {
-    case PlayCommand.name: PlayCommand.self
-    case CheckCommand.name: CheckCommand.self
-    case SolveCommand.name: SolveCommand.self
-    case StatsCommand.name: StatsCommand.self
-    default: nil
-    }
+    subcommands.first { $0.name == name }
   }
 
   static func run(_ arguments: [String]) -> Int32 {
@@ -54,20 +50,17 @@ enum WordGame {
     let rest = Array(arguments.dropFirst())
     switch first {
     case "-h", "--help":
-      return printHelp(help)
+      return Output.printAll(help)
     case "--version":
-      return printHelp(version + "\n")
+      return Output.printAll(version + "\n")
     case DictionaryProbe.subcommand:
       return DictionaryProbe.runChild(rest)
     case "help":
-      guard let name = rest.first else { return printHelp(help) }
+      guard let name = rest.first else { return Output.printAll(help) }
       guard let command = subcommand(named: name) else {
-        printUsageError(
-          UsageError(message: "Unknown subcommand '\(name)'"), usage: usage,
-          helpCommand: "wordgame")
-        return ExitStatus.couldNotRun
+        return usageError(UsageError(message: "Unknown subcommand '\(name)'"), usage, "wordgame")
       }
-      return printHelp(command.help)
+      return Output.printAll(command.help)
     case let name where subcommand(named: name) != nil:
       return run(subcommand(named: name)!, rest)
     case let option where option.hasPrefix("--"):
@@ -76,36 +69,26 @@ enum WordGame {
     default:
       let message =
         first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
-      printUsageError(UsageError(message: message), usage: usage, helpCommand: "wordgame")
-      return ExitStatus.couldNotRun
+      return usageError(UsageError(message: message), usage, "wordgame")
     }
   }
 
   /// Parse, then run: help on `-h`/`--help`, a usage error (exit 2) on bad words.
   static func run(_ command: any Subcommand.Type, _ arguments: [String]) -> Int32 {
-    if arguments.contains("-h") || arguments.contains("--help") { return printHelp(command.help) }
     do {
-      return try command.init(arguments: arguments).run()
+      let parsed = try command.parse(arguments)
+      if parsed.has(.help) { return Output.printAll(command.help) }
+      return try command.init(parsed: parsed).run()
     } catch {
-      printUsageError(error, usage: command.usage, helpCommand: "wordgame " + command.name)
-      return ExitStatus.couldNotRun
+      return usageError(error, command.usage, "wordgame " + command.name)
     }
   }
 
-  static func printHelp(_ text: String) -> Int32 {
-    let output = Output(descriptor: 1)
-    do {
-      try output.write(text)
-      try output.flush()
-    } catch {
-      return ExitStatus.couldNotRun
-    }
-    return ExitStatus.success
-  }
-
-  static func printUsageError(_ error: UsageError, usage: String, helpCommand: String) {
+  /// Prints `Error: …`, the usage line and where to find help; exit status 2.
+  static func usageError(_ error: UsageError, _ usage: String, _ helpCommand: String) -> Int32 {
     printError(
       "Error: \(error.message)\nUsage: \(usage)\n  See '\(helpCommand) --help' for more information."
     )
+    return ExitStatus.couldNotRun
   }
 }

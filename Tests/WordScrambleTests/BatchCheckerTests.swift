@@ -4,18 +4,20 @@ import Testing
 
 /// What `wordgame check` prints for `lines`, computed the plain way: decode each
 /// line, submit it, format the verdict.
-func referenceOutput(_ lines: [[UInt8]], round: Round, format: BatchFormat) -> String {
+func referenceOutput(_ lines: [[UInt8]], round: Round, format: OutputFormat) -> String {
   var round = round
   var output = ""
   for (index, line) in lines.enumerated() {
     let decoded = line.withUnsafeBytes { InputLine.decode($0, isFirstLine: index == 0) }
-    if let verdict = round.submit(decoded) { output += format.line(for: verdict) }
+    if let verdict = round.submit(decoded) {
+      output += LineWriter(format: format).line(for: verdict)
+    }
   }
   return output
 }
 
 /// What the batch checker prints for `lines`.
-func batchOutput(_ lines: [[UInt8]], round: Round, format: BatchFormat) -> String {
+func batchOutput(_ lines: [[UInt8]], round: Round, format: OutputFormat) -> String {
   var checker = BatchChecker(round: round, format: format)
   for line in lines { line.withUnsafeBytes { checker.check(line: $0) } }
   return checker.takeOutput { String(decoding: $0, as: UTF8.self) }
@@ -33,8 +35,8 @@ struct BatchCheckerTests {
 
   @Test(
     "The fast path prints exactly what the general path prints",
-    arguments: [BatchFormat.text, .json], ["silkworm", nil, "cafétier"])
-  func fastPathMatchesGeneralPath(format: BatchFormat, root: String?) throws {
+    arguments: [OutputFormat.text, .json], ["silkworm", nil, "cafétier"])
+  func fastPathMatchesGeneralPath(format: OutputFormat, root: String?) throws {
     let dictionary = try english()
     let lines = Self.lines.map { Array($0.utf8) }
     let round = Round(startWord: root, dictionary: dictionary)
@@ -45,10 +47,9 @@ struct BatchCheckerTests {
 
   @Test(
     "Batches prejudged on two threads print exactly what one line at a time prints",
-    arguments: [BatchFormat.text, .json], ["silkworm", nil])
-  func parallelMatchesSequential(format: BatchFormat, root: String?) throws {
+    arguments: [OutputFormat.text, .json], ["silkworm", nil])
+  func parallelMatchesSequential(format: OutputFormat, root: String?) throws {
     let dictionary = try english()
-    let second = try HunspellDictionary("en_US")
     let lines = (Self.lines + Self.lines.reversed() + Self.lines).map { Array($0.utf8) }
     let round = Round(startWord: root, dictionary: dictionary)
     let expected = referenceOutput(lines, round: round, format: format)
@@ -57,11 +58,11 @@ struct BatchCheckerTests {
     for (index, line) in lines.enumerated() {
       line.withUnsafeBytes { batch.append($0, droppedBytes: 0) }
       if index % 17 == 16 {
-        checker.check(batch, workers: [dictionary, second])
+        checker.check(batch, threads: 2)
         batch.removeAll()
       }
     }
-    checker.check(batch, workers: [dictionary, second])
+    checker.check(batch, threads: 2)
     #expect(checker.takeOutput { String(decoding: $0, as: UTF8.self) } == expected)
   }
 

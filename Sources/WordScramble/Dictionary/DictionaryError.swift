@@ -20,8 +20,7 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
     case .notFound(let name, let searched):
       """
       no Hunspell dictionary '\(name)' found (looked for \(name).aff and \(name).dic in \
-      \(searched.joined(separator: ", "))). Install one, e.g. 'apt-get install hunspell-en-us', \
-      or pass --dict PATH/TO/NAME.dic
+      \(searched.joined(separator: ", "))). Install one, e.g. 'apt-get install hunspell-en-us'
       """
     case .missingFile(let path): "dictionary file '\(path)' does not exist"
     case .unreadableFile(let path): "dictionary file '\(path)' cannot be read"

@@ -6,21 +6,21 @@
 
 /// Where a Hunspell dictionary's two files are: `NAME.aff` (affix rules) and
 /// `NAME.dic` (word list).
-public struct DictionaryLocation: Equatable, Sendable {
+package struct DictionaryLocation: Equatable, Sendable {
   /// Path of the `.aff` file.
-  public var affixPath: String
+  package var affixPath: String
   /// Path of the `.dic` file.
-  public var dictionaryPath: String
+  package var dictionaryPath: String
 
   /// A location from the two paths, unchecked.
-  public init(affixPath: String, dictionaryPath: String) {
+  package init(affixPath: String, dictionaryPath: String) {
     self.affixPath = affixPath
     self.dictionaryPath = dictionaryPath
   }
 
   /// The folders searched for a dictionary given by name, in order, like
   /// hunspell's `-d`: each folder of `$DICPATH`, then the system folders.
-  public static func searchPath(environment: [String: String]) -> [String] {
+  package static func searchPath(environment: [String: String]) -> [String] {
     var folders: [String] = []
     if let dicpath = environment["DICPATH"] {
       folders += dicpath.split(separator: ":").map(String.init)
@@ -42,7 +42,7 @@ public struct DictionaryLocation: Equatable, Sendable {
   ///   `dir/NAME.aff` or the base name `dir/NAME`.
   ///
   /// Both files must exist, be regular, readable and non-empty.
-  public static func resolve(
+  package static func resolve(
     _ nameOrPath: String,
     environment: [String: String] = SystemFiles.environment
   ) throws(DictionaryError) -> DictionaryLocation {
@@ -69,7 +69,7 @@ public struct DictionaryLocation: Equatable, Sendable {
   }
 
   /// Checks that both files exist, are regular files, readable and not empty.
-  public func check() throws(DictionaryError) {
+  package func check() throws(DictionaryError) {
     for path in [affixPath, dictionaryPath] {
       guard Self.isRegularFile(path) else { throw .missingFile(path: path) }
       guard access(path, R_OK) == 0, let firstByte = SystemFiles.contents(of: path, limit: 1)

@@ -32,24 +32,30 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
   private let encoder: TextConverter?
   private let decoder: TextConverter?
   /// The files this dictionary was loaded from.
-  public let location: DictionaryLocation
+  package let location: DictionaryLocation
   /// The dictionary's own encoding, as its `.aff` file names it (e.g. `UTF-8`).
-  public let encoding: String
+  package let encoding: String
   /// The longest word, in bytes of the dictionary's encoding, Hunspell checks.
   /// Longer words are rejected without calling into C (Hunspell rejects them too).
-  public let maximumWordBytes: Int
+  package let maximumWordBytes: Int
 
-  /// Loads a dictionary by name or path, as ``DictionaryLocation/resolve(_:environment:)``
-  /// finds it. The default is `en_US`.
-  public convenience init(
-    _ nameOrPath: String = "en_US",
-    environment: [String: String] = SystemFiles.environment
-  ) throws(DictionaryError) {
+  /// Loads a dictionary by name or path, like hunspell's `-d`: a name (the
+  /// default is `en_US`) is searched in `$DICPATH`, then the system folders;
+  /// a path names `NAME.dic`, `NAME.aff` or the base name `NAME`.
+  public convenience init(_ nameOrPath: String = "en_US") throws(DictionaryError) {
+    try self.init(location: DictionaryLocation.resolve(nameOrPath))
+  }
+
+  /// Loads a dictionary by name or path, searching the folders `environment`
+  /// names (`DICPATH`, `HOME`).
+  package convenience init(_ nameOrPath: String, environment: [String: String])
+    throws(DictionaryError)
+  {
     try self.init(location: DictionaryLocation.resolve(nameOrPath, environment: environment))
   }
 
   /// Loads the dictionary at `location`.
-  public init(location: DictionaryLocation) throws(DictionaryError) {
+  package init(location: DictionaryLocation) throws(DictionaryError) {
     try location.check()
     self.location = location
     let handle: OpaquePointer? = libraryLock.withLock { _ in

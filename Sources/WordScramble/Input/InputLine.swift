@@ -1,6 +1,6 @@
 /// One line of input, decoded: an answer to judge, nothing, or a line that cannot
 /// be judged and why.
-public enum InputLine: Equatable, Sendable {
+package enum InputLine: Equatable, Sendable {
   /// A blank or whitespace-only line: no verdict.
   case blank
   /// A normalized answer to judge.
@@ -9,7 +9,7 @@ public enum InputLine: Equatable, Sendable {
   case invalid(word: String, error: WordError)
 
   /// Lines longer than this many bytes are rejected as ``WordError/lineTooLong(maximumBytes:)``.
-  public static let maximumLineBytes = 4096
+  package static let maximumLineBytes = 4096
   /// How many characters of an overlong line are shown.
   static let shownPrefix = 40
 
@@ -22,7 +22,7 @@ public enum InputLine: Equatable, Sendable {
   ///   character inside the answer gives `controlCharacter`.
   /// - Otherwise the answer is normalized (see ``Normalization/answer(_:)``); an
   ///   empty result is ``blank``.
-  public static func decode(
+  package static func decode(
     _ raw: UnsafeRawBufferPointer, droppedBytes: Int = 0, isFirstLine: Bool = false
   ) -> InputLine {
     var bytes = raw[...]

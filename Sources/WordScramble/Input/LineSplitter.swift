@@ -5,7 +5,7 @@
 #endif
 
 /// Something that takes lines one at a time, as ``LineSplitter`` finds them.
-public protocol LineSink {
+package protocol LineSink {
   /// Takes one line (without its `\n`) and how many bytes past the bound were dropped.
   mutating func consume(_ line: UnsafeRawBufferPointer, droppedBytes: Int)
 }
@@ -17,20 +17,20 @@ public protocol LineSink {
 /// bytes (without the `\n`) and how many bytes past the bound were dropped. The
 /// last line counts even without a final newline. Memory stays bounded however
 /// long a line is.
-public struct LineSplitter: Sendable {
+package struct LineSplitter: Sendable {
   /// The most bytes of one line that are kept; the rest are counted and dropped.
-  public let maximumLineBytes: Int
+  package let maximumLineBytes: Int
   private var pending: [UInt8] = []
   private var dropped = 0
   private var hasPending = false
 
   /// Creates a splitter keeping at most `maximumLineBytes` bytes of a line.
-  public init(maximumLineBytes: Int = InputLine.maximumLineBytes) {
+  package init(maximumLineBytes: Int = InputLine.maximumLineBytes) {
     self.maximumLineBytes = maximumLineBytes
   }
 
   /// Splits `chunk`, calling `body(lineBytes, droppedBytes)` for every line it completes.
-  public mutating func feed(
+  package mutating func feed(
     _ chunk: UnsafeRawBufferPointer,
     _ body: (UnsafeRawBufferPointer, Int) throws -> Void
   ) rethrows {
@@ -61,17 +61,17 @@ public struct LineSplitter: Sendable {
 
   /// Splits `chunk`, handing every line it completes to `sink`. (Faster than the
   /// closure form in a hot loop: no captured variables to guard.)
-  public mutating func feed(_ chunk: UnsafeRawBufferPointer, into sink: inout some LineSink) {
+  package mutating func feed(_ chunk: UnsafeRawBufferPointer, into sink: inout some LineSink) {
     feed(chunk) { line, dropped in sink.consume(line, droppedBytes: dropped) }
   }
 
   /// Ends the input, handing a last line without a final newline to `sink`.
-  public mutating func finish(into sink: inout some LineSink) {
+  package mutating func finish(into sink: inout some LineSink) {
     finish { line, dropped in sink.consume(line, droppedBytes: dropped) }
   }
 
   /// Ends the input: a last line without a final newline is passed to `body`.
-  public mutating func finish(_ body: (UnsafeRawBufferPointer, Int) throws -> Void) rethrows {
+  package mutating func finish(_ body: (UnsafeRawBufferPointer, Int) throws -> Void) rethrows {
     guard hasPending else { return }
     try pending.withUnsafeBytes { try body($0, dropped) }
     pending.removeAll()

@@ -2,22 +2,31 @@
 ///
 /// ``Round`` judges answers; a game also knows every answer there is, so it can
 /// say how far the player has come. A hint costs one point (the score can go
-/// below zero); the top rank needs every answer found.
-public struct Game: Sendable {
+/// below zero); the top rank needs every answer found. A game is `Codable` and
+/// `Equatable` like its ``Round``: the dictionary is not saved, but handed in
+/// again on restore.
+public struct Game: Sendable, Equatable, Codable {
   /// The round being played.
   public private(set) var round: Round
   /// Every answer of the start word.
   public let solution: Solution
   /// How many hints were asked for.
   public private(set) var hintsUsed = 0
-  /// The word the hints are about, and how many of its letters they show.
-  public private(set) var hint: (word: String, shownLetters: Int)?
+  /// The word the hints are about and how far they have gone, if one was asked for.
+  public private(set) var hint: HintProgress?
 
   /// Starts a game on `round` (fresh or with words already found) and its solution.
-  public init(round: Round, solution: Solution, hintsUsed: Int = 0) {
+  public init(round: Round, solution: Solution, hintsUsed: Int = 0, hint: HintProgress? = nil) {
     self.round = round
     self.solution = solution
     self.hintsUsed = hintsUsed
+    self.hint = hint
+  }
+
+  /// The round's dictionary (set it after decoding a saved game).
+  public var dictionary: any SpellChecker {
+    get { round.dictionary }
+    set { round.dictionary = newValue }
   }
 
   /// The score: the points of the words found, less one a hint.
@@ -38,23 +47,21 @@ public struct Game: Sendable {
   }
 
   /// The missed words grouped by their number of letters, shortest first.
-  public var missedWordsByLength: [(length: Int, words: [String])] {
-    var groups: [(length: Int, words: [String])] = []
-    for word in missedWords {
-      let length = Normalization.letterCount(word)
-      if groups.last?.length == length {
-        groups[groups.count - 1].words.append(word)
-      } else {
-        groups.append((length, [word]))
-      }
-    }
-    return groups
+  public var missedWordsByLength: [WordGroup] { WordGroup.byLength(missedWords) }
+
+  /// Normalizes and judges `answer` in the round (see ``Round/submit(_:)``).
+  @discardableResult
+  public mutating func submit(_ answer: String) -> Verdict? {
+    settleHint(round.submit(answer))
   }
 
-  /// Submits a decoded line to the round (see ``Round/submit(_:)-7zg2n``).
+  /// Judges a decoded input line in the round.
   @discardableResult
-  public mutating func submit(_ line: InputLine) -> Verdict? {
-    let verdict = round.submit(line)
+  package mutating func submit(_ line: InputLine) -> Verdict? {
+    settleHint(round.submit(line))
+  }
+
+  private mutating func settleHint(_ verdict: Verdict?) -> Verdict? {
     if case .accepted(let word, _)? = verdict, word == hint?.word { hint = nil }
     return verdict
   }
@@ -74,15 +81,63 @@ public struct Game: Sendable {
   public mutating func nextHint(using generator: inout some RandomNumberGenerator) -> Hint? {
     if hint == nil {
       guard let word = missedWords.randomElement(using: &generator) else { return nil }
-      hint = (word, 0)
+      hint = HintProgress(word: word, shownLetters: 0)
     }
-    let (word, shown) = hint!
-    let letters = Array(word)
-    let isNew = shown < max(1, letters.count - 1)
-    let nowShown = isNew ? shown + 1 : shown
-    if isNew { hintsUsed += 1 }
-    hint = (word, nowShown)
+    var progress = hint!
+    let letters = Array(progress.word)
+    let isNew = progress.shownLetters < max(1, letters.count - 1)
+    if isNew {
+      progress.shownLetters += 1
+      hintsUsed += 1
+    }
+    hint = progress
     return Hint(
-      letters: letters.enumerated().map { $0.offset < nowShown ? $0.element : nil }, isNew: isNew)
+      letters: letters.enumerated().map { $0.offset < progress.shownLetters ? $0.element : nil },
+      isNew: isNew)
+  }
+
+  /// The first of the dictionary's suggestions for a rejected `word` that is an
+  /// answer still to find, or nil ("Did you mean …?").
+  public func suggestion(for word: String) -> String? {
+    guard WordShape.isLettersOnly(word) else { return nil }
+    let missed = Set(missedWords)
+    return round.dictionary.suggestions(for: word).lazy.map(Normalization.answer)
+      .first { missed.contains($0) }
+  }
+}
+
+/// How far the hints about one word have gone.
+public struct HintProgress: Equatable, Sendable, Codable {
+  /// The word the hints are about.
+  public var word: String
+  /// How many of its letters they show.
+  public var shownLetters: Int
+
+  /// Progress from its parts.
+  public init(word: String, shownLetters: Int) {
+    self.word = word
+    self.shownLetters = shownLetters
+  }
+}
+
+/// Words of one length.
+public struct WordGroup: Equatable, Sendable, Codable {
+  /// Their number of letters.
+  public var length: Int
+  /// The words, in the order given.
+  public var words: [String]
+
+  /// Groups `words` (sorted by length) into runs of one length, shortest first.
+  static func byLength(_ words: [String]) -> [WordGroup] {
+    var groups: [WordGroup] = []
+    for word in words {
+      let length = Normalization.letterCount(word)
+      if groups.last?.length == length {
+        groups[groups.count - 1].words.append(word)
+      } else {
+        groups.append(WordGroup(length: length, words: [word]))
+      }
+    }
+    return groups
   }
 }

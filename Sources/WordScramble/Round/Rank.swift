@@ -1,6 +1,6 @@
 /// How well a round is going: ten named steps by the share of the round's
 /// points scored, the top one only for finding every answer.
-public enum Rank: Int, CaseIterable, Comparable, Sendable {
+public enum Rank: Int, CaseIterable, Comparable, Sendable, Codable {
   case beginner, novice, apprentice, wordsmith, skilled, expert, master, virtuoso, genius, perfect
 
   /// The rank's name.

@@ -7,16 +7,15 @@
 /// ```
 ///
 /// Without a start word a round checks a plain word list: length, duplicates and
-/// the dictionary only.
+/// the dictionary only. A round is `Codable` without its dictionary: decode it
+/// with the dictionary in the decoder's `userInfo` under
+/// ``Swift/CodingUserInfoKey/spellChecker``, or set ``dictionary`` afterwards.
+/// Two rounds are equal when all but their dictionaries are.
 public struct Round: Sendable {
-  /// The (normalized) start word, or `nil` when checking a plain word list.
-  public let startWord: String?
-  /// The fewest letters an answer may have.
-  public let minimumLength: Int
   /// The dictionary that decides whether a word is real.
-  public let dictionary: any SpellChecker
-
-  private let letters: LetterCounts?
+  public var dictionary: any SpellChecker
+  /// The rules, in their order.
+  package let rules: RuleChain
   private var used: Set<String> = []
   /// The accepted words in order; `nil` once ``discardWordOrder()`` has run.
   private var found: [String]? = []
@@ -30,21 +29,34 @@ public struct Round: Sendable {
   ///   - minimumLength: the fewest letters an answer may have (at least 1).
   ///   - dictionary: decides whether a word is real.
   public init(startWord: String?, minimumLength: Int = 3, dictionary: any SpellChecker) {
-    let root = startWord.map(Normalization.answer)
-    self.startWord = root
-    self.minimumLength = max(1, minimumLength)
+    self.rules = RuleChain(
+      startWord: startWord.map(Normalization.answer), minimumLength: minimumLength)
     self.dictionary = dictionary
-    self.letters = root.map(LetterCounts.init)
   }
 
-  /// The accepted words, newest first (in no particular order after
-  /// ``discardWordOrder()``).
+  /// A round with `acceptedWords` (oldest first) restored as accepted, not
+  /// judged again.
+  package init(
+    startWord: String?, minimumLength: Int, dictionary: any SpellChecker, acceptedWords: [String]
+  ) {
+    self.init(startWord: startWord, minimumLength: minimumLength, dictionary: dictionary)
+    for word in acceptedWords where !used.contains(word) {
+      _ = record(.accepted(word: word, points: Normalization.letterCount(word)))
+    }
+  }
+
+  /// The (normalized) start word, or `nil` when checking a plain word list.
+  public var startWord: String? { rules.startWord }
+  /// The fewest letters an answer may have.
+  public var minimumLength: Int { rules.minimumLength }
+
+  /// The accepted words, newest first.
   public var usedWords: [String] { found?.reversed() ?? Array(used) }
 
-  /// Stops keeping the order in which words were accepted, which ``usedWords``
-  /// shows: a batch check of millions of distinct words then holds each word
-  /// once (in the set that decides "used already"), not twice.
-  public mutating func discardWordOrder() {
+  /// Stops keeping the order in which words were accepted (``usedWords`` is then
+  /// in no particular order): a batch check of millions of distinct words then
+  /// holds each word once, in the set that decides "used already".
+  package mutating func discardWordOrder() {
     found = nil
   }
 
@@ -53,108 +65,117 @@ public struct Round: Sendable {
     Array(startWord ?? "").shuffled(using: &generator)
   }
 
-  /// Whether `word` has not been accepted earlier in this round.
+  /// Whether `word` (normalized) has not been accepted earlier in this round.
   public func isOriginal(word: String) -> Bool {
     Validators.isOriginal(word: word, usedWords: used)
   }
 
-  /// Whether `word` can be spelled from the start word's letters (always true
-  /// without a start word).
+  /// Whether `word` (normalized) can be spelled from the start word's letters
+  /// (always true without a start word).
   public func isPossible(word: String) -> Bool {
-    guard let letters else { return true }
-    return Validators.isPossible(word: word, letters: letters)
+    rules.letters?.canSpell(word) ?? true
   }
 
-  /// Whether `word` is made of letters and the dictionary accepts it.
+  /// Whether `word` (normalized) is made of letters and the dictionary accepts it.
   public func isReal(word: String) -> Bool {
     Validators.isReal(word: word, dictionary: dictionary)
   }
 
   /// Judges `answer` without changing the round.
   ///
-  /// The answer is normalized first (see ``Normalization/answer(_:)``). An empty
-  /// answer gets no verdict (`nil`). Otherwise the first failing check decides:
-  /// too short, the start word, used already, not possible, not recognized.
+  /// The answer is normalized first: trimmed, lowercased, in Unicode NFC. An
+  /// empty answer gets no verdict (`nil`). Otherwise the first failing check
+  /// decides: too short, the start word, used already, not possible, not
+  /// recognized.
   public func judge(_ answer: String) -> Verdict? {
-    judge(normalized: Normalization.answer(answer))
-  }
-
-  /// Judges an already normalized word.
-  func judge(normalized word: String) -> Verdict? {
+    let word = Normalization.answer(answer)
     guard !word.isEmpty else { return nil }
-    return settled(prejudge(normalized: word, dictionary: dictionary))
+    return RuleChain.settle(
+      prejudge(normalized: word, dictionary: dictionary), isOriginal: isOriginal(word: word))
   }
 
-  /// What can be decided about a normalized word without the used words: a
-  /// rejection, or the dictionary's verdict on a word that passes the other checks.
-  public enum Prejudgement: Sendable, Equatable {
-    /// Rejected whatever was used before.
-    case rejected(word: String, error: WordError)
-    /// Too long, not the start word, possible: "used already" or the dictionary decides.
-    case candidate(word: String, points: Int, isReal: Bool)
+  /// Every check but "used already" on a non-empty normalized word, with
+  /// `dictionary` (a word used already needs none: its verdict is decided).
+  package func prejudge(normalized word: String, dictionary: any SpellChecker) -> Prejudgement {
+    let isUsed = !isOriginal(word: word)
+    return rules.prejudge(word) { isUsed || Validators.isReal(word: $0, dictionary: dictionary) }
   }
 
-  /// Runs every check but "used already" on a non-empty normalized word, with
-  /// `dictionary` (which may be another handle on the same dictionary, so that
-  /// several threads can prejudge at once).
-  ///
-  /// Checking "not possible" before "used already" gives the same verdict as the
-  /// rules' order: every used word is possible, so an impossible word is never used.
-  public func prejudge(normalized word: String, dictionary: any SpellChecker) -> Prejudgement {
-    let length = Normalization.letterCount(word)
-    if length < minimumLength {
-      return .rejected(word: word, error: .tooShort(minimum: minimumLength))
-    }
-    if let startWord, word == startWord {
-      return .rejected(word: word, error: .startWord(startWord))
-    }
-    if let startWord, !isPossible(word: word) {
-      return .rejected(word: word, error: .notPossible(startWord: startWord))
-    }
-    return .candidate(
-      word: word, points: length, isReal: Validators.isReal(word: word, dictionary: dictionary))
-  }
-
-  /// The verdict on a prejudged word, in the rules' order (`used already` before
-  /// `not recognized`); an accepted word joins the used words.
-  public mutating func settle(_ prejudgement: Prejudgement) -> Verdict {
-    record(settled(prejudgement))!
-  }
-
-  private func settled(_ prejudgement: Prejudgement) -> Verdict {
+  /// The verdict on a prejudged word, in the rules' order; an accepted word
+  /// joins the used words.
+  package mutating func settle(_ prejudgement: Prejudgement) -> Verdict {
+    let word: String
     switch prejudgement {
-    case .rejected(let word, let error): return .rejected(word: word, error: error)
-    case .candidate(let word, let points, let isReal):
-      if !isOriginal(word: word) { return .rejected(word: word, error: .usedAlready) }
-      if !isReal { return .rejected(word: word, error: .notRecognized) }
-      return .accepted(word: word, points: points)
+    case .rejected(let rejected, _), .candidate(let rejected, _, _): word = rejected
     }
+    return record(RuleChain.settle(prejudgement, isOriginal: isOriginal(word: word)))
   }
 
   /// Judges a decoded input line: an answer is submitted, an invalid line gets its
   /// rejection, a blank line no verdict.
   @discardableResult
-  public mutating func submit(_ line: InputLine) -> Verdict? {
+  package mutating func submit(_ line: InputLine) -> Verdict? {
     switch line {
-    case .blank: return nil
-    case .invalid(let word, let error): return .rejected(word: word, error: error)
-    case .answer(let word): return record(judge(normalized: word))
+    case .blank: nil
+    case .invalid(let word, let error): .rejected(word: word, error: error)
+    case .answer(let word): submit(word)
     }
   }
 
-  /// Judges `answer` and, when it is accepted, adds it to the used words and
-  /// its points to the score. Returns `nil` for an empty answer.
+  /// Judges `answer` (see ``judge(_:)``) and, when it is accepted, adds it to
+  /// the used words and its points to the score. Returns `nil` for an empty answer.
   @discardableResult
   public mutating func submit(_ answer: String) -> Verdict? {
-    record(judge(answer))
+    judge(answer).map { record($0) }
   }
 
-  private mutating func record(_ verdict: Verdict?) -> Verdict? {
-    if case .accepted(let word, let points)? = verdict {
+  private mutating func record(_ verdict: Verdict) -> Verdict {
+    if case .accepted(let word, let points) = verdict {
       used.insert(word)
       found?.append(word)
       score += points
     }
     return verdict
+  }
+}
+
+extension Round: Equatable {
+  /// Rounds are equal when their start words, minimum lengths and accepted
+  /// words (in order) are; the dictionaries are not compared.
+  public static func == (lhs: Round, rhs: Round) -> Bool {
+    lhs.rules.startWord == rhs.rules.startWord && lhs.minimumLength == rhs.minimumLength
+      && lhs.used == rhs.used && lhs.found == rhs.found && lhs.score == rhs.score
+  }
+}
+
+extension CodingUserInfoKey {
+  /// Where a decoder's `userInfo` holds the ``SpellChecker`` a decoded ``Round`` uses.
+  public static let spellChecker = CodingUserInfoKey(rawValue: "WordScramble.spellChecker")!
+}
+
+extension Round: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case startWord, minimumLength, words
+  }
+
+  /// A saved round: its words are restored as they were accepted, not judged
+  /// again. The dictionary comes from `userInfo[.spellChecker]`; without one the
+  /// round recognizes no word until ``dictionary`` is set.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let dictionary = decoder.userInfo[.spellChecker] as? any SpellChecker
+    self.init(
+      startWord: try container.decodeIfPresent(String.self, forKey: .startWord),
+      minimumLength: try container.decode(Int.self, forKey: .minimumLength),
+      dictionary: dictionary ?? WordSetChecker([]),
+      acceptedWords: try container.decode([String].self, forKey: .words))
+  }
+
+  /// Saves the start word, the minimum length and the accepted words, oldest first.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(startWord, forKey: .startWord)
+    try container.encode(minimumLength, forKey: .minimumLength)
+    try container.encode(found ?? Array(used), forKey: .words)
   }
 }

@@ -1,5 +1,5 @@
 /// The outcome of one answer.
-public enum Verdict: Equatable, Hashable, Sendable {
+public enum Verdict: Equatable, Hashable, Sendable, Codable {
   /// The answer was accepted and scored `points` (one a letter).
   case accepted(word: String, points: Int)
   /// The answer was rejected for `error`.

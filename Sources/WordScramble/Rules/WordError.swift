@@ -3,7 +3,7 @@
 /// Each case has a user-facing ``title`` and ``message`` (the alert of the original
 /// game) and a stable machine-readable ``code`` for JSON output. The wording lives
 /// in one exhaustive `switch` per property, right here.
-public enum WordError: Error, Equatable, Hashable, Sendable {
+public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
   /// The answer has fewer letters than the round's minimum.
   case tooShort(minimum: Int)
   /// The answer is the start word itself.

@@ -1,5 +1,5 @@
 /// Every answer a start word has: the size of the puzzle.
-public struct Solution: Equatable, Sendable {
+public struct Solution: Equatable, Sendable, Codable {
   /// The start word solved.
   public let startWord: String
   /// The fewest letters an answer has.

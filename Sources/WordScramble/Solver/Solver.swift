@@ -20,7 +20,7 @@ public struct Solver: Sendable {
 
   /// Prepares to solve many start words: groups the lexicon's words by their
   /// letters (about 0.1 s for en_US), so each start word is a few hundred lookups.
-  public mutating func prepareForManyStartWords() {
+  package mutating func prepareForManyStartWords() {
     if let lexicon, index == nil { index = LexiconIndex(lexicon) }
   }
 
@@ -44,10 +44,9 @@ public struct Solver: Sendable {
     _ startWord: String, minimumLength: Int = 3, dictionary: any SpellChecker
   ) -> Solution {
     let root = Normalization.answer(startWord)
-    var counts: [Character: Int] = [:]
-    for letter in root { counts[letter, default: 0] += 1 }
-    let letters = counts.keys.sorted()
-    var remaining = letters.map { counts[$0]! }
+    let counts = LetterCounts(root)
+    let letters = counts.letters
+    var remaining = letters.map { counts[$0] }
     var current = ""
     var found: [String] = []
     func extend(_ depth: Int) {
@@ -66,41 +65,5 @@ public struct Solver: Sendable {
     }
     extend(0)
     return Solution(startWord: root, minimumLength: minimumLength, answers: found)
-  }
-}
-
-extension Lexicon {
-  /// The words of `minimumLength` or more letters that `root`'s letters spell.
-  func words(spelledFrom root: String, minimumLength: Int) -> [String] {
-    let letters = LetterCounts(root)
-    let rootLength = Normalization.letterCount(root)
-    var result: [String] = []
-    text.withUnsafeBufferPointer { bytes in
-      var start = 0
-      while start < bytes.count {
-        var end = start
-        var isASCII = true
-        while bytes[end] != 0x0A {
-          if bytes[end] >= 0x80 { isASCII = false }
-          end += 1
-        }
-        let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        if isASCII {
-          if line.count >= minimumLength && line.count <= rootLength
-            && letters.canSpell(ascii: line)
-          {
-            result.append(String(decoding: line, as: UTF8.self))
-          }
-        } else {
-          let word = String(decoding: line, as: UTF8.self)
-          let length = word.count
-          if length >= minimumLength && length <= rootLength && letters.canSpell(word) {
-            result.append(word)
-          }
-        }
-        start = end + 1
-      }
-    }
-    return result
   }
 }

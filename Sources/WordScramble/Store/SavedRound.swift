@@ -1,31 +1,40 @@
-/// A round in progress as it is saved: enough to resume it exactly.
-public struct SavedRound: Codable, Equatable, Sendable {
+/// A round in progress as `wordgame` saves it: enough to resume it exactly.
+///
+/// Version 2 adds the round's answers and the hint in progress, so a saved
+/// round resumes (or is given up) without solving it again; version 1 files,
+/// without them, still load.
+package struct SavedRound: Codable, Equatable, Sendable {
   /// The file format's version; a file with a newer one is not read.
-  public static let currentVersion = 1
+  package static let currentVersion = 2
 
   /// The format version of this value.
-  public var version = SavedRound.currentVersion
+  package var version = SavedRound.currentVersion
   /// The start word.
-  public var startWord: String
+  package var startWord: String
   /// The dictionary as the player named it (`en_US`, or a path).
-  public var dictionary: String
+  package var dictionary: String
   /// The fewest letters an answer may have.
-  public var minimumLength: Int
+  package var minimumLength: Int
   /// The accepted words, oldest first.
-  public var words: [String]
+  package var words: [String]
   /// The score when saved (points less hints).
-  public var score: Int
+  package var score: Int
   /// Hints asked for.
-  public var hintsUsed: Int
+  package var hintsUsed: Int
   /// The `--seed` the game was started with, if any.
-  public var seed: UInt64?
+  package var seed: UInt64?
   /// The random generator's state, so shuffles and hints go on as they would have.
-  public var generatorState: UInt64
+  package var generatorState: UInt64
+  /// Every answer of the round (nil in version 1 files).
+  package var answers: [String]?
+  /// The hint in progress, if any.
+  package var hint: HintProgress?
 
   /// A saved round from its parts.
-  public init(
+  package init(
     startWord: String, dictionary: String, minimumLength: Int, words: [String], score: Int,
-    hintsUsed: Int, seed: UInt64?, generatorState: UInt64
+    hintsUsed: Int, seed: UInt64?, generatorState: UInt64, answers: [String]? = nil,
+    hint: HintProgress? = nil
   ) {
     self.startWord = startWord
     self.dictionary = dictionary
@@ -35,82 +44,27 @@ public struct SavedRound: Codable, Equatable, Sendable {
     self.hintsUsed = hintsUsed
     self.seed = seed
     self.generatorState = generatorState
-  }
-}
-
-/// The player's history across rounds.
-public struct Statistics: Codable, Equatable, Sendable {
-  /// The file format's version; a file with a newer one is not read.
-  public static let currentVersion = 1
-
-  /// The format version of this value.
-  public var version = Statistics.currentVersion
-  /// Rounds finished or abandoned.
-  public var roundsPlayed = 0
-  /// Rounds ended with `:quit`, `:reveal` or the end of input.
-  public var roundsFinished = 0
-  /// Rounds given up with `:new` or `play --new`.
-  public var roundsAbandoned = 0
-  /// Words found in all rounds.
-  public var wordsFound = 0
-  /// The best score of a round.
-  public var bestScore = 0
-  /// The best share of a round's points, in percent.
-  public var bestPercent = 0
-  /// The longest word found.
-  public var longestWord = ""
-  /// Finished rounds in a row at the top rank (Perfect).
-  public var currentStreak = 0
-
-  /// Empty statistics.
-  public init() {}
-
-  /// How a round ended, for the statistics.
-  public struct Outcome: Equatable, Sendable {
-    /// Finished (true) or abandoned (false).
-    public var finished: Bool
-    /// The words found.
-    public var words: [String]
-    /// The score (points less hints).
-    public var score: Int
-    /// The round's possible points.
-    public var possiblePoints: Int
-    /// The rank reached.
-    public var rank: Rank
-
-    /// An outcome from its parts.
-    public init(finished: Bool, words: [String], score: Int, possiblePoints: Int, rank: Rank) {
-      self.finished = finished
-      self.words = words
-      self.score = score
-      self.possiblePoints = possiblePoints
-      self.rank = rank
-    }
-
-    /// The outcome of `game`.
-    public init(game: Game, finished: Bool) {
-      self.init(
-        finished: finished, words: game.round.usedWords, score: game.score,
-        possiblePoints: game.solution.points, rank: game.rank)
-    }
+    self.answers = answers
+    self.hint = hint
   }
 
-  /// Counts a round that ended.
-  public mutating func record(_ outcome: Outcome) {
-    roundsPlayed += 1
-    if outcome.finished { roundsFinished += 1 } else { roundsAbandoned += 1 }
-    wordsFound += outcome.words.count
-    bestScore = max(bestScore, outcome.score)
-    if outcome.possiblePoints > 0 {
-      bestPercent = max(bestPercent, max(0, outcome.score) * 100 / outcome.possiblePoints)
-    }
-    for word in outcome.words
-    where Normalization.letterCount(word) > Normalization.letterCount(longestWord)
-      || (Normalization.letterCount(word) == Normalization.letterCount(longestWord)
-        && word < longestWord)
-    {
-      longestWord = word
-    }
-    currentStreak = outcome.finished && outcome.rank == .perfect ? currentStreak + 1 : 0
+  /// `game` as saved, with the dictionary's name, the seed and the generator's state.
+  package init(game: Game, dictionary: String, seed: UInt64?, generatorState: UInt64) {
+    self.init(
+      startWord: game.round.startWord ?? "", dictionary: dictionary,
+      minimumLength: game.round.minimumLength, words: game.round.usedWords.reversed(),
+      score: game.score, hintsUsed: game.hintsUsed, seed: seed, generatorState: generatorState,
+      answers: game.solution.answers, hint: game.hint)
+  }
+
+  /// The saved game with `dictionary`, its words restored as they were
+  /// accepted; nil for a version 1 file, whose answers must be solved again.
+  package func game(dictionary: any SpellChecker) -> Game? {
+    guard let answers else { return nil }
+    let round = Round(
+      startWord: startWord, minimumLength: minimumLength, dictionary: dictionary,
+      acceptedWords: words)
+    let solution = Solution(startWord: startWord, minimumLength: minimumLength, answers: answers)
+    return Game(round: round, solution: solution, hintsUsed: hintsUsed, hint: hint)
   }
 }

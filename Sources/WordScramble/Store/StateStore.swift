@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -13,19 +19,19 @@
 /// a torn one. Reads and read-modify-writes hold an exclusive `flock` on a lock
 /// file, so two games at once never interleave: for the round, the last save
 /// wins; statistics updates are never lost.
-public struct StateStore: Sendable {
+package struct StateStore: Sendable {
   /// The folder.
-  public let folder: String
+  package let folder: String
 
   /// Why a file was not used.
-  public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+  package enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file could not be parsed (or is from a newer release); it was moved to `movedTo`.
     case unreadable(path: String, movedTo: String?)
     /// A file could not be written.
     case cannotWrite(path: String, reason: String)
 
     /// A sentence for the player.
-    public var description: String {
+    package var description: String {
       switch self {
       case .unreadable(let path, let movedTo?):
         "'\(path)' could not be read (damaged, or from a newer release); moved it to '\(movedTo)'"
@@ -37,40 +43,40 @@ public struct StateStore: Sendable {
   }
 
   /// A store in `folder` (created when first written).
-  public init(folder: String) {
+  package init(folder: String) {
     self.folder = folder
   }
 
   /// The path of the saved round.
-  public var roundPath: String { folder + "/round.json" }
+  package var roundPath: String { folder + "/round.json" }
   /// The path of the statistics.
-  public var statisticsPath: String { folder + "/statistics.json" }
+  package var statisticsPath: String { folder + "/statistics.json" }
   private var lockPath: String { folder + "/.lock" }
 
   // MARK: The round
 
   /// The saved unfinished round, if any. A file that cannot be parsed is moved
   /// aside (never deleted) and reported in `problem`.
-  public func loadRound() -> (round: SavedRound?, problem: Problem?) {
+  package func loadRound() -> (round: SavedRound?, problem: Problem?) {
     withLock {
       load(SavedRound.self, at: roundPath, version: \.version, current: SavedRound.currentVersion)
     }
   }
 
   /// Saves the round in progress.
-  public func saveRound(_ round: SavedRound) throws(Problem) {
+  package func saveRound(_ round: SavedRound) throws(Problem) {
     try withLock { () throws(Problem) in try store(round, to: roundPath) }
   }
 
   /// Forgets the saved round (it finished).
-  public func removeRound() {
+  package func removeRound() {
     _ = withLock { unlink(roundPath) }
   }
 
   // MARK: Statistics
 
   /// The statistics (empty when there are none yet, or the file was moved aside).
-  public func loadStatistics() -> (statistics: Statistics, problem: Problem?) {
+  package func loadStatistics() -> (statistics: Statistics, problem: Problem?) {
     let (statistics, problem) = withLock {
       load(
         Statistics.self, at: statisticsPath, version: \.version, current: Statistics.currentVersion)
@@ -80,7 +86,8 @@ public struct StateStore: Sendable {
 
   /// Reads, changes and writes the statistics under the lock, so no update is lost.
   @discardableResult
-  public func updateStatistics(_ change: (inout Statistics) -> Void) throws(Problem) -> Statistics {
+  package func updateStatistics(_ change: (inout Statistics) -> Void) throws(Problem) -> Statistics
+  {
     try withLock { () throws(Problem) -> Statistics in
       var (statistics, _) = load(
         Statistics.self, at: statisticsPath, version: \.version, current: Statistics.currentVersion)
@@ -94,11 +101,11 @@ public struct StateStore: Sendable {
 
   // MARK: Files
 
-  private func load<T: StoredAsJSON>(
+  private func load<T: Decodable>(
     _ type: T.Type, at path: String, version: KeyPath<T, Int>, current: Int
   ) -> (T?, Problem?) {
     guard let bytes = SystemFiles.contents(of: path) else { return (nil, nil) }
-    if let json = try? JSON(parsing: bytes), let value = try? T(json: json),
+    if let value = try? JSONDecoder().decode(T.self, from: Data(bytes)),
       value[keyPath: version] <= current
     {
       return (value, nil)
@@ -118,9 +125,13 @@ public struct StateStore: Sendable {
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  private func store<T: StoredAsJSON>(_ value: T, to path: String) throws(Problem) {
-    let text = value.json.text(pretty: true) + "\n"
-    if let failure = SystemFiles.writeAtomically(Array(text.utf8), to: path) {
+  private func store<T: Encodable>(_ value: T, to path: String) throws(Problem) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    guard let data = try? encoder.encode(value) else {
+      throw .cannotWrite(path: path, reason: "the value cannot be written as JSON")
+    }
+    if let failure = SystemFiles.writeAtomically(Array(data) + [0x0A], to: path) {
       throw .cannotWrite(path: path, reason: failure)
     }
   }
@@ -140,12 +151,3 @@ public struct StateStore: Sendable {
     return try body()
   }
 }
-
-/// A value kept in a JSON file of the store.
-protocol StoredAsJSON {
-  init(json: JSON) throws(JSON.DecodingError)
-  var json: JSON { get }
-}
-
-extension SavedRound: StoredAsJSON {}
-extension Statistics: StoredAsJSON {}

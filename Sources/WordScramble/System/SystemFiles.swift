@@ -7,9 +7,9 @@
 /// The file, folder and environment calls the package needs, on POSIX directly:
 /// nothing in `wordgame` uses Foundation, which keeps its memory near that of
 /// `hunspell -l` itself.
-public enum SystemFiles {
+package enum SystemFiles {
   /// The process environment, read from `environ`.
-  public static var environment: [String: String] {
+  package static var environment: [String: String] {
     var result: [String: String] = [:]
     var entry = environ
     while let pointer = entry.pointee {
@@ -25,14 +25,14 @@ public enum SystemFiles {
   }
 
   /// Whether `path` exists and is not a folder (following symbolic links).
-  public static func isFile(_ path: String) -> Bool {
+  package static func isFile(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
   }
 
   /// Up to `limit` bytes from the start of the file at `path` (all of it by
   /// default), or `nil` when it cannot be opened or read.
-  public static func contents(of path: String, limit: Int = .max) -> [UInt8]? {
+  package static func contents(of path: String, limit: Int = .max) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -46,12 +46,11 @@ public enum SystemFiles {
       let wanted = min(chunkSize, limit - bytes.count)
       var failed = false
       let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
-        count = 0
-        while true {
-          let result = read(descriptor, buffer.baseAddress, wanted)
-          if result < 0 && errno == EINTR { continue }
-          if result < 0 { failed = true } else { count = result }
-          return
+        switch SystemCall.read(descriptor, into: UnsafeMutableRawBufferPointer(buffer)) {
+        case .success(let read): count = read
+        case .failure:
+          count = 0
+          failed = true
         }
       }
       if failed { return nil }
@@ -65,7 +64,7 @@ public enum SystemFiles {
   /// Creates `path` and any missing folders above it (like `mkdir -p`); true
   /// when the folder exists afterwards.
   @discardableResult
-  public static func createFolder(_ path: String) -> Bool {
+  package static func createFolder(_ path: String) -> Bool {
     var info = stat()
     if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR }
     let parent = folder(of: path)
@@ -74,7 +73,7 @@ public enum SystemFiles {
   }
 
   /// The folder part of `path` (`.` when it has none, `/` for a top-level entry).
-  public static func folder(of path: String) -> String {
+  package static func folder(of path: String) -> String {
     var trimmed = Substring(path)
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
     guard let slash = trimmed.lastIndex(of: "/") else { return "." }
@@ -85,21 +84,16 @@ public enum SystemFiles {
   /// the same folder, flushed to disk (`fsync`), renamed over the old one, and
   /// the folder flushed. A crash at any moment leaves the old file or the new
   /// one, never a torn one. Returns why it failed, or `nil`.
-  public static func writeAtomically(_ bytes: [UInt8], to path: String) -> String? {
+  package static func writeAtomically(_ bytes: [UInt8], to path: String) -> String? {
     let temporary = path + ".tmp-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return String(cString: strerror(errno)) }
     var failure: String?
     bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = String(cString: strerror(errno))
-          return
-        }
-        offset += written
+      do throws(SystemError) {
+        try SystemCall.writeAll(descriptor, buffer)
+      } catch {
+        failure = error.description
       }
     }
     if failure == nil && fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
@@ -119,7 +113,7 @@ public enum SystemFiles {
   }
 
   /// The running executable's path, symbolic links resolved, if it can be found.
-  public static var executablePath: String? {
+  package static var executablePath: String? {
     #if os(Linux)
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
@@ -138,7 +132,7 @@ public enum SystemFiles {
   }
 
   /// The number of processors online, at least 1.
-  public static var onlineProcessors: Int {
+  package static var onlineProcessors: Int {
     max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
   }
 }

@@ -27,26 +27,43 @@ final class Persistence {
     return round
   }
 
-  func save(_ round: SavedRound) {
+  /// Saves the step's checkpoint, records the rounds that ended, and removes
+  /// the saved round when the game is over.
+  func keep(_ step: PlayStep) {
     guard let store else { return }
-    do {
-      try store.saveRound(round)
-    } catch {
-      warnOnce(error)
+    if let checkpoint = step.checkpoint {
+      do {
+        try store.saveRound(checkpoint)
+      } catch {
+        warnOnce(error)
+      }
     }
+    if !step.endedRounds.isEmpty {
+      do {
+        try store.updateStatistics { statistics in
+          step.endedRounds.forEach { statistics.record($0) }
+        }
+      } catch {
+        warnOnce(error)
+      }
+    }
+    if step.isOver { store.removeRound() }
   }
 
-  func removeRound() {
-    store?.removeRound()
-  }
-
-  func record(_ outcomes: [Statistics.Outcome]) {
-    guard let store, !outcomes.isEmpty else { return }
-    do {
-      try store.updateStatistics { statistics in outcomes.forEach { statistics.record($0) } }
-    } catch {
-      warnOnce(error)
-    }
+  /// Gives up a saved round for a new one: it counts as abandoned. Its
+  /// dictionary is not needed: a version 1 file, without its answers, counts
+  /// with no possible points.
+  func abandon(_ saved: SavedRound) {
+    let outcome =
+      saved.game(dictionary: WordSetChecker([])).map {
+        Statistics.Outcome(game: $0, finished: false)
+      }
+      ?? Statistics.Outcome(
+        finished: false, words: saved.words, score: saved.score, possiblePoints: 0,
+        rank: .beginner)
+    var step = PlayStep(endedRounds: [outcome])
+    step.isOver = true
+    keep(step)
   }
 
   private func warnOnce(_ problem: StateStore.Problem) {

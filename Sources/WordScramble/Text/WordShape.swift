@@ -1,12 +1,12 @@
 /// Facts about the characters of a word, shared by the rules and the loaders.
-public enum WordShape {
+package enum WordShape {
   /// Whether `word` is made of letters only: Unicode letters, each optionally
   /// followed by combining marks. Digits, punctuation, spaces and symbols are
   /// not letters; an empty string is not a word.
   ///
   /// Hunspell itself accepts `123`, `cat.` and `-cat`; none of those is a word in
   /// this game.
-  public static func isLettersOnly(_ word: String) -> Bool {
+  package static func isLettersOnly(_ word: String) -> Bool {
     var sawLetter = false
     for byte in word.utf8 {
       // Fast path: plain ASCII letters.
@@ -38,7 +38,7 @@ public enum WordShape {
 
   /// Whether `word` is exactly `length` lowercase ASCII letters (the shape of a
   /// bundled start word).
-  public static func isLowercaseASCII(_ word: String, length: Int? = nil) -> Bool {
+  package static func isLowercaseASCII(_ word: String, length: Int? = nil) -> Bool {
     if let length, word.utf8.count != length { return false }
     return !word.isEmpty && word.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
   }

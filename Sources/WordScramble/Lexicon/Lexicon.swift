@@ -154,3 +154,39 @@ public struct Lexicon: Sendable {
     _ = SystemFiles.writeAtomically(Array(header.utf8) + text, to: path)
   }
 }
+
+extension Lexicon {
+  /// The words of `minimumLength` or more letters that `root`'s letters spell.
+  func words(spelledFrom root: String, minimumLength: Int) -> [String] {
+    let letters = LetterCounts(root)
+    let rootLength = Normalization.letterCount(root)
+    var result: [String] = []
+    text.withUnsafeBufferPointer { bytes in
+      var start = 0
+      while start < bytes.count {
+        var end = start
+        var isASCII = true
+        while bytes[end] != 0x0A {
+          if bytes[end] >= 0x80 { isASCII = false }
+          end += 1
+        }
+        let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if isASCII {
+          if line.count >= minimumLength && line.count <= rootLength
+            && letters.canSpell(ascii: line)
+          {
+            result.append(String(decoding: line, as: UTF8.self))
+          }
+        } else {
+          let word = String(decoding: line, as: UTF8.self)
+          let length = word.count
+          if length >= minimumLength && length <= rootLength && letters.canSpell(word) {
+            result.append(word)
+          }
+        }
+        start = end + 1
+      }
+    }
+    return result
+  }
+}

@@ -1,14 +1,14 @@
 /// A line of a start-word list that cannot be used, and why.
-public struct StartWordProblem: Equatable, Sendable, CustomStringConvertible {
+package struct StartWordProblem: Equatable, Sendable, CustomStringConvertible {
   /// The 1-based line number.
-  public var line: Int
+  package var line: Int
   /// The line's text, normalized (escape it before printing).
-  public var word: String
+  package var word: String
   /// Why it was left out.
-  public var reason: String
+  package var reason: String
 
   /// `line 3: 'xyz1' is not a word of letters`.
-  public var description: String {
+  package var description: String {
     "line \(line): '\(Escaping.forDisplay(word))' \(reason)"
   }
 }
@@ -20,7 +20,7 @@ extension StartWords {
   /// fails is reported, not silently dropped.
   ///
   /// Throws when the file cannot be read or no line is usable.
-  public static func checked(
+  package static func checked(
     contentsOf path: String, dictionary: any SpellChecker
   ) throws(StartWordsError) -> (words: StartWords, problems: [StartWordProblem]) {
     guard let data = SystemFiles.contents(of: path) else { throw .unreadable(path: path) }
@@ -41,13 +41,8 @@ extension StartWords {
         problems.append(
           StartWordProblem(line: number, word: word, reason: "is not usable: \(error.title)"))
       case .answer(let word):
-        if !WordShape.isLettersOnly(word) {
-          problems.append(
-            StartWordProblem(line: number, word: word, reason: "is not a word of letters"))
-        } else if !dictionary.isCorrect(word) {
-          problems.append(
-            StartWordProblem(line: number, word: word, reason: "is not a word the dictionary knows")
-          )
+        if let failure = RuleChain.startWordFailure(word, dictionary: dictionary) {
+          problems.append(StartWordProblem(line: number, word: word, reason: failure.reason))
         } else if !seen.insert(word).inserted {
           problems.append(StartWordProblem(line: number, word: word, reason: "appears twice"))
         } else {

@@ -11,7 +11,7 @@ public enum StartWordsError: Error, Equatable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .bundleNotFound(let searched):
-      "the start words were not found: no \(StartWords.bundleName) in \(searched.joined(separator: ", ")); reinstall wordgame with its resource bundle"
+      "the start words were not found: no \(StartWords.bundleName) in \(searched.joined(separator: ", ")); install the resource bundle beside the executable or in ../share/wordgame"
     case .unreadable(let path): "cannot read the start words at '\(path)'"
     case .empty(let path): "no start words in '\(path)'"
     }
@@ -23,10 +23,10 @@ public struct StartWords: Sendable, Equatable {
   /// The words, in file order.
   public let words: [String]
   /// Where they were loaded from.
-  public let path: String
+  package let path: String
 
   /// The name of the resource bundle SwiftPM builds for this module.
-  public static let bundleName = "WordScramble_WordScramble.resources"
+  package static let bundleName = "WordScramble_WordScramble.resources"
 
   /// Loads a list: one word per line; surrounding whitespace, a CR and blank lines
   /// are skipped, so they never yield an empty start word.

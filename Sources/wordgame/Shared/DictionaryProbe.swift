@@ -69,12 +69,12 @@ enum DictionaryProbe {
     var status: Int32 = 0
     let deadline = monotonicSeconds() + timeout
     while true {
-      let result = waitpid(child, &status, WNOHANG)
+      let result = SystemCall.retrying { waitpid(child, &status, WNOHANG) }
       if result == child { break }
-      if result < 0 && errno != EINTR { return nil }
+      if result < 0 { return nil }
       if monotonicSeconds() >= deadline {
         kill(child, SIGKILL)
-        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        _ = SystemCall.retrying { waitpid(child, &status, 0) }
         return .hung
       }
       usleep(5_000)

@@ -1,13 +1,16 @@
-/// A multiset of the letters of a word: how often each letter occurs.
+/// A multiset of the letters of a word: how often each letter occurs. The one
+/// way letters are counted, by the rules, the batch fast path, the solver and
+/// the lexicon index.
 ///
 /// This is what the "Word not possible" rule compares: an answer is possible when
 /// each of its letters occurs in the start word at least as often as in the answer.
-public struct LetterCounts: Hashable, Sendable {
+package struct LetterCounts: Hashable, Sendable {
+  /// How often each ASCII byte occurs.
   private var ascii: [Int32]
   private var other: [Character: Int]
 
   /// Counts the letters of `word` (compared as characters, so `é` is one letter).
-  public init(_ word: String) {
+  package init(_ word: String) {
     ascii = [Int32](repeating: 0, count: 128)
     other = [:]
     for character in word {
@@ -20,15 +23,32 @@ public struct LetterCounts: Hashable, Sendable {
   }
 
   /// How many times `character` occurs.
-  public subscript(character: Character) -> Int {
+  package subscript(character: Character) -> Int {
     if let value = character.asciiValue { return Int(ascii[Int(value)]) }
     return other[character] ?? 0
   }
 
+  /// The distinct letters, sorted.
+  package var letters: [Character] {
+    let asciiLetters = (0..<128).filter { ascii[$0] > 0 }.map {
+      Character(Unicode.Scalar(UInt8($0)))
+    }
+    return (asciiLetters + other.keys).sorted()
+  }
+
+  /// How many times each of `a` to `z` occurs, or nil when the word has other
+  /// characters (the lexicon index packs these).
+  package var lowercaseASCIICounts: [Int]? {
+    guard other.isEmpty else { return nil }
+    for byte in 0..<128 where ascii[byte] > 0 && !(0x61...0x7A).contains(byte) { return nil }
+    return (0x61...0x7A).map { Int(ascii[$0]) }
+  }
+
   /// Whether the ASCII bytes of a word can be spelled from these letters.
-  func canSpell(ascii word: UnsafeBufferPointer<UInt8>) -> Bool {
+  package func canSpell(ascii word: UnsafeBufferPointer<UInt8>) -> Bool {
     withUnsafeTemporaryAllocation(of: Int32.self, capacity: 128) { used in
-      used.initialize(repeating: 0)
+      // Zero only the counters this word uses: cheaper than all 128 for a short word.
+      for byte in word { (used.baseAddress! + Int(byte & 0x7F)).initialize(to: 0) }
       return ascii.withUnsafeBufferPointer { available in
         for byte in word {
           let index = Int(byte & 0x7F)
@@ -41,7 +61,7 @@ public struct LetterCounts: Hashable, Sendable {
   }
 
   /// Whether every letter of `word` is available here, no more often than counted.
-  public func canSpell(_ word: String) -> Bool {
+  package func canSpell(_ word: String) -> Bool {
     let utf8 = word.utf8
     if utf8.allSatisfy({ $0 < 0x80 }) {
       if let fast = utf8.withContiguousStorageIfAvailable({ canSpell(ascii: $0) }) { return fast }

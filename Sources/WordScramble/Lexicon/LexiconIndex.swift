@@ -26,16 +26,13 @@ struct LexiconIndex: Sendable {
 
   /// The packed key of a word of lowercase ASCII letters, or nil.
   static func key(_ word: UnsafeBufferPointer<UInt8>) -> UInt64? {
-    guard word.count <= maximumLength else { return nil }
-    var counts = [UInt8](repeating: 0, count: 26)
-    for byte in word {
-      guard byte >= 0x61 && byte <= 0x7A else { return nil }
-      counts[Int(byte - 0x61)] += 1
-    }
+    guard word.count <= maximumLength,
+      let counts = LetterCounts(String(decoding: word, as: UTF8.self)).lowercaseASCIICounts
+    else { return nil }
     return pack(counts)
   }
 
-  private static func pack(_ counts: [UInt8]) -> UInt64 {
+  private static func pack(_ counts: [Int]) -> UInt64 {
     var key: UInt64 = 0
     for letter in 0..<26 {
       for _ in 0..<counts[letter] { key = key << 5 | UInt64(letter + 1) }
@@ -46,14 +43,11 @@ struct LexiconIndex: Sendable {
   /// The words spelled by `minimumLength` or more of `root`'s letters, or nil
   /// when `root` cannot be looked up this way.
   func words(spelledFrom root: String, minimumLength: Int) -> [String]? {
-    var counts = [UInt8](repeating: 0, count: 26)
-    guard root.utf8.count <= Self.maximumLength else { return nil }
-    for byte in root.utf8 {
-      guard byte >= 0x61 && byte <= 0x7A else { return nil }
-      counts[Int(byte - 0x61)] += 1
-    }
+    guard root.utf8.count <= Self.maximumLength,
+      let counts = LetterCounts(root).lowercaseASCIICounts
+    else { return nil }
     let letters = (0..<26).filter { counts[$0] > 0 }
-    var chosen = [UInt8](repeating: 0, count: 26)
+    var chosen = [Int](repeating: 0, count: 26)
     var result: [String] = []
     // Every distinct sub-multiset of the letters: 0...count of each letter.
     func choose(_ position: Int, size: Int) {
@@ -64,7 +58,7 @@ struct LexiconIndex: Sendable {
       let letter = letters[position]
       for count in 0...counts[letter] {
         chosen[letter] = count
-        choose(position + 1, size: size + Int(count))
+        choose(position + 1, size: size + count)
       }
       chosen[letter] = 0
     }

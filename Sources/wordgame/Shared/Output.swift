@@ -3,13 +3,14 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import WordScramble
 
 /// Why writing output failed.
 enum OutputError: Error {
   /// The reader went away (`wordgame … | head -1`): stop quietly.
   case closed
-  /// Any other write error (a full disk, say), with its description.
-  case failed(String)
+  /// Any other write error (a full disk, say).
+  case failed(SystemError)
 }
 
 /// A buffered writer on a file descriptor that reports write errors instead of
@@ -47,18 +48,42 @@ final class Output {
   }
 
   private func writeAll(_ bytes: [UInt8]) throws(OutputError) {
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes { bytes in
-        writeBytes(descriptor, bytes.baseAddress! + written, bytes.count - written)
+    let descriptor = descriptor
+    let failure: SystemError? = bytes.withUnsafeBytes { buffer in
+      do throws(SystemError) {
+        try SystemCall.writeAll(descriptor, buffer)
+        return nil
+      } catch {
+        return error
       }
-      if result < 0 {
-        let code = errno
-        if code == EINTR { continue }
-        if code == EPIPE { throw .closed }
-        throw .failed(String(cString: strerror(code)))
-      }
-      written += result
+    }
+    guard let failure else { return }
+    throw failure.code == EPIPE ? .closed : .failed(failure)
+  }
+
+  /// Writes `text` to standard output and flushes it; the exit status: 0, 141
+  /// for a closed pipe, 2 (with the reason on standard error) for a failure.
+  static func printAll(_ text: String, what: String = "to standard output") -> Int32 {
+    let output = Output(descriptor: 1)
+    do {
+      try output.write(text)
+      try output.flush()
+      return ExitStatus.success
+    } catch {
+      return ExitStatus.of(error, writing: what)
+    }
+  }
+}
+
+extension ExitStatus {
+  /// The exit status for an output error: quiet for a closed pipe, else the
+  /// reason on standard error (`Error: cannot write the results: …`).
+  static func of(_ error: OutputError, writing what: String) -> Int32 {
+    switch error {
+    case .closed: return outputClosed
+    case .failed(let reason):
+      printError("Error: cannot write \(what): \(reason)")
+      return couldNotRun
     }
   }
 }
@@ -68,18 +93,5 @@ final class Output {
 func printError(_ text: String, newline: Bool = true) {
   var line = text
   if newline && !line.hasSuffix("\n") { line += "\n" }
-  line.withUTF8 { bytes in
-    var offset = 0
-    while offset < bytes.count {
-      let result = writeBytes(2, bytes.baseAddress! + offset, bytes.count - offset)
-      if result < 0 && errno == EINTR { continue }
-      if result <= 0 { return }
-      offset += result
-    }
-  }
-}
-
-/// `write(2)`, reachable from types that have a `write` method of their own.
-func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
+  line.withUTF8 { bytes in try? SystemCall.writeAll(2, UnsafeRawBufferPointer(bytes)) }
 }

@@ -1,0 +1,106 @@
+/// Prejudges lines for one thread: the round's rules (read only) and the
+/// output pieces of the fast path.
+///
+/// Plain ASCII lines take a byte-level form of the ``RuleChain``'s early
+/// checks: the word is copied into the output lowercased, its length, start
+/// word and letters are worked out on the bytes, and the chain decides. Every
+/// other line goes through ``InputLine`` and ``Round``.
+struct LinePrejudger: Sendable {
+  private let writer: LineWriter
+  private let root: [UInt8]?
+  private let wordPrefix: [UInt8]
+  /// The tails of the rejections the fast path decides, prepared once.
+  private let tooShort, startWord, notPossible: [UInt8]
+
+  /// Longest trimmed ASCII word the fast path handles.
+  static let fastPathLimit = 64
+
+  init(round: Round, format: OutputFormat) {
+    let writer = LineWriter(format: format)
+    let root = round.startWord ?? ""
+    self.writer = writer
+    self.root = round.startWord.map { Array($0.utf8) }
+    wordPrefix = Array(writer.head("").utf8)
+    tooShort = Array(writer.rejectedTail(.tooShort(minimum: round.minimumLength)).utf8)
+    startWord = Array(writer.rejectedTail(.startWord(root)).utf8)
+    notPossible = Array(writer.rejectedTail(.notPossible(startWord: root)).utf8)
+  }
+
+  /// Prejudges a line against `round` as it stands (read only).
+  func prejudge(
+    _ line: UnsafeRawBufferPointer, droppedBytes: Int, isFirstLine: Bool, round: Round,
+    into output: inout PrejudgedLines
+  ) {
+    if droppedBytes == 0, !isFirstLine, prejudgeASCII(line, round: round, into: &output) { return }
+    switch InputLine.decode(line, droppedBytes: droppedBytes, isFirstLine: isFirstLine) {
+    case .blank: return
+    case .invalid(let word, let error): appendFinal(word: word, error: error, to: &output)
+    case .answer(let word):
+      let prejudgement = round.prejudge(normalized: word, dictionary: round.dictionary)
+      if case .rejected(let word, let error) = prejudgement {
+        appendFinal(word: word, error: error, to: &output)
+      } else {
+        output.appendCandidate(prejudgement)
+      }
+    }
+  }
+
+  private func appendFinal(word: String, error: WordError, to output: inout PrejudgedLines) {
+    var text = writer.head(word) + writer.rejectedTail(error)
+    text.withUTF8 { output.bytes.append(contentsOf: $0) }
+    output.appendFinal()
+  }
+
+  /// The fast path: returns false when the line needs the general path.
+  private func prejudgeASCII(
+    _ line: UnsafeRawBufferPointer, round: Round, into output: inout PrejudgedLines
+  ) -> Bool {
+    var end = line.count
+    if end > 0 && line[end - 1] == 0x0D { end -= 1 }
+    var start = 0
+    while start < end && line[start] == 0x20 { start += 1 }
+    while end > start && line[end - 1] == 0x20 { end -= 1 }
+    if start == end {
+      // Blank, unless it held other bytes (a lone tab, say): let the general path decide.
+      return line.allSatisfy { $0 == 0x20 || $0 == 0x0D }
+    }
+    let count = end - start
+    guard count <= Self.fastPathLimit else { return false }
+    let mark = output.bytes.count
+    output.bytes.append(contentsOf: wordPrefix)
+    let wordStart = output.bytes.count
+    // Copy the word in one go, then lowercase it in place.
+    output.bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[start..<end]))
+    let failure = output.bytes.withUnsafeMutableBufferPointer { bytes -> WordError?? in
+      let word = UnsafeMutableBufferPointer(rebasing: bytes[wordStart...])
+      for index in word.indices {
+        let byte = word[index]
+        // Printable ASCII except the backslash and the quote, which escaping changes.
+        guard byte >= 0x20 && byte < 0x7F && byte != 0x5C && byte != 0x22 else { return nil }
+        if byte >= 0x41 && byte <= 0x5A { word[index] = byte | 0x20 }
+      }
+      let lowered = UnsafeBufferPointer(word)
+      return .some(
+        round.rules.earlyFailure(
+          length: count, isStartWord: root.map { lowered.elementsEqual($0) } ?? false,
+          isPossible: round.rules.letters?.canSpell(ascii: lowered) ?? true))
+    }
+    guard let failure else {
+      output.bytes.removeSubrange(mark...)
+      return false
+    }
+    guard let failure else {
+      let word = String(decoding: output.bytes[wordStart...], as: UTF8.self)
+      output.bytes.removeSubrange(mark...)
+      output.appendCandidate(round.prejudge(normalized: word, dictionary: round.dictionary))
+      return true
+    }
+    switch failure {
+    case .tooShort: output.bytes.append(contentsOf: tooShort)
+    case .startWord: output.bytes.append(contentsOf: startWord)
+    default: output.bytes.append(contentsOf: notPossible)
+    }
+    output.appendFinal()
+    return true
+  }
+}

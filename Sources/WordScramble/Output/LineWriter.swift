@@ -1,0 +1,128 @@
+/// The one writer of what `check`, `solve` and `stats` print, in either
+/// ``OutputFormat``: each line's layout is written here once.
+///
+/// A verdict line is a head (the word) and a tail (the rest); the batch checker
+/// writes the same pieces as bytes, reusing the tails of repeated rejections.
+package struct LineWriter: Sendable {
+  /// The format written.
+  package let format: OutputFormat
+  /// The tails of recent rejections, as bytes.
+  private var cache: [(error: WordError, tail: [UInt8])] = []
+
+  /// A writer for `format`.
+  package init(format: OutputFormat) {
+    self.format = format
+  }
+
+  // MARK: check
+
+  /// The start of a verdict line: the word, escaped for the format.
+  package func head(_ word: String) -> String {
+    switch format {
+    case .text: Escaping.forDisplay(word)
+    case .json: "{\"word\":\"" + Escaping.forJSON(word)
+    }
+  }
+
+  /// The rest of an accepted answer's line, with its newline.
+  package func acceptedTail(points: Int) -> String {
+    switch format {
+    case .text: "\tok\t" + String(points) + "\n"
+    case .json: "\",\"ok\":true,\"points\":" + String(points) + "}\n"
+    }
+  }
+
+  /// The rest of a rejected answer's line, with its newline.
+  package func rejectedTail(_ error: WordError) -> String {
+    switch format {
+    case .text: "\t" + error.title + "\t" + error.message + "\n"
+    case .json:
+      "\",\"ok\":false,\"code\":\"" + error.code + "\",\"title\":\""
+        + Escaping.forJSON(error.title) + "\",\"message\":\"" + Escaping.forJSON(error.message)
+        + "\"}\n"
+    }
+  }
+
+  /// The output line for `verdict`, with its newline.
+  package func line(for verdict: Verdict) -> String {
+    switch verdict {
+    case .accepted(let word, let points): head(word) + acceptedTail(points: points)
+    case .rejected(let word, let error): head(word) + rejectedTail(error)
+    }
+  }
+
+  /// Appends the line for `verdict` to `output`.
+  package mutating func append(_ verdict: Verdict, to output: inout [UInt8]) {
+    var text = head(verdict.word)
+    switch verdict {
+    case .accepted(_, let points):
+      text += acceptedTail(points: points)
+      text.withUTF8 { output.append(contentsOf: $0) }
+    case .rejected(_, let error):
+      text.withUTF8 { output.append(contentsOf: $0) }
+      output.append(contentsOf: cachedTail(error))
+    }
+  }
+
+  private mutating func cachedTail(_ error: WordError) -> [UInt8] {
+    if let hit = cache.first(where: { $0.error == error }) { return hit.tail }
+    let tail = Array(rejectedTail(error).utf8)
+    if cache.count >= 16 { cache.removeFirst() }
+    cache.append((error, tail))
+    return tail
+  }
+
+  // MARK: solve
+
+  /// A solved start word: every answer and a summary line, or (`summaryOnly`,
+  /// for `solve --roots`) the summary alone. Text output puts a blank line
+  /// before every start word but the first.
+  package func solution(_ solution: Solution, summaryOnly: Bool, isFirst: Bool) -> String {
+    if format == .json {
+      var object = JSONObject()
+      object.add("word", solution.startWord)
+      if !summaryOnly { object.add("answers", solution.answers) }
+      object.add("count", solution.count)
+      object.add("points", solution.points)
+      return object.line
+    }
+    let word = Escaping.forDisplay(solution.startWord)
+    if summaryOnly { return "\(word)\t\(solution.count)\t\(solution.points)\n" }
+    var text = isFirst ? "" : "\n"
+    for answer in solution.answers { text += Escaping.forDisplay(answer) + "\n" }
+    let noun = solution.count == 1 ? "answer" : "answers"
+    return text + "\(word): \(solution.count) \(noun), \(solution.points) points\n"
+  }
+
+  // MARK: stats
+
+  /// The player's statistics: one sentence a line, or one JSON object with
+  /// keys sorted.
+  package func statistics(_ statistics: Statistics) -> String {
+    if format == .json {
+      var object = JSONObject()
+      object.add("bestPercent", statistics.bestPercent)
+      object.add("bestScore", statistics.bestScore)
+      object.add("currentStreak", statistics.currentStreak)
+      object.add("longestWord", statistics.longestWord)
+      object.add("roundsAbandoned", statistics.roundsAbandoned)
+      object.add("roundsFinished", statistics.roundsFinished)
+      object.add("roundsPlayed", statistics.roundsPlayed)
+      object.add("version", statistics.version)
+      object.add("wordsFound", statistics.wordsFound)
+      return object.line
+    }
+    let longest =
+      statistics.longestWord.isEmpty ? "none yet" : Escaping.forDisplay(statistics.longestWord)
+    return """
+      Rounds played: \(statistics.roundsPlayed) (\(statistics.roundsFinished) finished, \
+      \(statistics.roundsAbandoned) abandoned)
+      Words found: \(statistics.wordsFound)
+      Best score: \(statistics.bestScore)
+      Best share of a round's points: \(statistics.bestPercent)%
+      Longest word: \(longest)
+      Current streak at the top rank: \(statistics.currentStreak)
+
+      """
+  }
+}

@@ -1,0 +1,37 @@
+/// How `wordgame` prints what scripts read: `check`'s verdicts, `solve`'s
+/// answers and `stats`. Every line goes through ``LineWriter``.
+package enum OutputFormat: Sendable {
+  /// Tab-separated or plain lines, words escaped for display.
+  case text
+  /// JSON Lines: one object per line.
+  case json
+}
+
+/// Counts of a batch run, for the summary line.
+package struct BatchSummary: Equatable, Sendable {
+  /// Answers accepted.
+  package var accepted = 0
+  /// Answers and lines rejected.
+  package var rejected = 0
+  /// Points of the accepted answers.
+  package var score = 0
+
+  /// An empty summary.
+  package init() {}
+
+  /// Counts `verdict`.
+  package mutating func add(_ verdict: Verdict) {
+    switch verdict {
+    case .accepted(_, let points):
+      accepted += 1
+      score += points
+    case .rejected:
+      rejected += 1
+    }
+  }
+
+  /// `N accepted, M rejected, score S`.
+  package var description: String {
+    "\(accepted) accepted, \(rejected) rejected, score \(score)"
+  }
+}

@@ -1,0 +1,95 @@
+/// The game's rules in their order: the one place that decides which check
+/// rejects an answer. ``Round``, the batch checker (and its byte-level fast
+/// path) and the start-word checks all ask here.
+///
+/// The order is: too short, the start word, used already, not possible, not
+/// recognized. The checks that need only the word (too short, the start word,
+/// not possible) and the dictionary's verdict can run first and in parallel
+/// (*prejudging*); "used already" is then applied in input order (*settling*).
+/// Checking "not possible" before "used already" gives the same verdict: every
+/// used word is possible, so an impossible word is never used.
+package struct RuleChain: Sendable {
+  /// The normalized start word, or nil for a plain word list.
+  package let startWord: String?
+  /// The fewest letters an answer may have.
+  package let minimumLength: Int
+  /// The start word's letters.
+  package let letters: LetterCounts?
+
+  /// The rules for a round on `startWord` (normalized) with answers of at least
+  /// `minimumLength` letters.
+  package init(startWord: String?, minimumLength: Int) {
+    self.startWord = startWord
+    self.minimumLength = max(1, minimumLength)
+    self.letters = startWord.map(LetterCounts.init)
+  }
+
+  /// The first failing check of those that need only the word: too short, the
+  /// start word, not possible. The batch fast path works these facts out on
+  /// bytes and asks here too.
+  package func earlyFailure(
+    length: Int, isStartWord: Bool, isPossible: @autoclosure () -> Bool
+  ) -> WordError? {
+    if length < minimumLength { return .tooShort(minimum: minimumLength) }
+    guard let startWord else { return nil }
+    if isStartWord { return .startWord(startWord) }
+    if !isPossible() { return .notPossible(startWord: startWord) }
+    return nil
+  }
+
+  /// Runs every check but "used already" on a non-empty normalized word;
+  /// `isReal` is asked only when the other checks pass.
+  package func prejudge(_ word: String, isReal: (String) -> Bool) -> Prejudgement {
+    let length = Normalization.letterCount(word)
+    if let error = earlyFailure(
+      length: length, isStartWord: word == startWord, isPossible: letters?.canSpell(word) ?? true)
+    {
+      return .rejected(word: word, error: error)
+    }
+    return .candidate(word: word, points: length, isReal: isReal(word))
+  }
+
+  /// The verdict on a prejudged word: "used already" before "not recognized".
+  package static func settle(_ prejudgement: Prejudgement, isOriginal: Bool) -> Verdict {
+    switch prejudgement {
+    case .rejected(let word, let error): .rejected(word: word, error: error)
+    case .candidate(let word, _, _) where !isOriginal: .rejected(word: word, error: .usedAlready)
+    case .candidate(let word, _, false): .rejected(word: word, error: .notRecognized)
+    case .candidate(let word, let points, true): .accepted(word: word, points: points)
+    }
+  }
+
+  /// Why `word` (normalized) cannot be a start word, or nil when it can: it must
+  /// be a word of letters the dictionary accepts, like an accepted answer.
+  package static func startWordFailure(
+    _ word: String, dictionary: any SpellChecker
+  ) -> StartWordFailure? {
+    if word.isEmpty { return .empty }
+    if !WordShape.isLettersOnly(word) { return .notLetters }
+    if !dictionary.isCorrect(word) { return .notInDictionary }
+    return nil
+  }
+}
+
+/// What can be decided about a word without the words used before: a
+/// rejection, or the dictionary's verdict on a word that passes the other checks.
+package enum Prejudgement: Sendable, Equatable {
+  /// Rejected whatever was used before.
+  case rejected(word: String, error: WordError)
+  /// Long enough, not the start word, possible: "used already" or the dictionary decides.
+  case candidate(word: String, points: Int, isReal: Bool)
+}
+
+/// Why a word cannot be a start word.
+package enum StartWordFailure: Equatable, Sendable {
+  case empty, notLetters, notInDictionary
+
+  /// The reason as it follows the quoted word (`'xyz1' is not a word of letters`).
+  package var reason: String {
+    switch self {
+    case .empty: "is empty"
+    case .notLetters: "is not a word of letters"
+    case .notInDictionary: "is not a word the dictionary knows"
+    }
+  }
+}

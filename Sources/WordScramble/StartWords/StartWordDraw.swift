@@ -1,0 +1,34 @@
+extension StartWords {
+  /// A new game on a start word drawn from this list and solved with `solver`.
+  ///
+  /// Words are drawn with `generator` until one has at least `minimumAnswers`
+  /// answers of `minimumLength` letters or more and, with a `difficulty`, an
+  /// answer count in its band; after a bounded number of draws (at most 200)
+  /// the first word drawn is played.
+  public func drawGame(
+    solver: Solver, minimumLength: Int = 3, difficulty: Difficulty? = nil,
+    minimumAnswers: Int = 10, using generator: inout some RandomNumberGenerator
+  ) -> Game {
+    var best: (word: String, solution: Solution)?
+    for _ in 0..<min(200, 4 * words.count) {
+      let word = randomWord(using: &generator)
+      let solution = solver.solve(word, minimumLength: minimumLength)
+      let fits =
+        solution.count >= minimumAnswers
+        && difficulty.map { $0.answerCounts.contains(solution.count) } ?? true
+      if best == nil || fits { best = (word, solution) }
+      if fits { break }
+    }
+    let round = Round(
+      startWord: best!.word, minimumLength: minimumLength, dictionary: solver.dictionary)
+    return Game(round: round, solution: best!.solution)
+  }
+}
+
+extension Solver {
+  /// A new game on `startWord`, solved.
+  public func game(startWord: String, minimumLength: Int = 3) -> Game {
+    let round = Round(startWord: startWord, minimumLength: minimumLength, dictionary: dictionary)
+    return Game(round: round, solution: solve(startWord, minimumLength: minimumLength))
+  }
+}

@@ -1,0 +1,76 @@
+/// The player's history across rounds.
+package struct Statistics: Codable, Equatable, Sendable {
+  /// The file format's version; a file with a newer one is not read.
+  package static let currentVersion = 1
+
+  /// The format version of this value.
+  package var version = Statistics.currentVersion
+  /// Rounds finished or abandoned.
+  package var roundsPlayed = 0
+  /// Rounds ended with `:quit`, `:reveal` or the end of input.
+  package var roundsFinished = 0
+  /// Rounds given up with `:new` or `play --new`.
+  package var roundsAbandoned = 0
+  /// Words found in all rounds.
+  package var wordsFound = 0
+  /// The best score of a round.
+  package var bestScore = 0
+  /// The best share of a round's points, in percent.
+  package var bestPercent = 0
+  /// The longest word found.
+  package var longestWord = ""
+  /// Finished rounds in a row at the top rank (Perfect).
+  package var currentStreak = 0
+
+  /// Empty statistics.
+  package init() {}
+
+  /// How a round ended, for the statistics.
+  package struct Outcome: Equatable, Sendable {
+    /// Finished (true) or abandoned (false).
+    package var finished: Bool
+    /// The words found.
+    package var words: [String]
+    /// The score (points less hints).
+    package var score: Int
+    /// The round's possible points.
+    package var possiblePoints: Int
+    /// The rank reached.
+    package var rank: Rank
+
+    /// An outcome from its parts.
+    package init(finished: Bool, words: [String], score: Int, possiblePoints: Int, rank: Rank) {
+      self.finished = finished
+      self.words = words
+      self.score = score
+      self.possiblePoints = possiblePoints
+      self.rank = rank
+    }
+
+    /// The outcome of `game`.
+    package init(game: Game, finished: Bool) {
+      self.init(
+        finished: finished, words: game.round.usedWords, score: game.score,
+        possiblePoints: game.solution.points, rank: game.rank)
+    }
+  }
+
+  /// Counts a round that ended.
+  package mutating func record(_ outcome: Outcome) {
+    roundsPlayed += 1
+    if outcome.finished { roundsFinished += 1 } else { roundsAbandoned += 1 }
+    wordsFound += outcome.words.count
+    bestScore = max(bestScore, outcome.score)
+    if outcome.possiblePoints > 0 {
+      bestPercent = max(bestPercent, max(0, outcome.score) * 100 / outcome.possiblePoints)
+    }
+    for word in outcome.words
+    where Normalization.letterCount(word) > Normalization.letterCount(longestWord)
+      || (Normalization.letterCount(word) == Normalization.letterCount(longestWord)
+        && word < longestWord)
+    {
+      longestWord = word
+    }
+    currentStreak = outcome.finished && outcome.rank == .perfect ? currentStreak + 1 : 0
+  }
+}

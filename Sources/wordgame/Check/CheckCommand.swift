@@ -1,0 +1,103 @@
+import WordScramble
+
+/// `wordgame check`: judge answers read from files or standard input, one line
+/// of output per answer.
+struct CheckCommand: Subcommand {
+  static let name = "check"
+  static let abstract = "Check answers read from files or standard input."
+  static let discussion = """
+    Answers are read from each FILE in order, or from standard input when no FILE
+    is given or for '-'. With --root they are played as one round against that
+    start word, so a word accepted earlier is "Word used already" later. Without
+    --root the input is a plain word list: length, duplicates and the dictionary.
+    """
+  static let arguments = [
+    Argument(name: "file", help: "Files of answers, one per line ('-' is standard input).")
+  ]
+  static let json = Option(name: "json", help: "Print JSON Lines instead of tab-separated lines.")
+  static let threadsOption = Option(
+    name: "threads", value: .integer("n", range: 1...64, default: 1),
+    help:
+      "Threads for a large input (over 8,192 lines); the output is in input order either way.",
+    defaultText: "1 with --root, else the number of cores, at most 2")
+  static let options = [
+    CommonOptions.root, CommonOptions.dictionary, CommonOptions.minimumLength,
+    json, threadsOption,
+  ]
+  static let sections = """
+    OUTPUT:
+      One line on standard output per non-blank input line, in input order:
+        WORD<TAB>ok<TAB>POINTS           an accepted answer
+        WORD<TAB>TITLE<TAB>MESSAGE       a rejected one
+      WORD is the normalized answer, control characters escaped. A summary
+      'N accepted, M rejected, score S' goes to standard error.
+
+    EXIT STATUS:
+      0 every answer accepted, 1 at least one rejected, 2 could not run.
+    """
+
+  var root: String?
+  var dictionary: String
+  var minimumLength: Int
+  var format = OutputFormat.text
+  var files: [InputFile]
+  var threads: Int
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    root = parsed.text(CommonOptions.root)
+    dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
+    minimumLength = try parsed.integer(CommonOptions.minimumLength)
+    if parsed.has(Self.json) { format = .json }
+    // With a start word most lines are settled in a few hundred nanoseconds
+    // on the fast path, less than handing them to another thread costs; without
+    // one, every line waits on the dictionary and two threads gain.
+    let cores = min(2, SystemFiles.onlineProcessors)
+    threads =
+      parsed.has(Self.threadsOption)
+      ? try parsed.integer(Self.threadsOption) : root == nil ? cores : 1
+    files = (parsed.positionals.isEmpty ? ["-"] : parsed.positionals).map(InputFile.init)
+  }
+
+  /// Runs the check and returns the exit status.
+  func run() -> Int32 {
+    guard let checker = Dictionaries.load(dictionary),
+      root.map({ Dictionaries.isUsableStartWord($0, dictionary: checker) }) ?? true
+    else { return ExitStatus.couldNotRun }
+    do {
+      for file in files { try file.checkReadable() }
+    } catch {
+      printError("Error: \(error)")
+      return ExitStatus.couldNotRun
+    }
+    let round = Round(startWord: root, minimumLength: minimumLength, dictionary: checker)
+    var batch = BatchChecker(round: round, format: format, threads: threads)
+    let output = Output(descriptor: 1)
+    do {
+      for file in files {
+        var splitter = LineSplitter()
+        batch.startFile()
+        defer {
+          splitter.finish(into: &batch)
+          batch.endOfFile()
+        }
+        // Small reads keep each chunk's output (up to ~8x its size) in small buffers.
+        try file.readChunks(size: 8 * 1024) { chunk in
+          splitter.feed(chunk, into: &batch)
+          try batch.takeOutput { try output.write(bytes: $0) }
+        }
+      }
+      try batch.takeOutput { try output.write(bytes: $0) }
+      try output.flush()
+    } catch let error as OutputError {
+      return ExitStatus.of(error, writing: "the results")
+    } catch {
+      // A file that failed part-way: its lines read so far are judged and shown.
+      try? batch.takeOutput { try output.write(bytes: $0) }
+      try? output.flush()
+      printError("Error: \(error)")
+      return ExitStatus.couldNotRun
+    }
+    printError(batch.summary.description)
+    return batch.summary.rejected == 0 ? ExitStatus.success : ExitStatus.rejected
+  }
+}

@@ -1,0 +1,17 @@
+/// Options more than one command takes, declared once.
+enum CommonOptions {
+  static let root = Option(
+    name: "root", value: .text("word"), help: "The start word to make words from.")
+  static let roots = Option(
+    name: "roots", value: .text("file"),
+    help: "Start words, one per line; every line is checked and the unusable ones are reported.")
+  static let dictionary = Option(
+    name: "dict", value: .text("name|path"),
+    help:
+      "A Hunspell dictionary: a name searched in $DICPATH and the system folders, or a path to NAME.dic or NAME.",
+    defaultText: "en_US")
+  static let minimumLength = Option(
+    name: "min-length", value: .integer("n", range: 1...100, default: 3),
+    help: "The fewest letters an answer may have.")
+  static let json = Option(name: "json", help: "Print JSON Lines instead of text.")
+}

@@ -1,0 +1,170 @@
+/// A usage error: the command line's words are off. Printed as `Error: …`, then
+/// the usage line and where to find help; the exit status is 2.
+struct UsageError: Error, Equatable {
+  var message: String
+}
+
+/// An option a command accepts, declared once: its names, its value and how
+/// that is read, and its help. Usage lines and help are generated from these.
+struct Option: Sendable {
+  /// What the option takes.
+  enum Value: Sendable {
+    /// Nothing: a flag.
+    case none
+    /// Any text, shown as `<placeholder>`.
+    case text(String)
+    /// A whole number in `range`, `default` when not given.
+    case integer(String, range: ClosedRange<Int>, default: Int)
+    /// A whole number from 0 to `UInt64.max`.
+    case unsigned(String)
+    /// One of `choices`.
+    case choice(String, choices: [String])
+  }
+
+  /// The long name without dashes (`root` for `--root`).
+  var name: String
+  /// A one-letter short name, if any (`h` for `-h`).
+  var short: Character? = nil
+  var value: Value = .none
+  /// One or more sentences for `--help`.
+  var help: String
+  /// The default, shown in `--help` when not part of the value (`en_US`).
+  var defaultText: String? = nil
+
+  var takesValue: Bool {
+    if case .none = value { false } else { true }
+  }
+
+  /// `--root <word>`, or `--json` for a flag.
+  var synopsis: String {
+    switch value {
+    case .none: "--" + name
+    case .text(let placeholder), .integer(let placeholder, _, _), .unsigned(let placeholder),
+      .choice(let placeholder, _):
+      "--\(name) <\(placeholder)>"
+    }
+  }
+
+  /// The help text with its default, if it has one.
+  var helpWithDefault: String {
+    if let defaultText { return help + " (default: \(defaultText))" }
+    if case .integer(_, _, let value) = value { return help + " (default: \(value))" }
+    return help
+  }
+
+  static let help = Option(name: "help", short: "h", help: "Show help information.")
+}
+
+/// What the parser read from the command line, before the command validates it.
+struct ParsedArguments: Equatable {
+  /// Option values by long name, in the order given (a repeated option keeps all).
+  var values: [String: [String]] = [:]
+  /// Flags given, by long name.
+  var flags: Set<String> = []
+  /// Positional arguments, in order.
+  var positionals: [String] = []
+
+  /// Whether the flag was given.
+  func has(_ option: Option) -> Bool { flags.contains(option.name) || values[option.name] != nil }
+
+  /// The last value of an option, if given.
+  func text(_ option: Option) -> String? { values[option.name]?.last }
+
+  private func invalid(_ text: String, _ option: Option, expected: String) -> UsageError {
+    UsageError(
+      message: "The value '\(text)' is invalid for '--\(option.name)': expected \(expected)")
+  }
+
+  /// The value of an integer option, or its default.
+  func integer(_ option: Option) throws(UsageError) -> Int {
+    guard case .integer(_, let range, let value) = option.value else { return 0 }
+    guard let text = text(option) else { return value }
+    guard let number = Int(text), range.contains(number) else {
+      throw invalid(
+        text, option,
+        expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+    }
+    return number
+  }
+
+  /// The value of an unsigned option, if given.
+  func unsigned(_ option: Option) throws(UsageError) -> UInt64? {
+    guard let text = text(option) else { return nil }
+    guard let number = UInt64(text) else {
+      throw invalid(text, option, expected: "a whole number from 0 to \(UInt64.max)")
+    }
+    return number
+  }
+
+  /// The value of a choice option, if given.
+  func choice(_ option: Option) throws(UsageError) -> String? {
+    guard case .choice(_, let choices) = option.value, let text = text(option) else { return nil }
+    guard choices.contains(text) else {
+      let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
+      throw invalid(text, option, expected: list)
+    }
+    return text
+  }
+}
+
+/// Parses arguments in the shape swift-argument-parser accepts: `--name value`,
+/// `--name=value`, `-n value`, flags, `--` to end options, and `-` as a
+/// positional (standard input). A value that looks like an option (`--root
+/// --json`) is a missing value; `-h` is help only where an option may stand.
+enum ArgumentParser {
+  static func parse(_ arguments: [String], options: [Option]) throws(UsageError)
+    -> ParsedArguments
+  {
+    var result = ParsedArguments()
+    var remaining = arguments[...]
+    var optionsEnded = false
+    while let argument = remaining.popFirst() {
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        result.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      let (option, inline) = try find(argument, in: options)
+      guard option.takesValue else {
+        guard inline == nil else {
+          throw UsageError(message: "The flag '--\(option.name)' does not take a value")
+        }
+        result.flags.insert(option.name)
+        continue
+      }
+      guard let value = inline ?? remaining.first.flatMap({ isValue($0) ? $0 : nil }) else {
+        throw UsageError(message: "Missing value for '\(option.synopsis)'")
+      }
+      if inline == nil { remaining.removeFirst() }
+      result.values[option.name, default: []].append(value)
+    }
+    return result
+  }
+
+  /// Whether `text` can be an option's value: not an option itself (a negative
+  /// number is a value, for its own error message).
+  private static func isValue(_ text: String) -> Bool {
+    text == "-" || !text.hasPrefix("-") || text.dropFirst().first?.isNumber == true
+  }
+
+  private static func find(_ argument: String, in options: [Option]) throws(UsageError)
+    -> (Option, String?)
+  {
+    if argument.hasPrefix("--") {
+      let body = argument.dropFirst(2)
+      let equals = body.firstIndex(of: "=")
+      let name = body[..<(equals ?? body.endIndex)]
+      if let option = options.first(where: { $0.name == name }) {
+        return (option, equals.map { String(body[body.index(after: $0)...]) })
+      }
+    } else if argument.count == 2,
+      let option = options.first(where: { $0.short == argument.dropFirst().first })
+    {
+      return (option, nil)
+    }
+    throw UsageError(message: "Unknown option '\(argument)'")
+  }
+}

@@ -1,0 +1,95 @@
+/// A positional argument a command takes.
+struct Argument: Sendable {
+  /// The name shown as `<name>`.
+  var name: String
+  /// One or more sentences for `--help`.
+  var help: String
+}
+
+/// A `wordgame` subcommand, in swift-argument-parser's shape: declare the
+/// arguments and options once (usage and help are generated from them), parse
+/// them (throwing a ``UsageError``), then run and return the exit status.
+protocol Subcommand {
+  /// The name typed after `wordgame`.
+  static var name: String { get }
+  /// One line: what the command does.
+  static var abstract: String { get }
+  /// Paragraphs after the overview, or "".
+  static var discussion: String { get }
+  /// Positional arguments (each may be repeated).
+  static var arguments: [Argument] { get }
+  /// The options, `--help` aside.
+  static var options: [Option] { get }
+  /// Sections after the options (OUTPUT, EXIT STATUS…), or "".
+  static var sections: String { get }
+  /// Validates what the parser read.
+  init(parsed: ParsedArguments) throws(UsageError)
+  /// Runs the command; returns the exit status.
+  func run() -> Int32
+}
+
+extension Subcommand {
+  static var discussion: String { "" }
+  static var arguments: [Argument] { [] }
+  static var sections: String { "" }
+
+  /// Parses `arguments` with this command's options (and `--help`).
+  static func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    try ArgumentParser.parse(arguments, options: options + [.help])
+  }
+
+  /// The one-line usage: `wordgame check [--root <word>] … [<file> ...]`.
+  static var usage: String {
+    (["wordgame", name] + options.map { "[\($0.synopsis)]" }
+      + arguments.map { "[<\($0.name)> ...]" }).joined(separator: " ")
+  }
+
+  /// The full help text, generated from the declarations.
+  static var help: String {
+    var text = "OVERVIEW: \(abstract)\n\n"
+    if !discussion.isEmpty { text += discussion + "\n\n" }
+    text += HelpText.wrap(usage, width: 80, indent: "USAGE: ", hanging: "         ") + "\n\n"
+    if !arguments.isEmpty {
+      text += "ARGUMENTS:\n"
+      text += arguments.map { HelpText.row("<\($0.name)>", $0.help) }.joined()
+      text += "\n"
+    }
+    text += "OPTIONS:\n"
+    text += options.map { HelpText.row($0.synopsis, $0.helpWithDefault) }.joined()
+    text += HelpText.row("-h, --help", Option.help.help)
+    if !sections.isEmpty { text += "\n" + sections + "\n" }
+    return text
+  }
+}
+
+/// Laying out help text in 80 columns.
+enum HelpText {
+  /// `text` wrapped at `width` columns, the first line after `indent`, the
+  /// others after `hanging`.
+  static func wrap(_ text: String, width: Int, indent: String, hanging: String) -> String {
+    var lines: [String] = []
+    var line = indent
+    var lineIsEmpty = true
+    for word in text.split(separator: " ") {
+      if !lineIsEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = hanging
+        lineIsEmpty = true
+      }
+      line += (lineIsEmpty ? "" : " ") + word
+      lineIsEmpty = false
+    }
+    return (lines + [line]).joined(separator: "\n")
+  }
+
+  /// A row of a list: `  NAME` in 24 columns, then `help` wrapped to 80.
+  static func row(_ name: String, _ help: String) -> String {
+    let column = String(repeating: " ", count: 26)
+    let body = wrap(help, width: 80, indent: column, hanging: column)
+    let label = "  " + name
+    if label.count < 25 {
+      return label + String(body.dropFirst(label.count)) + "\n"
+    }
+    return label + "\n" + body + "\n"
+  }
+}

@@ -1,0 +1,62 @@
+import WordScramble
+
+/// The REPL: reads a line, lets the session handle it, shows the lines and
+/// keeps what is to be saved, until the game is over or a signal arrives.
+struct PlayLoop {
+  let style: TerminalStyle
+  let persistence: Persistence
+  private let output = Output(descriptor: 1)
+
+  init(style: TerminalStyle, persistence: Persistence) {
+    self.style = style
+    self.persistence = persistence
+  }
+
+  /// Plays `session` to its end; returns the exit status.
+  mutating func run(_ session: inout PlaySession, resumed: Bool) -> Int32 {
+    var reader: any LineReader =
+      style.editsLines
+      ? EditLineReader()
+      : PlainLineReader(descriptor: 0, showsPrompt: style.isInteractive, output: output)
+    Signals.catchInterrupts()
+    do throws(OutputError) {
+      if style.isInteractive {
+        try show([ShownLine(text: "Make words from the letters. Type :help for commands.")])
+      }
+      var step = session.start(resumed: resumed)
+      var isFirstLine = true
+      while true {
+        try show(step.lines)
+        persistence.keep(step)
+        try output.flush()
+        if step.isOver { return ExitStatus.success }
+        switch reader.next(prompt: "> ") {
+        case .line(let bytes, let dropped):
+          let line = bytes.withUnsafeBytes {
+            InputLine.decode($0, droppedBytes: dropped, isFirstLine: isFirstLine)
+          }
+          isFirstLine = false
+          step = session.handle(line)
+        case .end:
+          if style.isInteractive { try output.write("\n") }
+          step = session.finish()
+        case .interrupted(let signal):
+          // The round stays unfinished and saved: the next game resumes it.
+          let last = session.interrupt(savesRounds: persistence.store != nil)
+          persistence.keep(last)
+          if style.isInteractive { try output.write("\n") }
+          try show(last.lines)
+          try output.flush()
+          return 128 + signal
+        }
+      }
+    } catch {
+      // Standard output is gone (closed or failing): nothing more can be shown.
+      return ExitStatus.of(error, writing: "to standard output")
+    }
+  }
+
+  private func show(_ lines: [ShownLine]) throws(OutputError) {
+    for line in lines { try output.write(style.render(line.text, line.style)) }
+  }
+}

@@ -1,0 +1,58 @@
+import WordScramble
+
+/// What every command does first: load the dictionary (probing one from
+/// outside the system folders in a child process), check a start word given on
+/// the command line, and find the solver's word list. Failures are printed as
+/// `Error: …`.
+enum Dictionaries {
+  /// Loads the dictionary `nameOrPath`, or prints why not and returns nil.
+  static func load(_ nameOrPath: String, quiet: Bool = false) -> HunspellDictionary? {
+    if let problem = DictionaryProbe.problem(with: nameOrPath) {
+      if !quiet { printError("Error: \(problem)") }
+      return nil
+    }
+    do {
+      let dictionary = try HunspellDictionary(nameOrPath, environment: SystemFiles.environment)
+      // The dictionary lives until the process exits; freeing its ~50,000 entries
+      // one by one would only delay the exit (Hunspell_destroy costs ~10 ms).
+      _ = Unmanaged.passRetained(dictionary)
+      return dictionary
+    } catch {
+      if !quiet {
+        var message = "Error: \(error)"
+        if case .notFound = error { message += ", or pass --dict PATH/TO/NAME.dic" }
+        printError(message)
+      }
+      return nil
+    }
+  }
+
+  /// Whether `word` can be a start word; prints why not.
+  static func isUsableStartWord(_ word: String, dictionary: any SpellChecker) -> Bool {
+    let normalized = Normalization.answer(word)
+    guard let failure = RuleChain.startWordFailure(normalized, dictionary: dictionary) else {
+      return true
+    }
+    let shown = failure == .empty ? "" : " '\(Escaping.forDisplay(normalized))'"
+    printError("Error: the start word\(shown) \(failure.reason)")
+    return false
+  }
+
+  /// Where the word lists are cached: `$XDG_CACHE_HOME/wordgame`, by default
+  /// `~/.cache/wordgame`.
+  static func cacheFolder(environment: [String: String]) -> String? {
+    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+      return cache + "/wordgame"
+    }
+    if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/wordgame" }
+    return nil
+  }
+
+  /// A solver for `dictionary`, with its word list loaded from (or built into)
+  /// the cache. If the list cannot be had, the solver checks arrangements instead.
+  static func solver(for dictionary: HunspellDictionary) -> Solver {
+    let lexicon = try? Lexicon.load(
+      for: dictionary, cacheDirectory: cacheFolder(environment: SystemFiles.environment))
+    return Solver(dictionary: dictionary, lexicon: lexicon)
+  }
+}

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import WordScramble
+
+/// A file that cannot be read, and why.
+struct FileError: Error, CustomStringConvertible {
+  /// The name shown (`standard input`, or the path quoted).
+  var name: String
+  var reason: String
+
+  var description: String { "cannot read \(name): \(reason)" }
+}
+
+/// An input to read: a file, or standard input for `-`. It is opened when
+/// read, so any number of inputs can be named.
+struct InputFile {
+  /// The path (`-` is standard input).
+  let path: String
+
+  /// The name to show in messages.
+  var name: String { path == "-" ? "standard input" : "'\(path)'" }
+
+  /// Throws a ``FileError`` now when the input cannot be opened, so that a
+  /// run can refuse before printing anything (the file is not kept open).
+  func checkReadable() throws(FileError) {
+    guard path != "-" else { return }
+    let descriptor = SystemCall.retrying { openFile(path, O_RDONLY | O_CLOEXEC) }
+    guard descriptor >= 0 else { throw FileError(name: name, reason: "\(SystemError.current)") }
+    defer { closeFile(descriptor) }
+    var info = stat()
+    if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+      throw FileError(name: name, reason: "it is a directory")
+    }
+  }
+
+  /// Opens the input, reads it in chunks of `size` bytes calling `body` with
+  /// each, and closes it. Throws a ``FileError`` when it cannot be opened or
+  /// read (after the chunks read before the failure).
+  func readChunks(
+    size: Int = 64 * 1024, _ body: (UnsafeRawBufferPointer) throws -> Void
+  ) throws {
+    let descriptor = path == "-" ? 0 : SystemCall.retrying { openFile(path, O_RDONLY | O_CLOEXEC) }
+    guard descriptor >= 0 else { throw FileError(name: name, reason: "\(SystemError.current)") }
+    defer { if descriptor > 2 { closeFile(descriptor) } }
+    var info = stat()
+    if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+      throw FileError(name: name, reason: "it is a directory")
+    }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+    defer { buffer.deallocate() }
+    while true {
+      switch SystemCall.read(descriptor, into: buffer) {
+      case .failure(let error): throw FileError(name: name, reason: "\(error)")
+      case .success(0): return
+      case .success(let count): try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+      }
+    }
+  }
+}
+
+private func openFile(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
+private func closeFile(_ descriptor: Int32) { _ = close(descriptor) }

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import WordScramble
+
+@Suite("Saving games: Codable types and the state files")
+struct CodableTests {
+  /// A round.json as the previous release (version 1) wrote it.
+  static let versionOne = """
+    {
+      "dictionary" : "en_US",
+      "generatorState" : 81985529216486895,
+      "hintsUsed" : 1,
+      "minimumLength" : 3,
+      "score" : 7,
+      "seed" : 18446744073709551615,
+      "startWord" : "silkworm",
+      "version" : 1,
+      "words" : [
+        "silk",
+        "worm"
+      ]
+    }
+
+    """
+
+  @Test("A version 1 round file still loads, without answers (they are solved again)")
+  func versionOneLoads() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = StateStore(folder: folder.path)
+    try store.saveRound(
+      SavedRound(
+        startWord: "x", dictionary: "d", minimumLength: 3, words: [], score: 0, hintsUsed: 0,
+        seed: nil, generatorState: 0))
+    try Self.versionOne.write(toFile: store.roundPath, atomically: true, encoding: .utf8)
+    let (loaded, problem) = store.loadRound()
+    #expect(problem == nil)
+    let round = try #require(loaded)
+    #expect(round.words == ["silk", "worm"])
+    #expect(round.seed == .max)
+    #expect(round.generatorState == 0x0123_4567_89AB_CDEF)
+    #expect(round.answers == nil)
+    #expect(round.game(dictionary: fake) == nil)
+  }
+
+  @Test("A game saved and restored is the same game, hint included, words not judged again")
+  func gameRoundTrip() throws {
+    var game = Game(
+      round: Round(startWord: "silkworm", dictionary: fake),
+      solution: Solution(
+        startWord: "silkworm", minimumLength: 3, answers: ["silk", "worm", "milk", "milks"]))
+    game.submit("SILK ")
+    game.submit("worm")
+    var generator = SeededGenerator(seed: 3)
+    _ = game.nextHint(using: &generator)
+    let data = try JSONEncoder().encode(game)
+    let decoder = JSONDecoder()
+    decoder.userInfo[.spellChecker] = fake
+    var restored = try decoder.decode(Game.self, from: data)
+    #expect(restored == game)
+    #expect(restored.hint == game.hint)
+    #expect(restored.hint?.shownLetters == 1)
+    #expect(restored.round.usedWords == ["worm", "silk"])
+    #expect(restored.score == 7)
+    #expect(restored.submit("silk") == .rejected(word: "silk", error: .usedAlready))
+    #expect(restored.submit("milk") == .accepted(word: "milk", points: 4))
+
+    // Without a dictionary in userInfo the round recognizes nothing until one is set.
+    var bare = try JSONDecoder().decode(Game.self, from: data)
+    #expect(bare.submit("milk") == .rejected(word: "milk", error: .notRecognized))
+    bare.dictionary = fake
+    #expect(bare.submit("milk") == .accepted(word: "milk", points: 4))
+  }
+
+  @Test("Verdicts, solutions and ranks survive JSON")
+  func valueTypes() throws {
+    let verdicts: [Verdict] = [
+      .accepted(word: "silk", points: 4), .rejected(word: "ab", error: .tooShort(minimum: 3)),
+      .rejected(word: "x", error: .notPossible(startWord: "silkworm")),
+    ]
+    let data = try JSONEncoder().encode(verdicts)
+    #expect(try JSONDecoder().decode([Verdict].self, from: data) == verdicts)
+    let solution = Solution(startWord: "abc", minimumLength: 2, answers: ["cab", "ab"])
+    #expect(
+      try JSONDecoder().decode(Solution.self, from: JSONEncoder().encode(solution)) == solution)
+    #expect(try JSONDecoder().decode(Rank.self, from: JSONEncoder().encode(Rank.genius)) == .genius)
+  }
+
+  @Test("A version 2 round file holds the game and gives it back without solving")
+  func versionTwo() throws {
+    var game = Game(
+      round: Round(startWord: "silkworm", dictionary: fake),
+      solution: Solution(startWord: "silkworm", minimumLength: 3, answers: ["silk", "worm"]))
+    game.submit("worm")
+    let saved = SavedRound(game: game, dictionary: "en_US", seed: 9, generatorState: 4)
+    let text = String(decoding: try JSONEncoder().encode(saved), as: UTF8.self)
+    #expect(text.contains("\"answers\":[\"silk\",\"worm\"]"))
+    let loaded = try JSONDecoder().decode(SavedRound.self, from: Data(text.utf8))
+    #expect(loaded == saved)
+    #expect(loaded.game(dictionary: fake) == game)
+  }
+
+  @Test("stats --json prints one object, keys sorted")
+  func statisticsJSON() {
+    var statistics = Statistics()
+    statistics.record(
+      .init(finished: true, words: ["zebras"], score: 6, possiblePoints: 50, rank: .novice))
+    #expect(
+      LineWriter(format: .json).statistics(statistics)
+        == #"{"bestPercent":12,"bestScore":6,"currentStreak":0,"longestWord":"zebras","roundsAbandoned":0,"roundsFinished":1,"roundsPlayed":1,"version":1,"wordsFound":1}"#
+        + "\n")
+  }
+}
