@@ -17,8 +17,9 @@ build: deps
 run: build
 	@.build/release/wordgame play $(ARGS)
 
-# The unit and end-to-end tests, then 60 seconds of fuzzing (scripts/fuzz).
+# The shape limits, the unit and end-to-end tests, then 60 seconds of fuzzing (scripts/fuzz).
 test: deps
+	scripts/check-shape
 	$(SWIFT) test
 	scripts/fuzz 60
 
@@ -26,7 +27,8 @@ fuzz: deps
 	scripts/fuzz $(or $(SECONDS),600)
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift examples
+	scripts/check-shape
 
 bench: build
 	scripts/bench

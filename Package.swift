@@ -28,6 +28,12 @@ let package = Package(
       name: "wordgame",
       dependencies: ["WordScramble", "CEditLine"]
     ),
+    // The README's library section as one program: the build compiles it.
+    .executableTarget(
+      name: "library-example",
+      dependencies: ["WordScramble"],
+      path: "examples/library"
+    ),
     .executableTarget(
       name: "wordgame-fuzz",
       dependencies: ["WordScramble"]

@@ -73,3 +73,27 @@ extension InputLine {
     if case .invalid(_, .lineTooLong) = self { true } else { false }
   }
 }
+
+@Suite("One escaped set for text and JSON")
+struct EscapingTests {
+  @Test(
+    "Invisible and format characters are escaped in both formats",
+    arguments: [
+      ("\u{34F}", "\\u{034F}", "\\u034F"), ("\u{FE0F}", "\\u{FE0F}", "\\uFE0F"),
+      ("\u{3164}", "\\u{3164}", "\\u3164"), ("\u{200B}", "\\u{200B}", "\\u200B"),
+      ("\u{2028}", "\\u{2028}", "\\u2028"), ("\u{E0001}", "\\u{E0001}", "\\uDB40\\uDC01"),
+      ("\u{1}", "\\x01", "\\u0001"), ("\u{85}", "\\u{0085}", "\\u0085"),
+    ])
+  func escaped(character: String, display: String, json: String) {
+    #expect(Escaping.forDisplay("a" + character + "b") == "a" + display + "b")
+    #expect(Escaping.forJSON("a" + character + "b") == "a" + json + "b")
+  }
+
+  @Test("Letters, marks, emoji and the slash are left alone")
+  func unchanged() {
+    for text in ["café", "cafe\u{301}", "😀", "a/b", "straße", "日本"] {
+      #expect(Escaping.forDisplay(text) == text)
+      #expect(Escaping.forJSON(text) == text)
+    }
+  }
+}

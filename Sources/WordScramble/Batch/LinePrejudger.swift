@@ -7,7 +7,9 @@
 /// other line goes through ``InputLine`` and ``Round``.
 struct LinePrejudger: Sendable {
   private let writer: LineWriter
-  private let root: [UInt8]?
+  /// The start word's bytes (empty without one).
+  private let root: [UInt8]
+  private let letters: LetterCounts?
   private let wordPrefix: [UInt8]
   /// The tails of the rejections the fast path decides, prepared once.
   private let tooShort, startWord, notPossible: [UInt8]
@@ -19,7 +21,8 @@ struct LinePrejudger: Sendable {
     let writer = LineWriter(format: format)
     let root = round.startWord ?? ""
     self.writer = writer
-    self.root = round.startWord.map { Array($0.utf8) }
+    self.root = Array(root.utf8)
+    self.letters = round.rules.letters
     wordPrefix = Array(writer.head("").utf8)
     tooShort = Array(writer.rejectedTail(.tooShort(minimum: round.minimumLength)).utf8)
     startWord = Array(writer.rejectedTail(.startWord(root)).utf8)
@@ -71,7 +74,8 @@ struct LinePrejudger: Sendable {
     let wordStart = output.bytes.count
     // Copy the word in one go, then lowercase it in place.
     output.bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[start..<end]))
-    let failure = output.bytes.withUnsafeMutableBufferPointer { bytes -> WordError?? in
+    let failure = output.bytes.withUnsafeMutableBufferPointer {
+      bytes -> RuleChain.EarlyCheck?? in
       let word = UnsafeMutableBufferPointer(rebasing: bytes[wordStart...])
       for index in word.indices {
         let byte = word[index]
@@ -80,10 +84,12 @@ struct LinePrejudger: Sendable {
         if byte >= 0x41 && byte <= 0x5A { word[index] = byte | 0x20 }
       }
       let lowered = UnsafeBufferPointer(word)
+      let isStartWord =
+        count == root.count && root.withUnsafeBufferPointer { lowered.elementsEqual($0) }
       return .some(
         round.rules.earlyFailure(
-          length: count, isStartWord: root.map { lowered.elementsEqual($0) } ?? false,
-          isPossible: round.rules.letters?.canSpell(ascii: lowered) ?? true))
+          length: count, isStartWord: isStartWord,
+          isPossible: letters?.canSpell(ascii: lowered) ?? true))
     }
     guard let failure else {
       output.bytes.removeSubrange(mark...)
@@ -92,7 +98,10 @@ struct LinePrejudger: Sendable {
     guard let failure else {
       let word = String(decoding: output.bytes[wordStart...], as: UTF8.self)
       output.bytes.removeSubrange(mark...)
-      output.appendCandidate(round.prejudge(normalized: word, dictionary: round.dictionary))
+      output.appendCandidate(
+        round.rules.candidate(word, length: count) {
+          round.dictionaryVerdict($0, dictionary: round.dictionary)
+        })
       return true
     }
     switch failure {

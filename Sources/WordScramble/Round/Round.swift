@@ -97,8 +97,14 @@ public struct Round: Sendable {
   /// Every check but "used already" on a non-empty normalized word, with
   /// `dictionary` (a word used already needs none: its verdict is decided).
   package func prejudge(normalized word: String, dictionary: any SpellChecker) -> Prejudgement {
-    let isUsed = !isOriginal(word: word)
-    return rules.prejudge(word) { isUsed || Validators.isReal(word: $0, dictionary: dictionary) }
+    rules.prejudge(word) { dictionaryVerdict($0, dictionary: dictionary) }
+  }
+
+  /// The dictionary check of a candidate: true for a word used already
+  /// (its verdict is decided without the dictionary), else the dictionary's.
+  @inline(__always)
+  package func dictionaryVerdict(_ word: String, dictionary: any SpellChecker) -> Bool {
+    !isOriginal(word: word) || Validators.isReal(word: word, dictionary: dictionary)
   }
 
   /// The verdict on a prejudged word, in the rules' order; an accepted word

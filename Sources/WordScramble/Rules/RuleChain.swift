@@ -24,29 +24,51 @@ package struct RuleChain: Sendable {
     self.letters = startWord.map(LetterCounts.init)
   }
 
+  /// The checks that need only the word, in their order.
+  package enum EarlyCheck: Sendable {
+    case tooShort, startWord, notPossible
+  }
+
   /// The first failing check of those that need only the word: too short, the
   /// start word, not possible. The batch fast path works these facts out on
   /// bytes and asks here too.
+  @inline(__always)
   package func earlyFailure(
     length: Int, isStartWord: Bool, isPossible: @autoclosure () -> Bool
-  ) -> WordError? {
-    if length < minimumLength { return .tooShort(minimum: minimumLength) }
-    guard let startWord else { return nil }
-    if isStartWord { return .startWord(startWord) }
-    if !isPossible() { return .notPossible(startWord: startWord) }
+  ) -> EarlyCheck? {
+    if length < minimumLength { return .tooShort }
+    guard startWord != nil else { return nil }
+    if isStartWord { return .startWord }
+    if !isPossible() { return .notPossible }
     return nil
+  }
+
+  /// The rejection for a failed early check.
+  package func error(_ check: EarlyCheck) -> WordError {
+    switch check {
+    case .tooShort: .tooShort(minimum: minimumLength)
+    case .startWord: .startWord(startWord ?? "")
+    case .notPossible: .notPossible(startWord: startWord ?? "")
+    }
   }
 
   /// Runs every check but "used already" on a non-empty normalized word;
   /// `isReal` is asked only when the other checks pass.
   package func prejudge(_ word: String, isReal: (String) -> Bool) -> Prejudgement {
     let length = Normalization.letterCount(word)
-    if let error = earlyFailure(
+    if let check = earlyFailure(
       length: length, isStartWord: word == startWord, isPossible: letters?.canSpell(word) ?? true)
     {
-      return .rejected(word: word, error: error)
+      return .rejected(word: word, error: error(check))
     }
-    return .candidate(word: word, points: length, isReal: isReal(word))
+    return candidate(word, length: length, isReal: isReal)
+  }
+
+  /// A word of `length` letters that passed the early checks: "used already"
+  /// or the dictionary (asked now) decides.
+  @inline(__always)
+  package func candidate(_ word: String, length: Int, isReal: (String) -> Bool) -> Prejudgement {
+    .candidate(word: word, points: length, isReal: isReal(word))
   }
 
   /// The verdict on a prejudged word: "used already" before "not recognized".
