@@ -141,3 +141,11 @@ public struct WordGroup: Equatable, Sendable, Codable {
     return groups
   }
 }
+
+extension Solver {
+  /// A new game on `startWord`, solved.
+  public func game(startWord: String, minimumLength: Int = 3) -> Game {
+    let round = Round(startWord: startWord, minimumLength: minimumLength, dictionary: dictionary)
+    return Game(round: round, solution: solve(startWord, minimumLength: minimumLength))
+  }
+}

@@ -24,11 +24,3 @@ extension StartWords {
     return Game(round: round, solution: best!.solution)
   }
 }
-
-extension Solver {
-  /// A new game on `startWord`, solved.
-  public func game(startWord: String, minimumLength: Int = 3) -> Game {
-    let round = Round(startWord: startWord, minimumLength: minimumLength, dictionary: dictionary)
-    return Game(round: round, solution: solve(startWord, minimumLength: minimumLength))
-  }
-}

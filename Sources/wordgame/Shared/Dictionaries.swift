@@ -6,9 +6,9 @@ import WordScramble
 /// `Error: …`.
 enum Dictionaries {
   /// Loads the dictionary `nameOrPath`, or prints why not and returns nil.
-  static func load(_ nameOrPath: String, quiet: Bool = false) -> HunspellDictionary? {
+  static func load(_ nameOrPath: String) -> HunspellDictionary? {
     if let problem = DictionaryProbe.problem(with: nameOrPath) {
-      if !quiet { printError("Error: \(problem)") }
+      printError("Error: \(problem)")
       return nil
     }
     do {
@@ -18,11 +18,9 @@ enum Dictionaries {
       _ = Unmanaged.passRetained(dictionary)
       return dictionary
     } catch {
-      if !quiet {
-        var message = "Error: \(error)"
-        if case .notFound = error { message += ", or pass --dict PATH/TO/NAME.dic" }
-        printError(message)
-      }
+      var message = "Error: \(error)"
+      if case .notFound = error { message += ", or pass --dict PATH/TO/NAME.dic" }
+      printError(message)
       return nil
     }
   }

@@ -26,14 +26,21 @@ struct InputFile {
   /// Throws a ``FileError`` now when the input cannot be opened, so that a
   /// run can refuse before printing anything (the file is not kept open).
   func checkReadable() throws(FileError) {
-    guard path != "-" else { return }
+    let descriptor = try open()
+    if descriptor > 2 { closeFile(descriptor) }
+  }
+
+  /// The input's descriptor (0 for standard input): a readable file, not a folder.
+  private func open() throws(FileError) -> Int32 {
+    guard path != "-" else { return 0 }
     let descriptor = SystemCall.retrying { openFile(path, O_RDONLY | O_CLOEXEC) }
     guard descriptor >= 0 else { throw FileError(name: name, reason: "\(SystemError.current)") }
-    defer { closeFile(descriptor) }
     var info = stat()
     if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+      closeFile(descriptor)
       throw FileError(name: name, reason: "it is a directory")
     }
+    return descriptor
   }
 
   /// Opens the input, reads it in chunks of `size` bytes calling `body` with
@@ -42,13 +49,8 @@ struct InputFile {
   func readChunks(
     size: Int = 64 * 1024, _ body: (UnsafeRawBufferPointer) throws -> Void
   ) throws {
-    let descriptor = path == "-" ? 0 : SystemCall.retrying { openFile(path, O_RDONLY | O_CLOEXEC) }
-    guard descriptor >= 0 else { throw FileError(name: name, reason: "\(SystemError.current)") }
+    let descriptor = try open()
     defer { if descriptor > 2 { closeFile(descriptor) } }
-    var info = stat()
-    if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-      throw FileError(name: name, reason: "it is a directory")
-    }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
     defer { buffer.deallocate() }
     while true {
