@@ -18,7 +18,9 @@ run: build
 	@.build/release/wordgame play $(ARGS)
 
 # The shape limits, the unit and end-to-end tests, then 60 seconds of fuzzing (scripts/fuzz).
-test: deps
+# The tests also read SCOWL's word lists (Debian package scowl) to check the puzzles are fair.
+test:
+	scripts/install-deps scowl
 	scripts/check-shape
 	$(SWIFT) test
 	scripts/fuzz 60

@@ -22,7 +22,7 @@ let package = Package(
     .target(
       name: "WordScramble",
       dependencies: ["CHunspell"],
-      resources: [.copy("../../Resources/start.txt")]
+      resources: [.copy("../../Resources/start.txt"), .copy("../../Resources/tiers")]
     ),
     .executableTarget(
       name: "wordgame",

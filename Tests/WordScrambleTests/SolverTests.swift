@@ -12,6 +12,13 @@ func englishSolver() throws -> Solver {
   return Solver(dictionary: try english(), lexicon: lexicon)
 }
 
+/// The en_US solver as the game plays: with the bundled tiers.
+func englishTieredSolver() throws -> Solver {
+  Solver(
+    dictionary: try english(), lexicon: try englishLexiconResult.get(),
+    tiers: WordTiers.bundled(forDictionary: "en_US"))
+}
+
 @Suite("The solver")
 struct SolverTests {
   @Test(

@@ -24,7 +24,7 @@ struct PersistenceTests {
     #expect(lines.first == "Resuming your unfinished round.")
     #expect(lines[1] == "Start word: silkworm")
     #expect(lines.contains("Words found (3): milks, worm, silk"))
-    #expect(lines.contains("Score: 12 of 292 points, 3 of 78 words, rank Novice (1 hint)"))
+    #expect(lines.contains("Score: 12 of 194 points, 3 of 51 words, rank Apprentice (1 hint)"))
     #expect(resumed.status == 0)
     // The round finished with :quit: it is not resumed again.
     let fresh = try wordgame(["play", "--root", "silkworm"], input: "", environment: environment)
@@ -65,7 +65,7 @@ struct PersistenceTests {
       environment: ["XDG_STATE_HOME": blocker.path])
     #expect(result.status == 0)
     #expect(
-      result.stdoutLines.contains("worm: +4 points — 8 of 292 points, 2 of 78 words — rank: Novice")
+      result.stdoutLines.contains("worm: +4 points — 8 of 194 points, 2 of 51 words")
     )
     let warnings = result.stderr.split(separator: "\n")
     #expect(warnings.count == 1, "\(result.stderr)")
@@ -89,13 +89,14 @@ struct PersistenceTests {
     let fresh = try wordgame(
       ["play", "--new", "--root", "silkworm"], input: ":quit\n", environment: environment)
     #expect(fresh.stdoutLines.first == "Start word: silkworm")
+    // The fresh round, quit with nothing played, counts for nothing.
     let stats = try wordgame(["stats"], environment: environment)
     #expect(
       stats.stdout == """
-        Rounds played: 3 (2 finished, 1 abandoned)
+        Rounds played: 2 (1 finished, 1 abandoned)
         Words found: 2
         Best score: 5
-        Best share of a round's points: 1%
+        Best share of a round's points: 2%
         Longest word: balls
         Current streak at the top rank: 0
 
@@ -107,11 +108,13 @@ struct PersistenceTests {
     let (home, environment) = try stateHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let script = (["silk", "worm", "milk", ":new"].joined(separator: "\n") + "\n")
-    let answers = String(repeating: script, count: 15) + ":quit\n"
+    let answers = String(repeating: script, count: 15) + "silk\n:quit\n"
+    let roots = home.appendingPathComponent("roots.txt")
+    try "silkworm\n".write(to: roots, atomically: true, encoding: .utf8)
     let processes = try (0..<2).map { _ in
       let process = Process()
       process.executableURL = try wordgameURL()
-      process.arguments = ["play", "--root", "silkworm"]
+      process.arguments = ["play", "--roots", roots.path]
       process.environment = testEnvironment(environment)
       let folder = try temporaryFolder()
       let inURL = folder.appendingPathComponent("in")
@@ -131,7 +134,7 @@ struct PersistenceTests {
     #expect(object["roundsPlayed"] as? Int == 32)
     #expect(object["roundsAbandoned"] as? Int == 30)
     #expect(object["roundsFinished"] as? Int == 2)
-    #expect(object["wordsFound"] as? Int == 90)
+    #expect(object["wordsFound"] as? Int == 92)
     #expect(stats.stderr == "", "the statistics file parsed")
   }
 

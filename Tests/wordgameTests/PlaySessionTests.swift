@@ -6,50 +6,94 @@ import WordScramble
 /// The REPL's logic, step by step, without launching the binary.
 @Suite("The play session: what each line shows and saves")
 struct PlaySessionTests {
-  static let words = WordSetChecker(["silk", "worm", "milk", "milks", "silkworm"])
+  static let words = WordSetChecker([
+    "silk", "worm", "milk", "milks", "miso", "kilo", "silkworm", "milkwort",
+  ])
+  /// silkworm: required milk, silk, worm; bonus kilo, miso; milks blocked.
+  static let tiers = WordTiers(required: ["silk", "worm", "milk"], blocked: ["milks"])
+  static let list = StartWords(words: ["milkwort"], path: "test")
 
-  func session(seed: UInt64 = 1) -> PlaySession {
-    PlaySession(
-      source: PlaySession.Source(fixedRoot: "silkworm"),
-      solver: Solver(dictionary: Self.words, lexicon: nil), minimumLength: 3,
-      identity: .init(dictionary: "fake", seed: seed))
+  func session(
+    seed: UInt64 = 1, root: String? = "silkworm", minimumLength: Int = 3
+  ) throws -> PlaySession {
+    try PlaySession(
+      source: PlaySession.Source(startWords: Self.list, fixedRoot: root, minimumAnswers: 0),
+      solver: Solver(dictionary: Self.words, lexicon: nil, tiers: Self.tiers),
+      minimumLength: minimumLength, identity: .init(dictionary: "fake", seed: seed))
   }
 
   func texts(_ step: PlayStep) -> [String] { step.lines.map(\.text) }
 
-  @Test("The opening shows the puzzle and saves the round")
-  func opening() {
-    var session = session()
+  @Test("The opening shows the required total and the bonus words, and saves the round")
+  func opening() throws {
+    var session = try session()
     let step = session.start(resumed: false)
     #expect(texts(step)[0] == "Start word: silkworm")
     #expect(texts(step)[1].hasPrefix("Letters: "))
-    #expect(texts(step)[2] == "Find 4 words worth 17 points.")
+    #expect(texts(step)[2] == "Find 3 words worth 12 points (and 2 bonus words).")
     #expect(step.checkpoint?.startWord == "silkworm")
-    #expect(step.checkpoint?.answers == ["milk", "silk", "worm", "milks"])
+    #expect(step.checkpoint?.answers == ["milk", "silk", "worm"])
+    #expect(step.checkpoint?.bonus == ["kilo", "miso"])
     #expect(!step.isOver)
   }
 
   @Test("An accepted word is shown and saved; a rejected one is shown only")
-  func answers() {
-    var session = session()
+  func answers() throws {
+    var session = try session()
     _ = session.start(resumed: false)
     let accepted = session.handle(.answer("silk"))
-    #expect(texts(accepted) == ["silk: +4 points — 4 of 17 points, 1 of 4 words — rank: Skilled"])
+    #expect(texts(accepted) == ["silk: +4 points — 4 of 12 points, 1 of 3 words — rank: Expert"])
     #expect(accepted.lines.first?.style == .accepted)
     #expect(accepted.checkpoint?.words == ["silk"])
     let again = session.handle(.answer("silk"))
     #expect(texts(again) == ["silk: Word used already — Be more original"])
     #expect(again.lines.first?.style == .rejected)
-    #expect(again.checkpoint == nil)
     #expect(session.handle(.blank) == PlayStep())
   }
 
-  @Test("A hint is saved with its progress; :new ends the round as abandoned")
+  @Test("A bonus word scores apart; a blocked word is not allowed; no free suggestion")
+  func tiers() throws {
+    var session = try session()
+    _ = session.start(resumed: false)
+    #expect(
+      texts(session.handle(.answer("miso")))
+        == ["miso: +4 points, bonus word — 0 of 12 points (+4 bonus), 0 of 3 words"])
+    #expect(
+      texts(session.handle(.answer("milks")))
+        == ["milks: Word not allowed — Slurs and vulgar words don't count in this game."])
+    #expect(
+      texts(session.handle(.answer("wrom")))
+        == ["wrom: Word not recognized — You can't just make them up, you know!"])
+    let quit = texts(session.handle(.answer(":quit")))
+    #expect(quit.contains("Score: 0 of 12 points (+4 bonus), 0 of 3 words, rank Beginner"))
+    #expect(!quit.joined().contains("kilo"))
+    #expect(!quit.joined().contains("milks"))
+  }
+
+  @Test("Finding the last required word ends the round at Perfect and opens the next")
+  func perfect() throws {
+    var session = try session()
+    _ = session.start(resumed: false)
+    _ = session.handle(.answer("silk"))
+    _ = session.handle(.answer("milk"))
+    let last = session.handle(.answer("worm"))
+    let lines = texts(last)
+    #expect(lines[1] == "You have found every word!")
+    #expect(lines.contains("No words missed."))
+    #expect(lines.contains("Score: 12 of 12 points, 3 of 3 words, rank Perfect"))
+    #expect(last.endedRounds.map(\.rank) == [.perfect])
+    #expect(last.endedRounds.first?.finished == true)
+    let blank = try #require(lines.firstIndex(of: ""))
+    #expect(lines[blank + 1] == "Start word: milkwort")
+    #expect(session.game.round.startWord == "milkwort")
+  }
+
+  @Test("A hint is saved with its progress; :new under --root draws a new start word")
   func hintAndNew() throws {
-    var session = session()
+    var session = try session()
     _ = session.start(resumed: false)
     let hint = session.handle(.answer(":hint"))
-    #expect(texts(hint)[0].hasPrefix("Hint: a "))
+    #expect(texts(hint)[0].hasPrefix("Hint: a 4-letter word: "))
     let saved = try #require(hint.checkpoint)
     #expect(saved.hintsUsed == 1)
     #expect(saved.hint?.shownLetters == 1)
@@ -57,56 +101,139 @@ struct PlaySessionTests {
     #expect(new.endedRounds.count == 1)
     #expect(new.endedRounds.first?.finished == false)
     #expect(texts(new).contains("Round over. Start word: silkworm"))
-    #expect(new.checkpoint != nil)
+    #expect(texts(new).contains("Start word: milkwort"))
+    #expect(new.checkpoint?.startWord == "milkwort")
+  }
+
+  @Test("A round in which nothing was played counts for nothing")
+  func unplayed() throws {
+    var session = try session()
+    _ = session.start(resumed: false)
+    #expect(session.handle(.answer(":reveal")).endedRounds.isEmpty)
+    #expect(session.handle(.answer(":new")).endedRounds.isEmpty)
+    #expect(session.handle(.answer(":quit")).endedRounds.isEmpty)
+    var rejectedOnly = try self.session()
+    _ = rejectedOnly.handle(.answer("zzz"))
+    #expect(rejectedOnly.handle(.answer(":new")).endedRounds.count == 1)
+  }
+
+  @Test("A hint at all but the last letter moves on to another word, and never below one")
+  func hintMovesOn() throws {
+    var session = try session()
+    _ = session.start(resumed: false)
+    var hinted: Set<String> = []
+    for _ in 0..<4 {
+      _ = session.handle(.answer(":hint"))
+      hinted.insert(try #require(session.game.hint?.word))
+    }
+    #expect(hinted.count == 2)
+    #expect(session.game.hintsUsed == 4)
+    for word in ["milk", "silk", "worm"] where !hinted.contains(word) {
+      _ = session.handle(.answer(word))
+    }
+    let remaining = hinted.filter { !session.game.round.usedWords.contains($0) }
+    #expect(remaining.count == 2)
+    _ = session.handle(.answer(remaining.first { $0 != session.game.hint?.word }!))
+    let before = session.game.hintsUsed
+    var last = session.handle(.answer(":hint"))
+    while session.game.hintsUsed > before, texts(last)[0].hasSuffix("(-1 point)") {
+      last = session.handle(.answer(":hint"))
+    }
+    #expect(texts(last)[0].hasSuffix("(the last word left: no more letters to show)"))
+    #expect(
+      texts(session.handle(.answer(":quit"))).last?.hasSuffix("(\(session.game.hintsUsed) hints)")
+        == true)
+  }
+
+  @Test("A start word with no answer of the minimum length is refused")
+  func noAnswers() {
+    #expect(throws: PlaySession.NoGame.self) { try session(minimumLength: 8) }
+    #expect(throws: PlaySession.NoGame.self) { try session(root: nil, minimumLength: 8) }
   }
 
   @Test(":quit ends the game as finished, showing the words missed")
-  func quit() {
-    var session = session()
+  func quit() throws {
+    var session = try session()
     _ = session.start(resumed: false)
     _ = session.handle(.answer("worm"))
-    let quit = session.handle(.answer(":quit"))
+    let quit = session.handle(.answer(":q"))
     #expect(quit.isOver)
     #expect(quit.endedRounds.first?.finished == true)
     #expect(quit.endedRounds.first?.words == ["worm"])
-    #expect(texts(quit).first == "Words missed (3):")
+    #expect(texts(quit).first == "Words missed (2):")
     #expect(texts(quit)[1] == "  4 letters: milk, silk")
   }
 
-  @Test("A saved round resumes where it was, hint included, without solving again")
+  @Test("A saved round resumes where it was, hint and tiers included, without solving again")
   func resume() throws {
-    var first = session()
+    var first = try session()
     _ = first.start(resumed: false)
     _ = first.handle(.answer("milk"))
+    _ = first.handle(.answer("miso"))
     let saved = try #require(first.handle(.answer(":hint")).checkpoint)
     var resumed = PlaySession(
       resuming: saved, source: PlaySession.Source(fixedRoot: "silkworm"),
-      solver: Solver(dictionary: WordSetChecker([]), lexicon: nil))
+      solver: Solver(dictionary: WordSetChecker([]), lexicon: nil, tiers: Self.tiers))
     let start = resumed.start(resumed: true)
     #expect(texts(start).first == "Resuming your unfinished round.")
-    #expect(texts(start).contains("Words found (1): milk"))
+    #expect(texts(start).contains("Words found (2): miso, milk"))
     #expect(resumed.game.hint == first.game.hint)
     #expect(resumed.game.solution == first.game.solution)
+    #expect(resumed.game.bonusScore == 4)
+    #expect(texts(resumed.handle(.answer("milks"))).first?.contains("Word not allowed") == true)
   }
 
-  @Test("Ctrl-C shows the summary without the missed words and says the round is saved")
-  func interrupt() {
-    var session = session()
+  @Test("Ctrl-C pauses the round: no missed words, no 'Round over', the round is saved")
+  func interrupt() throws {
+    var session = try session()
     _ = session.start(resumed: false)
     let step = session.interrupt(savesRounds: true)
     #expect(!step.isOver)
+    #expect(texts(step).contains("Round paused. Start word: silkworm"))
+    #expect(!texts(step).contains { $0.hasPrefix("Round over") })
     #expect(texts(step).last == "Round saved: run wordgame again to resume it.")
     #expect(!texts(step).contains { $0.hasPrefix("Words missed") })
   }
 
-  @Test("An unknown command lists the commands")
-  func unknownCommand() {
-    var session = session()
-    let step = session.handle(.answer(":bogus"))
+  @Test("Commands may be shortened to :h or a unique prefix; others list the commands")
+  func commands() throws {
+    var session = try session()
     #expect(
-      texts(step) == [
-        "Unknown command ':bogus'. Commands: :help :new :words :score :shuffle :hint :reveal :quit"
-      ])
+      texts(session.handle(.answer(":h"))).first
+        == "Type a word made from the letters, or a command:")
+    #expect(texts(session.handle(.answer(":sc"))).first?.hasPrefix("Score: ") == true)
+    #expect(
+      texts(session.handle(.answer(":s")))
+        == ["Unknown command ':s'. Commands: :help :new :words :score :shuffle :hint :reveal :quit"]
+    )
+  }
+
+  @Test("Long lines wrap at spaces to the terminal's width, never inside a word")
+  func wrapping() {
+    let line = "  4 letters: " + Array(repeating: "silk", count: 30).joined(separator: ", ")
+    let parts = TerminalStyle.wrap(line, width: 40)
+    #expect(parts.count > 1)
+    #expect(parts.allSatisfy { $0.count <= 40 })
+    #expect(parts.dropFirst().allSatisfy { $0.hasPrefix("      silk") })
+    #expect(parts.joined(separator: " ").split(separator: " ") == line.split(separator: " "))
+    #expect(TerminalStyle.wrap(line, width: nil) == [line])
+  }
+
+  @Test("One of a kind is singular: 1 letter, 1 word, 1 point")
+  func singular() throws {
+    let solver = Solver(
+      dictionary: WordSetChecker(["a", "at", "cat"]), lexicon: nil, tiers: .unrestricted)
+    var session = try PlaySession(
+      source: PlaySession.Source(fixedRoot: "cat"), solver: solver, minimumLength: 1,
+      identity: .init(dictionary: "fake", seed: 1))
+    #expect(texts(session.start(resumed: false))[2] == "Find 2 words worth 3 points.")
+    let quit = texts(session.handle(.answer(":quit")))
+    #expect(quit.contains("  1 letter: a"))
+    #expect(quit.contains("Score: 0 of 3 points, 0 of 2 words, rank Beginner"))
+    var one = try PlaySession(
+      source: PlaySession.Source(fixedRoot: "at"), solver: solver, minimumLength: 1,
+      identity: .init(dictionary: "fake", seed: 1))
+    #expect(texts(one.start(resumed: false))[2] == "Find 1 word worth 1 point.")
   }
 }
 

@@ -23,20 +23,27 @@ print(practice.isReal(word: "worm"))  // true
 print(practice.isReal(word: "milk"))  // false: not in the fake
 print(Validators.isPossible(word: "worms", startWord: "silkworm"))  // true
 
-// Every answer of a start word, and a game that tracks progress.
+// Every answer of a start word, and a game that tracks progress. The tiers
+// shipped for en_US split the answers into required and bonus words and block
+// slurs and vulgar words.
 let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wordgame-cache").path
 let lexicon = try Lexicon.load(for: dictionary, cacheDirectory: cache)
-let solver = Solver(dictionary: dictionary, lexicon: lexicon)
-var game = solver.game(startWord: "silkworm")  // 78 answers, 292 points
-game.submit("SILK")  // normalized like any answer: accepted
-print(game.solution.count, game.solution.points, game.score, game.rank)  // 78 292 4 beginner
-print(game.missedWordsByLength.map { "\($0.length): \($0.words.count)" })  // ["3: 32", …]
-print(game.suggestion(for: "wrok") ?? "no suggestion")  // work
+let tiers = WordTiers.bundled(forDictionary: "en_US")
+let solver = Solver(dictionary: dictionary, lexicon: lexicon, tiers: tiers)
+var game = solver.game(startWord: "silkworm")
+game.submit("SILK")  // normalized like any answer: accepted, required
+game.submit("miso")  // accepted, a bonus word: scored apart
+// 51 27 4 4 novice: 51 required answers, 27 bonus words
+print(game.solution.count, game.solution.bonus.count, game.score, game.bonusScore, game.rank)
+print(game.missedWordsByLength.map { "\($0.length): \($0.words.count)" })  // ["3: 18", …]
 
 // A random start word by difficulty, repeatable with a seed.
 var generator = SeededGenerator(seed: 7)
-let hard = try StartWords.bundled().drawGame(solver: solver, difficulty: .hard, using: &generator)
-print(Difficulty(answerCount: hard.solution.count))  // hard
+if let hard = try StartWords.bundled().drawGame(
+  solver: solver, difficulty: .hard, using: &generator)
+{
+  print(Difficulty(answerCount: hard.solution.count))  // hard
+}
 
 // Save a game and restore it: the dictionary is handed in again.
 _ = game.nextHint(using: &generator)

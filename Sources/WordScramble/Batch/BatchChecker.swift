@@ -44,6 +44,7 @@ package struct BatchChecker: LineSink, Sendable {
     round.discardWordOrder()
     self.round = round
     self.writer = LineWriter(format: format)
+    writer.tiers = round.tiers
     self.prejudger = LinePrejudger(round: round, format: format)
     self.threads = max(1, threads)
     pendingOutput.reserveCapacity(128 * 1024)

@@ -6,6 +6,8 @@
 package struct LineWriter: Sendable {
   /// The format written.
   package let format: OutputFormat
+  /// Which accepted words JSON marks `"bonus":true`.
+  package var tiers = WordTiers.unrestricted
   /// The tails of recent rejections, as bytes.
   private var cache: [(error: WordError, tail: [UInt8])] = []
 
@@ -24,12 +26,19 @@ package struct LineWriter: Sendable {
     }
   }
 
-  /// The rest of an accepted answer's line, with its newline.
-  package func acceptedTail(points: Int) -> String {
+  /// The rest of an accepted answer's line, with its newline; JSON marks a
+  /// bonus word (text does not).
+  package func acceptedTail(points: Int, bonus: Bool = false) -> String {
     switch format {
     case .text: "\tok\t" + String(points) + "\n"
-    case .json: "\",\"ok\":true,\"points\":" + String(points) + "}\n"
+    case .json:
+      "\",\"ok\":true,\"points\":" + String(points) + (bonus ? ",\"bonus\":true}\n" : "}\n")
     }
+  }
+
+  /// Whether an accepted `word`'s line marks it a bonus word.
+  private func marksBonus(_ word: String) -> Bool {
+    format == .json && tiers.required != nil && tiers.tier(of: word) == .bonus
   }
 
   /// The rest of a rejected answer's line, with its newline.
@@ -46,7 +55,8 @@ package struct LineWriter: Sendable {
   /// The output line for `verdict`, with its newline.
   package func line(for verdict: Verdict) -> String {
     switch verdict {
-    case .accepted(let word, let points): head(word) + acceptedTail(points: points)
+    case .accepted(let word, let points):
+      head(word) + acceptedTail(points: points, bonus: marksBonus(word))
     case .rejected(let word, let error): head(word) + rejectedTail(error)
     }
   }
@@ -55,8 +65,8 @@ package struct LineWriter: Sendable {
   package mutating func append(_ verdict: Verdict, to output: inout [UInt8]) {
     var text = head(verdict.word)
     switch verdict {
-    case .accepted(_, let points):
-      text += acceptedTail(points: points)
+    case .accepted(let word, let points):
+      text += acceptedTail(points: points, bonus: marksBonus(word))
       text.withUTF8 { output.append(contentsOf: $0) }
     case .rejected(_, let error):
       text.withUTF8 { output.append(contentsOf: $0) }
@@ -74,14 +84,18 @@ package struct LineWriter: Sendable {
 
   // MARK: solve
 
-  /// A solved start word: every answer and a summary line, or (`summaryOnly`,
-  /// for `solve --roots`) the summary alone. Text output puts a blank line
-  /// before every start word but the first.
+  /// A solved start word: every required answer, the bonus words (text: on
+  /// one line, when there are any) and a summary line of the required answers,
+  /// or (`summaryOnly`, for `solve --roots`) the summary alone. Text output
+  /// puts a blank line before every start word but the first.
   package func solution(_ solution: Solution, summaryOnly: Bool, isFirst: Bool) -> String {
     if format == .json {
       var object = JSONObject()
       object.add("word", solution.startWord)
-      if !summaryOnly { object.add("answers", solution.answers) }
+      if !summaryOnly {
+        object.add("answers", solution.answers)
+        object.add("bonus", solution.bonus)
+      }
       object.add("count", solution.count)
       object.add("points", solution.points)
       return object.line
@@ -90,6 +104,11 @@ package struct LineWriter: Sendable {
     if summaryOnly { return "\(word)\t\(solution.count)\t\(solution.points)\n" }
     var text = isFirst ? "" : "\n"
     for answer in solution.answers { text += Escaping.forDisplay(answer) + "\n" }
+    if !solution.bonus.isEmpty {
+      text +=
+        "Bonus words (\(solution.bonus.count)): "
+        + solution.bonus.map(Escaping.forDisplay).joined(separator: ", ") + "\n"
+    }
     let noun = solution.count == 1 ? "answer" : "answers"
     return text + "\(word): \(solution.count) \(noun), \(solution.points) points\n"
   }

@@ -1,10 +1,12 @@
 /// A round with its solution: progress, rank, hints and the words missed.
 ///
 /// ``Round`` judges answers; a game also knows every answer there is, so it can
-/// say how far the player has come. A hint costs one point (the score can go
-/// below zero); the top rank needs every answer found. A game is `Codable` and
-/// `Equatable` like its ``Round``: the dictionary is not saved, but handed in
-/// again on restore.
+/// say how far the player has come. Only the solution's required answers count
+/// towards the total, the score, the rank and the hints; a bonus word scores
+/// apart (``bonusScore``). A hint costs one point (the score can go below
+/// zero); the top rank needs every required answer found. A game is `Codable`
+/// and `Equatable` like its ``Round``: the dictionary is not saved, but handed
+/// in again on restore.
 public struct Game: Sendable, Equatable, Codable {
   /// The round being played.
   public private(set) var round: Round
@@ -14,13 +16,19 @@ public struct Game: Sendable, Equatable, Codable {
   public private(set) var hintsUsed = 0
   /// The word the hints are about and how far they have gone, if one was asked for.
   public private(set) var hint: HintProgress?
+  /// How many answers were judged, accepted or not.
+  public private(set) var attempts = 0
 
   /// Starts a game on `round` (fresh or with words already found) and its solution.
-  public init(round: Round, solution: Solution, hintsUsed: Int = 0, hint: HintProgress? = nil) {
+  public init(
+    round: Round, solution: Solution, hintsUsed: Int = 0, hint: HintProgress? = nil,
+    attempts: Int = 0
+  ) {
     self.round = round
     self.solution = solution
     self.hintsUsed = hintsUsed
     self.hint = hint
+    self.attempts = max(attempts, round.usedWords.count)
   }
 
   /// The round's dictionary (set it after decoding a saved game).
@@ -29,18 +37,34 @@ public struct Game: Sendable, Equatable, Codable {
     set { round.dictionary = newValue }
   }
 
-  /// The score: the points of the words found, less one a hint.
-  public var score: Int { round.score - hintsUsed }
+  /// The required answers found, newest first.
+  public var requiredFound: [String] { round.usedWords.filter(isRequired) }
 
-  /// How many of the answers have been found.
-  public var wordsFound: Int { round.usedWords.count }
+  /// Whether `word` is one of the round's required answers (a found word that
+  /// is not is a bonus word).
+  public func isRequired(_ word: String) -> Bool { solution.contains(word) }
+
+  /// The score: the points of the required answers found, less one a hint.
+  public var score: Int { Solution.points(of: requiredFound) - hintsUsed }
+
+  /// The points of the bonus words found, kept apart from ``score``.
+  public var bonusScore: Int { round.score - Solution.points(of: requiredFound) }
+
+  /// How many of the required answers have been found.
+  public var wordsFound: Int { requiredFound.count }
+
+  /// Whether every required answer has been found (a round without any never is).
+  public var isComplete: Bool { solution.count > 0 && wordsFound == solution.count }
+
+  /// Whether anything was played: an answer judged or a hint asked for.
+  public var isPlayed: Bool { attempts > 0 || hintsUsed > 0 }
 
   /// The rank the score has reached.
   public var rank: Rank {
-    Rank(score: score, possiblePoints: solution.points, foundAll: missedWords.isEmpty)
+    Rank(score: score, possiblePoints: solution.points, foundAll: isComplete)
   }
 
-  /// The answers not found yet, in the solution's order.
+  /// The required answers not found yet, in the solution's order.
   public var missedWords: [String] {
     let found = Set(round.usedWords)
     return solution.answers.filter { !found.contains($0) }
@@ -62,6 +86,7 @@ public struct Game: Sendable, Equatable, Codable {
   }
 
   private mutating func settleHint(_ verdict: Verdict?) -> Verdict? {
+    if verdict != nil { attempts += 1 }
     if case .accepted(let word, _)? = verdict, word == hint?.word { hint = nil }
     return verdict
   }
@@ -74,18 +99,27 @@ public struct Game: Sendable, Equatable, Codable {
     public var isNew: Bool
   }
 
-  /// Gives a hint: the first asks about a word not found yet (picked with
-  /// `generator`) and shows its length and first letter; each further ask
-  /// shows one more letter, up to all but the last. A hint that shows something
-  /// new costs one point. Returns nil when every answer has been found.
+  /// Gives a hint, one point each: the first asks about a required answer not
+  /// found yet (picked with `generator`) and shows its length and first letter;
+  /// each further ask shows one more letter, up to all but the last; then the
+  /// next ask moves on to another word. When the hinted word is the last one
+  /// left, nothing new is shown and nothing is charged. Returns nil when every
+  /// required answer has been found.
   public mutating func nextHint(using generator: inout some RandomNumberGenerator) -> Hint? {
+    let missed = missedWords
+    if let current = hint, current.shownLetters >= Self.hintLimit(current.word) {
+      let others = missed.filter { $0 != current.word }
+      if let word = others.randomElement(using: &generator) {
+        hint = HintProgress(word: word, shownLetters: 0)
+      }
+    }
     if hint == nil {
-      guard let word = missedWords.randomElement(using: &generator) else { return nil }
+      guard let word = missed.randomElement(using: &generator) else { return nil }
       hint = HintProgress(word: word, shownLetters: 0)
     }
     var progress = hint!
     let letters = Array(progress.word)
-    let isNew = progress.shownLetters < max(1, letters.count - 1)
+    let isNew = progress.shownLetters < Self.hintLimit(progress.word)
     if isNew {
       progress.shownLetters += 1
       hintsUsed += 1
@@ -96,14 +130,9 @@ public struct Game: Sendable, Equatable, Codable {
       isNew: isNew)
   }
 
-  /// The first of the dictionary's suggestions for a rejected `word` that is an
-  /// answer still to find, or nil ("Did you mean …?").
-  public func suggestion(for word: String) -> String? {
-    guard WordShape.isLettersOnly(word) else { return nil }
-    let missed = Set(missedWords)
-    return round.dictionary.suggestions(for: word).lazy.map(Normalization.answer)
-      .first { missed.contains($0) }
-  }
+  /// How many letters hints show of `word` at most: all but the last (one for a
+  /// one-letter word).
+  private static func hintLimit(_ word: String) -> Int { max(1, word.count - 1) }
 }
 
 /// How far the hints about one word have gone.
@@ -145,7 +174,8 @@ public struct WordGroup: Equatable, Sendable, Codable {
 extension Solver {
   /// A new game on `startWord`, solved.
   public func game(startWord: String, minimumLength: Int = 3) -> Game {
-    let round = Round(startWord: startWord, minimumLength: minimumLength, dictionary: dictionary)
+    let round = Round(
+      startWord: startWord, minimumLength: minimumLength, dictionary: dictionary, tiers: tiers)
     return Game(round: round, solution: solve(startWord, minimumLength: minimumLength))
   }
 }

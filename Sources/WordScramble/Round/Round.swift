@@ -28,18 +28,24 @@ public struct Round: Sendable {
   ///     `nil` checks a plain word list instead.
   ///   - minimumLength: the fewest letters an answer may have (at least 1).
   ///   - dictionary: decides whether a word is real.
-  public init(startWord: String?, minimumLength: Int = 3, dictionary: any SpellChecker) {
+  ///   - tiers: the words rejected as not allowed (before the dictionary is asked).
+  public init(
+    startWord: String?, minimumLength: Int = 3, dictionary: any SpellChecker,
+    tiers: WordTiers = .unrestricted
+  ) {
     self.rules = RuleChain(
-      startWord: startWord.map(Normalization.answer), minimumLength: minimumLength)
+      startWord: startWord.map(Normalization.answer), minimumLength: minimumLength, tiers: tiers)
     self.dictionary = dictionary
   }
 
   /// A round with `acceptedWords` (oldest first) restored as accepted, not
   /// judged again.
   package init(
-    startWord: String?, minimumLength: Int, dictionary: any SpellChecker, acceptedWords: [String]
+    startWord: String?, minimumLength: Int, dictionary: any SpellChecker, tiers: WordTiers,
+    acceptedWords: [String]
   ) {
-    self.init(startWord: startWord, minimumLength: minimumLength, dictionary: dictionary)
+    self.init(
+      startWord: startWord, minimumLength: minimumLength, dictionary: dictionary, tiers: tiers)
     for word in acceptedWords where !used.contains(word) {
       _ = record(.accepted(word: word, points: Normalization.letterCount(word)))
     }
@@ -49,6 +55,8 @@ public struct Round: Sendable {
   public var startWord: String? { rules.startWord }
   /// The fewest letters an answer may have.
   public var minimumLength: Int { rules.minimumLength }
+  /// Which words are blocked, and which required.
+  public var tiers: WordTiers { rules.tiers }
 
   /// The accepted words, newest first.
   public var usedWords: [String] { found?.reversed() ?? Array(used) }
@@ -86,7 +94,7 @@ public struct Round: Sendable {
   /// The answer is normalized first: trimmed, lowercased, in Unicode NFC. An
   /// empty answer gets no verdict (`nil`). Otherwise the first failing check
   /// decides: too short, the start word, used already, not possible, not
-  /// recognized.
+  /// allowed, not recognized.
   public func judge(_ answer: String) -> Verdict? {
     let word = Normalization.answer(answer)
     guard !word.isEmpty else { return nil }
@@ -157,6 +165,8 @@ extension Round: Equatable {
 extension CodingUserInfoKey {
   /// Where a decoder's `userInfo` holds the ``SpellChecker`` a decoded ``Round`` uses.
   public static let spellChecker = CodingUserInfoKey(rawValue: "WordScramble.spellChecker")!
+  /// Where a decoder's `userInfo` holds the ``WordTiers`` a decoded ``Round`` uses.
+  public static let wordTiers = CodingUserInfoKey(rawValue: "WordScramble.wordTiers")!
 }
 
 extension Round: Codable {
@@ -166,7 +176,8 @@ extension Round: Codable {
 
   /// A saved round: its words are restored as they were accepted, not judged
   /// again. The dictionary comes from `userInfo[.spellChecker]`; without one the
-  /// round recognizes no word until ``dictionary`` is set.
+  /// round recognizes no word until ``dictionary`` is set. The tiers come from
+  /// `userInfo[.wordTiers]` (by default none).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let dictionary = decoder.userInfo[.spellChecker] as? any SpellChecker
@@ -174,6 +185,7 @@ extension Round: Codable {
       startWord: try container.decodeIfPresent(String.self, forKey: .startWord),
       minimumLength: try container.decode(Int.self, forKey: .minimumLength),
       dictionary: dictionary ?? WordSetChecker([]),
+      tiers: decoder.userInfo[.wordTiers] as? WordTiers ?? .unrestricted,
       acceptedWords: try container.decode([String].self, forKey: .words))
   }
 

@@ -3,7 +3,7 @@
 /// path) and the start-word checks all ask here.
 ///
 /// The order is: too short, the start word, used already, not possible, not
-/// recognized. The checks that need only the word (too short, the start word,
+/// allowed (a blocked word, see ``WordTiers``), not recognized. The checks that need only the word (too short, the start word,
 /// not possible) and the dictionary's verdict can run first and in parallel
 /// (*prejudging*); "used already" is then applied in input order (*settling*).
 /// Checking "not possible" before "used already" gives the same verdict: every
@@ -15,13 +15,16 @@ package struct RuleChain: Sendable {
   package let minimumLength: Int
   /// The start word's letters.
   package let letters: LetterCounts?
+  /// Which words are blocked (and which required).
+  package let tiers: WordTiers
 
   /// The rules for a round on `startWord` (normalized) with answers of at least
-  /// `minimumLength` letters.
-  package init(startWord: String?, minimumLength: Int) {
+  /// `minimumLength` letters, blocking the words `tiers` blocks.
+  package init(startWord: String?, minimumLength: Int, tiers: WordTiers = .unrestricted) {
     self.startWord = startWord
     self.minimumLength = max(1, minimumLength)
     self.letters = startWord.map(LetterCounts.init)
+    self.tiers = tiers
   }
 
   /// The checks that need only the word, in their order.
@@ -64,11 +67,12 @@ package struct RuleChain: Sendable {
     return candidate(word, length: length, isReal: isReal)
   }
 
-  /// A word of `length` letters that passed the early checks: "used already"
-  /// or the dictionary (asked now) decides.
+  /// A word of `length` letters that passed the early checks: blocked, or
+  /// "used already" or the dictionary (asked now) decides.
   @inline(__always)
   package func candidate(_ word: String, length: Int, isReal: (String) -> Bool) -> Prejudgement {
-    .candidate(word: word, points: length, isReal: isReal(word))
+    if tiers.isBlocked(word) { return .rejected(word: word, error: .blocked) }
+    return .candidate(word: word, points: length, isReal: isReal(word))
   }
 
   /// The verdict on a prejudged word: "used already" before "not recognized".
@@ -82,12 +86,14 @@ package struct RuleChain: Sendable {
   }
 
   /// Why `word` (normalized) cannot be a start word, or nil when it can: it must
-  /// be a word of letters the dictionary accepts, like an accepted answer.
+  /// be a word of letters the dictionary accepts, like an accepted answer, and
+  /// not blocked.
   package static func startWordFailure(
-    _ word: String, dictionary: any SpellChecker
+    _ word: String, dictionary: any SpellChecker, tiers: WordTiers = .unrestricted
   ) -> StartWordFailure? {
     if word.isEmpty { return .empty }
     if !WordShape.isLettersOnly(word) { return .notLetters }
+    if tiers.isBlocked(word) { return .blocked }
     if !dictionary.isCorrect(word) { return .notInDictionary }
     return nil
   }
@@ -104,13 +110,14 @@ package enum Prejudgement: Sendable, Equatable {
 
 /// Why a word cannot be a start word.
 package enum StartWordFailure: Equatable, Sendable {
-  case empty, notLetters, notInDictionary
+  case empty, notLetters, blocked, notInDictionary
 
   /// The reason as it follows the quoted word (`'xyz1' is not a word of letters`).
   package var reason: String {
     switch self {
     case .empty: "is empty"
     case .notLetters: "is not a word of letters"
+    case .blocked: "is not allowed in this game"
     case .notInDictionary: "is not a word the dictionary knows"
     }
   }

@@ -12,6 +12,8 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
   case usedAlready
   /// The answer uses a letter the start word lacks, or uses one too often.
   case notPossible(startWord: String)
+  /// The answer is a slur or a vulgar word (see ``WordTiers``).
+  case blocked
   /// The dictionary does not accept the answer, or it is not made of letters.
   case notRecognized
   /// The input line is not valid UTF-8.
@@ -28,6 +30,7 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     case .startWord: "Word is the start word"
     case .usedAlready: "Word used already"
     case .notPossible: "Word not possible"
+    case .blocked: "Word not allowed"
     case .notRecognized: "Word not recognized"
     case .invalidEncoding: "Not valid UTF-8"
     case .controlCharacter: "Control character"
@@ -43,6 +46,7 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     case .startWord(let word): "Make new words from '\(word)', not the word itself."
     case .usedAlready: "Be more original"
     case .notPossible(let word): "You can't spell that word from '\(word)'!"
+    case .blocked: "Slurs and vulgar words don't count in this game."
     case .notRecognized: "You can't just make them up, you know!"
     case .invalidEncoding: "This line is not valid UTF-8 text; it was not checked."
     case .controlCharacter: "Answers can't contain control characters; it was not checked."
@@ -57,6 +61,7 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     case .startWord: "startWord"
     case .usedAlready: "usedAlready"
     case .notPossible: "notPossible"
+    case .blocked: "blocked"
     case .notRecognized: "notRecognized"
     case .invalidEncoding: "invalidEncoding"
     case .controlCharacter: "controlCharacter"

@@ -1,27 +1,59 @@
 /// Every answer a start word has: the size of the puzzle.
+///
+/// The ``answers`` are the required ones, which make the round's total; the
+/// ``bonus`` words are the other accepted words (see ``WordTiers``). Together
+/// they are every word the rules accept, blocked words excepted.
 public struct Solution: Equatable, Sendable, Codable {
   /// The start word solved.
   public let startWord: String
   /// The fewest letters an answer has.
   public let minimumLength: Int
-  /// Every accepted answer, sorted by length, then alphabetically.
+  /// Every required answer, sorted by length, then alphabetically.
   public let answers: [String]
+  /// Every bonus word, sorted like ``answers``.
+  public let bonus: [String]
 
-  /// Sorts `answers` and keeps the rest.
-  public init(startWord: String, minimumLength: Int, answers: some Sequence<String>) {
+  /// Sorts `answers` and `bonus` and keeps the rest.
+  public init(
+    startWord: String, minimumLength: Int, answers: some Sequence<String>, bonus: [String] = []
+  ) {
     self.startWord = startWord
     self.minimumLength = minimumLength
-    self.answers = answers.map { (word: $0, length: Normalization.letterCount($0)) }
+    self.answers = Self.sorted(answers)
+    self.bonus = Self.sorted(bonus)
+  }
+
+  private static func sorted(_ words: some Sequence<String>) -> [String] {
+    words.map { (word: $0, length: Normalization.letterCount($0)) }
       .sorted { $0.length != $1.length ? $0.length < $1.length : $0.word < $1.word }
       .map(\.word)
   }
 
-  /// How many answers there are.
+  /// How many required answers there are.
   public var count: Int { answers.count }
 
-  /// The points of all answers together: one a letter.
-  public var points: Int { answers.reduce(0) { $0 + Normalization.letterCount($1) } }
+  /// The points of all required answers together: one a letter.
+  public var points: Int { Self.points(of: answers) }
 
-  /// Whether `word` is one of the answers.
+  /// The points of `words` together: one a letter.
+  public static func points(of words: some Sequence<String>) -> Int {
+    words.reduce(0) { $0 + Normalization.letterCount($1) }
+  }
+
+  /// Whether `word` is one of the required answers.
   public func contains(_ word: String) -> Bool { answers.contains(word) }
+
+  private enum CodingKeys: String, CodingKey {
+    case startWord, minimumLength, answers, bonus
+  }
+
+  /// A solution as encoded; one without `bonus` has none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      startWord: try container.decode(String.self, forKey: .startWord),
+      minimumLength: try container.decode(Int.self, forKey: .minimumLength),
+      answers: try container.decode([String].self, forKey: .answers),
+      bonus: try container.decodeIfPresent([String].self, forKey: .bonus) ?? [])
+  }
 }

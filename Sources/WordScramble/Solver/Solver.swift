@@ -5,17 +5,23 @@
 /// a few hundred lookups in) the dictionary's known words. Without one, or when
 /// the lexicon cannot promise completeness, it checks every arrangement of the
 /// letters with the dictionary (``bruteForce(_:minimumLength:dictionary:)``).
+/// The words found are split by ``tiers``: blocked words are dropped, the rest
+/// are required answers or bonus words.
 public struct Solver: Sendable {
   /// The dictionary answers are checked against.
   public let dictionary: any SpellChecker
   /// The dictionary's words, or nil to check arrangements.
   public let lexicon: Lexicon?
+  /// Which answers are required, which bonus, which blocked.
+  public let tiers: WordTiers
   private var index: LexiconIndex?
 
-  /// A solver for `dictionary`, using `lexicon` when it holds every accepted word.
-  public init(dictionary: any SpellChecker, lexicon: Lexicon?) {
+  /// A solver for `dictionary`, using `lexicon` when it holds every accepted
+  /// word, its answers split by `tiers`.
+  public init(dictionary: any SpellChecker, lexicon: Lexicon?, tiers: WordTiers = .unrestricted) {
     self.dictionary = dictionary
     self.lexicon = lexicon?.incompleteness == nil ? lexicon : nil
+    self.tiers = tiers
   }
 
   /// Prepares to solve many start words: groups the lexicon's words by their
@@ -24,17 +30,28 @@ public struct Solver: Sendable {
     if let lexicon, index == nil { index = LexiconIndex(lexicon) }
   }
 
-  /// Every answer of `startWord` (normalized like an answer).
+  /// Every answer of `startWord` (normalized like an answer), required and bonus.
   public func solve(_ startWord: String, minimumLength: Int = 3) -> Solution {
     let root = Normalization.answer(startWord)
     let minimum = max(1, minimumLength)
-    guard let lexicon else {
-      return Self.bruteForce(root, minimumLength: minimum, dictionary: dictionary)
+    let words: [String]
+    if let lexicon {
+      words =
+        (index?.words(spelledFrom: root, minimumLength: minimum)
+        ?? lexicon.words(spelledFrom: root, minimumLength: minimum)).filter { $0 != root }
+    } else {
+      words = Self.bruteForce(root, minimumLength: minimum, dictionary: dictionary).answers
     }
-    let words =
-      index?.words(spelledFrom: root, minimumLength: minimum)
-      ?? lexicon.words(spelledFrom: root, minimumLength: minimum)
-    return Solution(startWord: root, minimumLength: minimum, answers: words.filter { $0 != root })
+    var required: [String] = []
+    var bonus: [String] = []
+    for word in words {
+      switch tiers.tier(of: word) {
+      case .required: required.append(word)
+      case .bonus: bonus.append(word)
+      case .blocked: break
+      }
+    }
+    return Solution(startWord: root, minimumLength: minimum, answers: required, bonus: bonus)
   }
 
   /// Every answer found by checking every distinct arrangement of `minimumLength`

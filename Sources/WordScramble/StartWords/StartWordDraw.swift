@@ -2,25 +2,29 @@ extension StartWords {
   /// A new game on a start word drawn from this list and solved with `solver`.
   ///
   /// Words are drawn with `generator` until one has at least `minimumAnswers`
-  /// answers of `minimumLength` letters or more and, with a `difficulty`, an
-  /// answer count in its band; after a bounded number of draws (at most 200)
-  /// the first word drawn is played.
+  /// required answers (always at least one) of `minimumLength` letters or more
+  /// and, with a `difficulty`, an answer count in its band; after a bounded
+  /// number of draws (at most 200) the first word drawn with an answer is
+  /// played. Returns nil when no word drawn has a required answer.
   public func drawGame(
     solver: Solver, minimumLength: Int = 3, difficulty: Difficulty? = nil,
     minimumAnswers: Int = 10, using generator: inout some RandomNumberGenerator
-  ) -> Game {
+  ) -> Game? {
     var best: (word: String, solution: Solution)?
     for _ in 0..<min(200, 4 * words.count) {
       let word = randomWord(using: &generator)
       let solution = solver.solve(word, minimumLength: minimumLength)
+      guard solution.count > 0 else { continue }
       let fits =
         solution.count >= minimumAnswers
         && difficulty.map { $0.answerCounts.contains(solution.count) } ?? true
       if best == nil || fits { best = (word, solution) }
       if fits { break }
     }
+    guard let best else { return nil }
     let round = Round(
-      startWord: best!.word, minimumLength: minimumLength, dictionary: solver.dictionary)
-    return Game(round: round, solution: best!.solution)
+      startWord: best.word, minimumLength: minimumLength, dictionary: solver.dictionary,
+      tiers: solver.tiers)
+    return Game(round: round, solution: best.solution)
   }
 }

@@ -16,13 +16,14 @@ package struct StartWordProblem: Equatable, Sendable, CustomStringConvertible {
 extension StartWords {
   /// Loads a player's own list of start words, checking every line: each must be
   /// a word of letters that `dictionary` accepts (after normalizing like an
-  /// answer), and appear once. Blank lines are skipped; every other line that
-  /// fails is reported, not silently dropped.
+  /// answer), not blocked by `tiers`, and appear once. Blank lines are skipped;
+  /// every other line that fails is reported, not silently dropped.
   ///
-  /// Throws when the file cannot be read or no line is usable.
+  /// Throws when the file cannot be read; `words` is nil when no line is usable
+  /// (the problems say why).
   package static func checked(
-    contentsOf path: String, dictionary: any SpellChecker
-  ) throws(StartWordsError) -> (words: StartWords, problems: [StartWordProblem]) {
+    contentsOf path: String, dictionary: any SpellChecker, tiers: WordTiers = .unrestricted
+  ) throws(StartWordsError) -> (words: StartWords?, problems: [StartWordProblem]) {
     guard let data = SystemFiles.contents(of: path) else { throw .unreadable(path: path) }
     var words: [String] = []
     var seen: Set<String> = []
@@ -41,7 +42,7 @@ extension StartWords {
         problems.append(
           StartWordProblem(line: number, word: word, reason: "is not usable: \(error.title)"))
       case .answer(let word):
-        if let failure = RuleChain.startWordFailure(word, dictionary: dictionary) {
+        if let failure = RuleChain.startWordFailure(word, dictionary: dictionary, tiers: tiers) {
           problems.append(StartWordProblem(line: number, word: word, reason: failure.reason))
         } else if !seen.insert(word).inserted {
           problems.append(StartWordProblem(line: number, word: word, reason: "appears twice"))
@@ -50,11 +51,10 @@ extension StartWords {
         }
       }
     }
-    guard !words.isEmpty else { throw .empty(path: path) }
-    return (StartWords(words: words, path: path), problems)
+    return (words.isEmpty ? nil : StartWords(words: words, path: path), problems)
   }
 
-  init(words: [String], path: String) {
+  package init(words: [String], path: String) {
     self.words = words
     self.path = path
   }

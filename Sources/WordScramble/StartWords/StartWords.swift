@@ -58,21 +58,26 @@ public struct StartWords: Sendable, Equatable {
   /// it). Unlike SwiftPM's generated `Bundle.module`, a missing bundle is an
   /// error naming where it looked, not a crash.
   public static func bundled() throws(StartWordsError) -> StartWords {
-    let folders = bundleSearchPath()
+    guard let file = bundledResource("start.txt") else {
+      throw .bundleNotFound(searched: bundleSearchPath())
+    }
+    return try StartWords(contentsOf: file)
+  }
+
+  /// The path of the bundled resource `name` (`start.txt`, `tiers/…`), or nil.
+  package static func bundledResource(_ name: String) -> String? {
     // Linux names the bundle `.resources`; macOS `.bundle`.
     let names = [
       bundleName, "WordScramble_WordScramble.bundle/Contents/Resources",
       "WordScramble_WordScramble.bundle",
     ]
-    for folder in folders {
-      for name in names {
-        let file = folder + "/" + name + "/start.txt"
-        if SystemFiles.isFile(file) {
-          return try StartWords(contentsOf: file)
-        }
+    for folder in bundleSearchPath() {
+      for bundle in names where SystemFiles.isFile(folder + "/" + bundle + "/start.txt") {
+        let file = folder + "/" + bundle + "/" + name
+        return SystemFiles.isFile(file) ? file : nil
       }
     }
-    throw .bundleNotFound(searched: folders)
+    return nil
   }
 
   /// Folders that may hold the resource bundle, best first.

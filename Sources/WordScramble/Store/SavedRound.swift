@@ -2,7 +2,9 @@
 ///
 /// Version 2 adds the round's answers and the hint in progress, so a saved
 /// round resumes (or is given up) without solving it again; version 1 files,
-/// without them, still load.
+/// without them, still load. Later fields of version 2 (the bonus words, the
+/// answers tried, and the options the round was started with) are optional:
+/// files without them still load.
 package struct SavedRound: Codable, Equatable, Sendable {
   /// The file format's version; a file with a newer one is not read.
   package static let currentVersion = 2
@@ -29,6 +31,35 @@ package struct SavedRound: Codable, Equatable, Sendable {
   package var answers: [String]?
   /// The hint in progress, if any.
   package var hint: HintProgress?
+  /// The round's bonus words (nil: none, as in files saved before tiers).
+  package var bonus: [String]?
+  /// How many answers were judged, accepted or not.
+  package var attempts: Int?
+  /// The options the round was started with, to resume it only under the same.
+  package var options: Options?
+
+  /// The options of `play` a saved round is resumed under only when they match.
+  package struct Options: Codable, Equatable, Sendable {
+    /// `--difficulty`, if given.
+    package var difficulty: String?
+    /// `--roots FILE`, if given.
+    package var roots: String?
+    /// `--required FILE`, if given.
+    package var required: String?
+    /// `--block FILE`, if given.
+    package var block: String?
+
+    /// Options from their parts.
+    package init(
+      difficulty: String? = nil, roots: String? = nil, required: String? = nil,
+      block: String? = nil
+    ) {
+      self.difficulty = difficulty
+      self.roots = roots
+      self.required = required
+      self.block = block
+    }
+  }
 
   /// A saved round from its parts.
   package init(
@@ -48,23 +79,35 @@ package struct SavedRound: Codable, Equatable, Sendable {
     self.hint = hint
   }
 
-  /// `game` as saved, with the dictionary's name, the seed and the generator's state.
-  package init(game: Game, dictionary: String, seed: UInt64?, generatorState: UInt64) {
+  /// `game` as saved, with the dictionary's name, the seed, the generator's
+  /// state and the options it was started with.
+  package init(
+    game: Game, dictionary: String, seed: UInt64?, generatorState: UInt64,
+    options: Options? = nil
+  ) {
     self.init(
       startWord: game.round.startWord ?? "", dictionary: dictionary,
       minimumLength: game.round.minimumLength, words: game.round.usedWords.reversed(),
       score: game.score, hintsUsed: game.hintsUsed, seed: seed, generatorState: generatorState,
       answers: game.solution.answers, hint: game.hint)
+    self.bonus = game.solution.bonus
+    self.attempts = game.attempts
+    self.options = options
   }
 
-  /// The saved game with `dictionary`, its words restored as they were
-  /// accepted; nil for a version 1 file, whose answers must be solved again.
-  package func game(dictionary: any SpellChecker) -> Game? {
+  /// Whether anything was played in the round: an answer tried or a hint.
+  package var isPlayed: Bool { !words.isEmpty || hintsUsed > 0 || (attempts ?? 0) > 0 }
+
+  /// The saved game with `dictionary` and `tiers`, its words restored as they
+  /// were accepted; nil for a version 1 file, whose answers must be solved again.
+  package func game(dictionary: any SpellChecker, tiers: WordTiers = .unrestricted) -> Game? {
     guard let answers else { return nil }
     let round = Round(
-      startWord: startWord, minimumLength: minimumLength, dictionary: dictionary,
+      startWord: startWord, minimumLength: minimumLength, dictionary: dictionary, tiers: tiers,
       acceptedWords: words)
-    let solution = Solution(startWord: startWord, minimumLength: minimumLength, answers: answers)
-    return Game(round: round, solution: solution, hintsUsed: hintsUsed, hint: hint)
+    let solution = Solution(
+      startWord: startWord, minimumLength: minimumLength, answers: answers, bonus: bonus ?? [])
+    return Game(
+      round: round, solution: solution, hintsUsed: hintsUsed, hint: hint, attempts: attempts ?? 0)
   }
 }

@@ -22,14 +22,16 @@ struct CheckCommand: Subcommand {
     defaultText: "1 with --root, else the number of cores, at most 2")
   static let options = [
     CommonOptions.root, CommonOptions.dictionary, CommonOptions.minimumLength,
-    json, threadsOption,
+    Tiers.required, Tiers.block, json, threadsOption,
   ]
   static let sections = """
     OUTPUT:
       One line on standard output per non-blank input line, in input order:
         WORD<TAB>ok<TAB>POINTS           an accepted answer
         WORD<TAB>TITLE<TAB>MESSAGE       a rejected one
-      WORD is the normalized answer, control characters escaped. A summary
+      WORD is the normalized answer, control characters escaped. A bonus word
+      (accepted, not on the required list) is an accepted answer; JSON adds
+      "bonus":true. A blocked word is "Word not allowed". A summary
       'N accepted, M rejected, score S' goes to standard error.
 
     EXIT STATUS:
@@ -38,6 +40,8 @@ struct CheckCommand: Subcommand {
 
   var root: String?
   var dictionary: String
+  var requiredFile: String?
+  var blockFile: String?
   var minimumLength: Int
   var format = OutputFormat.text
   var files: [InputFile]
@@ -46,6 +50,8 @@ struct CheckCommand: Subcommand {
   init(parsed: ParsedArguments) throws(UsageError) {
     root = parsed.text(CommonOptions.root)
     dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
+    requiredFile = parsed.text(Tiers.required)
+    blockFile = parsed.text(Tiers.block)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
     if parsed.has(Self.json) { format = .json }
     // With a start word most lines are settled in a few hundred nanoseconds
@@ -61,7 +67,8 @@ struct CheckCommand: Subcommand {
   /// Runs the check and returns the exit status.
   func run() -> Int32 {
     guard let checker = Dictionaries.load(dictionary),
-      root.map({ Dictionaries.isUsableStartWord($0, dictionary: checker) }) ?? true
+      let tiers = Tiers.load(for: checker, requiredFile: requiredFile, blockFile: blockFile),
+      root.map({ Dictionaries.isUsableStartWord($0, dictionary: checker, tiers: tiers) }) ?? true
     else { return ExitStatus.couldNotRun }
     do {
       for file in files { try file.checkReadable() }
@@ -69,7 +76,8 @@ struct CheckCommand: Subcommand {
       printError("Error: \(error)")
       return ExitStatus.couldNotRun
     }
-    let round = Round(startWord: root, minimumLength: minimumLength, dictionary: checker)
+    let round = Round(
+      startWord: root, minimumLength: minimumLength, dictionary: checker, tiers: tiers)
     var batch = BatchChecker(round: round, format: format, threads: threads)
     let output = Output(descriptor: 1)
     do {

@@ -4,6 +4,7 @@
   import Darwin
 #endif
 @preconcurrency import CEditLine
+import Synchronization
 import WordScramble
 
 /// What reading one line gave.
@@ -82,8 +83,9 @@ struct PlainLineReader: LineReader {
 /// (Up recalls the previous line) and Ctrl-R search.
 ///
 /// libedit reads keys through ``readKey``, which waits with
-/// ``Signals/waitForInput(_:)``: Ctrl-C ends `readline` at once as end of input,
-/// and the loop sees the signal.
+/// ``Signals/waitForInput(_:)``. Ctrl-C on a line with something typed clears
+/// the line, as shells do; on an empty line it ends `readline` at once as end
+/// of input, and the loop sees the signal.
 struct EditLineReader: LineReader {
   init() {
     // Our own SIGINT handler ends the round; libedit must not install its own
@@ -101,6 +103,7 @@ struct EditLineReader: LineReader {
 
   mutating func next(prompt: String) -> ReadResult {
     if let signal = Signals.pending { return .interrupted(signal) }
+    lineTouched.store(false, ordering: .relaxed)
     guard let line = readline(prompt) else {
       if let signal = Signals.pending { return .interrupted(signal) }
       return .end
@@ -127,11 +130,23 @@ private func readInputByte() -> UInt8? {
   return nil
 }
 
+/// Whether a key other than Enter was pressed since the prompt: Ctrl-C then
+/// clears the line instead of ending the game.
+private let lineTouched = Atomic<Bool>(false)
+
 /// libedit's key reader: one Unicode scalar decoded from UTF-8 (libedit keeps
 /// wide characters and takes the returned value as one), U+FFFD for bytes that
-/// are not UTF-8, or -1 for end of input (and on a signal).
+/// are not UTF-8, or -1 for end of input (and on a signal). Ctrl-C after a
+/// key was pressed is Ctrl-U (libedit's kill-line): the line is cleared.
 private let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
-  guard let lead = readInputByte() else { return -1 }
+  guard let lead = readInputByte() else {
+    guard Signals.pending == SIGINT, lineTouched.exchange(false, ordering: .relaxed) else {
+      return -1
+    }
+    Signals.consume()
+    return 0x15
+  }
+  lineTouched.store(lead != 0x0A && lead != 0x0D, ordering: .relaxed)
   let length: Int
   var value: UInt32
   switch lead {

@@ -50,19 +50,22 @@ final class Persistence {
     if step.isOver { store.removeRound() }
   }
 
-  /// Gives up a saved round for a new one: it counts as abandoned. Its
-  /// dictionary is not needed: a version 1 file, without its answers, counts
-  /// with no possible points.
+  /// Gives up a saved round for a new one: it counts as abandoned, unless
+  /// nothing was played in it. Its dictionary is not needed: a version 1 file,
+  /// without its answers, counts with no possible points.
   func abandon(_ saved: SavedRound) {
-    let outcome =
-      saved.game(dictionary: WordSetChecker([])).map {
-        Statistics.Outcome(game: $0, finished: false)
-      }
-      ?? Statistics.Outcome(
-        finished: false, words: saved.words, score: saved.score, possiblePoints: 0,
-        rank: .beginner)
-    var step = PlayStep(endedRounds: [outcome])
+    var step = PlayStep()
     step.isOver = true
+    if saved.isPlayed {
+      step.endedRounds = [
+        saved.game(dictionary: WordSetChecker([])).map {
+          Statistics.Outcome(game: $0, finished: false)
+        }
+          ?? Statistics.Outcome(
+            finished: false, words: saved.words, score: saved.score, possiblePoints: 0,
+            rank: .beginner)
+      ]
+    }
     keep(step)
   }
 

@@ -20,7 +20,7 @@ struct PlayCommand: Subcommand {
     help: "Start a new round even if one is unfinished (that one counts as abandoned).")
   static let options = [
     root, CommonOptions.roots, difficulty, seed, CommonOptions.dictionary,
-    CommonOptions.minimumLength, startNew,
+    CommonOptions.minimumLength, Tiers.required, Tiers.block, startNew,
   ]
   static var sections: String {
     """
@@ -46,6 +46,8 @@ struct PlayCommand: Subcommand {
   var dictionary: String?
   var minimumLength: Int
   var minimumLengthGiven: Bool
+  var requiredFile: String?
+  var blockFile: String?
   var startsNew: Bool
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -65,14 +67,27 @@ struct PlayCommand: Subcommand {
     dictionary = parsed.text(CommonOptions.dictionary)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
     minimumLengthGiven = parsed.has(CommonOptions.minimumLength)
+    requiredFile = parsed.text(Tiers.required)
+    blockFile = parsed.text(Tiers.block)
     startsNew = parsed.has(Self.startNew)
   }
 
-  /// Whether a saved round fits the options given: a start word, dictionary or
-  /// minimum length asked for that differs from the saved round's means a new round.
+  /// The options a new round is saved with, to be resumed only under the same.
+  var savedOptions: SavedRound.Options {
+    .init(
+      difficulty: level?.rawValue, roots: rootsFile, required: requiredFile, block: blockFile)
+  }
+
+  /// Whether a saved round fits the options given: each of a start word,
+  /// `--roots`, `--difficulty`, dictionary, minimum length and word lists asked
+  /// for must be the saved round's own. Options not given match any round.
   func matches(_ saved: SavedRound) -> Bool {
+    let options = saved.options ?? .init()
     if let root, Normalization.answer(root) != saved.startWord { return false }
-    if rootsFile != nil || level != nil { return false }
+    if let rootsFile, rootsFile != options.roots { return false }
+    if let level, level.rawValue != options.difficulty { return false }
+    if let requiredFile, requiredFile != options.required { return false }
+    if let blockFile, blockFile != options.block { return false }
     if let dictionary, dictionary != saved.dictionary { return false }
     if minimumLengthGiven && minimumLength != saved.minimumLength { return false }
     return true
@@ -82,38 +97,77 @@ struct PlayCommand: Subcommand {
   func run() -> Int32 {
     let environment = SystemFiles.environment
     let persistence = Persistence(environment: environment)
-    var resumed = persistence.loadRound()
-    if let saved = resumed, startsNew || !matches(saved) {
-      persistence.abandon(saved)
-      resumed = nil
-    }
+    let resumed = resumableRound(persistence)
     let dictionaryName = resumed?.dictionary ?? dictionary ?? "en_US"
-    guard let checker = Dictionaries.load(dictionaryName), let source = source(checker) else {
+    let options = resumed?.options ?? savedOptions
+    guard let checker = Dictionaries.load(dictionaryName),
+      let tiers = Tiers.load(
+        for: checker, requiredFile: options.required, blockFile: options.block),
+      let source = source(checker, tiers: tiers, options: options)
+    else {
       return ExitStatus.couldNotRun
     }
-    let solver = Dictionaries.solver(for: checker)
-    var session =
-      resumed.map { PlaySession(resuming: $0, source: source, solver: solver) }
-      ?? PlaySession(
-        source: source, solver: solver, minimumLength: minimumLength,
-        identity: .init(dictionary: dictionaryName, seed: seed))
+    let solver = Dictionaries.solver(for: checker, tiers: tiers)
+    var session: PlaySession
+    if let resumed {
+      session = PlaySession(resuming: resumed, source: source, solver: solver)
+    } else {
+      do {
+        session = try PlaySession(
+          source: source, solver: solver, minimumLength: minimumLength,
+          identity: .init(dictionary: dictionaryName, seed: seed, options: savedOptions))
+      } catch {
+        printError("Error: \(error)")
+        return ExitStatus.couldNotRun
+      }
+    }
     var loop = PlayLoop(
       style: TerminalStyle.detect(environment: environment), persistence: persistence)
     return loop.run(&session, resumed: resumed != nil)
   }
 
+  /// The saved round to resume, if one fits the options; one that does not is
+  /// set aside (counted as abandoned if anything was played in it), saying so.
+  private func resumableRound(_ persistence: Persistence) -> SavedRound? {
+    guard let saved = persistence.loadRound() else { return nil }
+    let shown = Escaping.forDisplay(saved.startWord)
+    if startsNew || !matches(saved) {
+      persistence.abandon(saved)
+      if !startsNew {
+        printError(
+          "Note: your unfinished round on '\(shown)' was set aside: it was started with other options."
+        )
+      }
+      return nil
+    }
+    if seed != nil && seed != saved.seed {
+      printError(
+        "Note: --seed is ignored: resuming your unfinished round on '\(shown)' (--new starts a new one)."
+      )
+    }
+    return saved
+  }
+
   /// Where start words come from, or nil (after saying why) when there are none.
-  private func source(_ dictionary: HunspellDictionary) -> PlaySession.Source? {
+  /// A resumed round's later rounds come from the options it was started with.
+  private func source(
+    _ dictionary: HunspellDictionary, tiers: WordTiers, options: SavedRound.Options
+  ) -> PlaySession.Source? {
+    let level = options.difficulty.flatMap(Difficulty.init(rawValue:))
     if let root {
-      guard Dictionaries.isUsableStartWord(root, dictionary: dictionary) else { return nil }
+      guard Dictionaries.isUsableStartWord(root, dictionary: dictionary, tiers: tiers) else {
+        return nil
+      }
       return PlaySession.Source(fixedRoot: Normalization.answer(root))
     }
     do {
-      guard let rootsFile else {
+      guard let rootsFile = options.roots else {
         return PlaySession.Source(startWords: try StartWords.bundled(), difficulty: level)
       }
-      let (list, problems) = try StartWords.checked(contentsOf: rootsFile, dictionary: dictionary)
+      let (list, problems) = try StartWords.checked(
+        contentsOf: rootsFile, dictionary: dictionary, tiers: tiers)
       for problem in problems { printError("Warning: \(rootsFile): \(problem); skipped") }
+      guard let list else { throw StartWordsError.empty(path: rootsFile) }
       return PlaySession.Source(startWords: list, difficulty: level, minimumAnswers: 0)
     } catch {
       printError("Error: \(error)")

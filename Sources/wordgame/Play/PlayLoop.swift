@@ -23,6 +23,7 @@ struct PlayLoop {
       if style.isInteractive {
         try show([ShownLine(text: "Make words from the letters. Type :help for commands.")])
       }
+      session.hasNoLineEditing = style.isInteractive && !style.editsLines
       var step = session.start(resumed: resumed)
       var isFirstLine = true
       while true {
@@ -57,6 +58,11 @@ struct PlayLoop {
   }
 
   private func show(_ lines: [ShownLine]) throws(OutputError) {
-    for line in lines { try output.write(style.render(line.text, line.style)) }
+    let width = style.columns
+    for line in lines {
+      for part in TerminalStyle.wrap(line.text, width: width) {
+        try output.write(style.render(part, line.style))
+      }
+    }
   }
 }

@@ -24,18 +24,35 @@ struct PlayStep: Equatable {
 struct PlaySession {
   /// Where start words come from.
   struct Source {
-    /// The list to draw from, or nil to play `fixedRoot`.
+    /// The list to draw from (after `fixedRoot`, if any).
     var startWords: StartWords?
+    /// The start word of the first round (`--root`).
     var fixedRoot: String? = nil
     var difficulty: Difficulty? = nil
-    /// How many answers a drawn word needs (the bundled list's words have 10).
-    var minimumAnswers = 10
+    /// How many required answers a drawn word needs.
+    var minimumAnswers = 20
   }
 
-  /// How the saved round is named: the dictionary as given and the `--seed`.
+  /// How the saved round is named: the dictionary as given, the `--seed` and
+  /// the options it must be resumed under.
   struct Identity {
     var dictionary: String
     var seed: UInt64?
+    var options = SavedRound.Options()
+  }
+
+  /// Why a session could not start: no start word with a required answer.
+  struct NoGame: Error, CustomStringConvertible {
+    var startWord: String?
+    var minimumLength: Int
+    var description: String {
+      let letters = "\(minimumLength) letter\(minimumLength == 1 ? "" : "s")"
+      guard let startWord else {
+        return
+          "no start word drawn has an answer of at least \(letters); try a smaller --min-length"
+      }
+      return "'\(Escaping.forDisplay(startWord))' has no answer of at least \(letters) to find"
+    }
   }
 
   private(set) var game: Game
@@ -43,20 +60,33 @@ struct PlaySession {
   let source: Source
   let solver: Solver
   let identity: Identity
+  /// A person types on a terminal without line editing (`TERM=dumb`): a line
+  /// with an escape sequence is a key that did not work, not an answer.
+  var hasNoLineEditing = false
   /// Grows whenever there is something new to save (a word, a hint, a new round).
   private var revision = 0
   private var savedRevision = -1
 
-  /// A session on a new game drawn from `source`.
-  init(source: Source, solver: Solver, minimumLength: Int, identity: Identity) {
+  /// A session on a new game: the fixed start word, or one drawn from `source`.
+  init(source: Source, solver: Solver, minimumLength: Int, identity: Identity) throws(NoGame) {
     self.source = source
     self.solver = solver
     self.identity = identity
     self.generator = SeededGenerator(seed: identity.seed ?? UInt64.random(in: .min ... .max))
-    self.game = Game(
-      round: Round(startWord: "", dictionary: solver.dictionary),
-      solution: Solution(startWord: "", minimumLength: minimumLength, answers: []))
-    self.game = newGame(minimumLength: minimumLength)
+    if let root = source.fixedRoot {
+      game = solver.game(startWord: root, minimumLength: minimumLength)
+      guard game.solution.count > 0 else {
+        throw NoGame(startWord: root, minimumLength: minimumLength)
+      }
+    } else {
+      self.game = Game(
+        round: Round(startWord: "", dictionary: solver.dictionary),
+        solution: Solution(startWord: "", minimumLength: minimumLength, answers: []))
+      guard let game = drawGame(minimumLength: minimumLength) else {
+        throw NoGame(minimumLength: minimumLength)
+      }
+      self.game = game
+    }
   }
 
   /// Resumes a saved round where it was, its generator included. A version 1
@@ -64,9 +94,10 @@ struct PlaySession {
   init(resuming saved: SavedRound, source: Source, solver: Solver) {
     self.source = source
     self.solver = solver
-    self.identity = Identity(dictionary: saved.dictionary, seed: saved.seed)
+    self.identity = Identity(
+      dictionary: saved.dictionary, seed: saved.seed, options: saved.options ?? .init())
     self.generator = SeededGenerator(seed: saved.generatorState)
-    if let game = saved.game(dictionary: solver.dictionary) {
+    if let game = saved.game(dictionary: solver.dictionary, tiers: solver.tiers) {
       self.game = game
     } else {
       var game = solver.game(startWord: saved.startWord, minimumLength: saved.minimumLength)
@@ -85,38 +116,50 @@ struct PlaySession {
     if case .answer(let text) = line, text.hasPrefix(":") {
       return run(command: String(text.dropFirst()))
     }
+    if hasNoLineEditing, case .invalid(let text, .controlCharacter) = line, text.contains("\u{1B}")
+    {
+      let note = "Arrow and other special keys do not work here (no line editing with TERM=dumb)."
+      return PlayStep(lines: [
+        ShownLine(text: note + " Type a word and press Enter.", style: .rejected)
+      ])
+    }
     let rankBefore = game.rank
     guard let verdict = game.submit(line) else { return PlayStep() }
+    revision += 1
     let word = Escaping.forDisplay(verdict.word)
     switch verdict {
-    case .accepted(_, let points):
-      revision += 1
-      var text = "\(word): +\(points) point\(points == 1 ? "" : "s") — \(progressText)"
+    case .accepted(let accepted, let points):
+      let bonus = game.isRequired(accepted) ? "" : ", bonus word"
+      var text = "\(word): +\(points) point\(points == 1 ? "" : "s")\(bonus) — \(progressText)"
       if game.rank != rankBefore { text += " — rank: \(game.rank.name)" }
-      return step([ShownLine(text: text, style: .accepted)])
+      let lines = [ShownLine(text: text, style: .accepted)]
+      guard game.isComplete else { return step(lines) }
+      return nextRound(
+        after: lines + [ShownLine(text: "You have found every word!")], finished: true)
     case .rejected(_, let error):
-      var text = "\(word): \(error.title) — \(error.message)"
-      if error == .notRecognized, let guess = game.suggestion(for: verdict.word) {
-        text += " Did you mean '\(Escaping.forDisplay(guess))'?"
-      }
-      return step([ShownLine(text: text, style: .rejected)])
+      return step([ShownLine(text: "\(word): \(error.title) — \(error.message)", style: .rejected)])
     }
   }
 
   /// Ends the game showing the words missed: the round counts as finished.
   mutating func finish() -> PlayStep {
     var step = PlayStep(lines: summary(reveal: true), isOver: true)
-    step.endedRounds = [Statistics.Outcome(game: game, finished: true)]
+    step.endedRounds = outcome(finished: true)
     return step
   }
 
   /// Ends the game on a signal: the round stays saved and unfinished.
   mutating func interrupt(savesRounds: Bool) -> PlayStep {
-    var lines = summary(reveal: false)
+    var lines = summary(reveal: false, paused: true)
     if savesRounds {
       lines.append(ShownLine(text: "Round saved: run wordgame again to resume it."))
     }
     return step(lines)
+  }
+
+  /// The round's outcome for the statistics: none when nothing was played.
+  private func outcome(finished: Bool) -> [Statistics.Outcome] {
+    game.isPlayed ? [Statistics.Outcome(game: game, finished: finished)] : []
   }
 
   /// `lines`, with a checkpoint when the round changed since the last one.
@@ -126,23 +169,39 @@ struct PlaySession {
       savedRevision = revision
       step.checkpoint = SavedRound(
         game: game, dictionary: identity.dictionary, seed: identity.seed,
-        generatorState: generator.state)
+        generatorState: generator.state, options: identity.options)
     }
     return step
   }
 
-  /// A new game: the fixed start word, or one drawn from the list.
-  private mutating func newGame(minimumLength: Int) -> Game {
-    guard let startWords = source.startWords else {
-      return solver.game(startWord: source.fixedRoot ?? "", minimumLength: minimumLength)
+  /// Closes the round (revealing the words missed when `finished`), records it,
+  /// and opens the next one on a newly drawn start word, after a blank line.
+  private mutating func nextRound(after lines: [ShownLine], finished: Bool) -> PlayStep {
+    let closing = lines + summary(reveal: finished)
+    let ended = outcome(finished: finished)
+    guard let next = drawGame(minimumLength: game.round.minimumLength) else {
+      let error = NoGame(minimumLength: game.round.minimumLength)
+      var step = step(closing + [ShownLine(text: "No new round: \(error)", style: .rejected)])
+      step.endedRounds = ended
+      step.isOver = true
+      return step
     }
+    game = next
+    revision += 1
+    return step(closing + [ShownLine(text: "")] + opening(), ended: ended)
+  }
+
+  /// A game on a start word drawn from the list (the bundled one when playing
+  /// a fixed `--root`), or nil when none drawn has a required answer.
+  private mutating func drawGame(minimumLength: Int) -> Game? {
+    guard let startWords = source.startWords ?? (try? StartWords.bundled()) else { return nil }
     return startWords.drawGame(
       solver: solver, minimumLength: minimumLength, difficulty: source.difficulty,
-      minimumAnswers: source.minimumAnswers, using: &generator)
+      minimumAnswers: source.startWords == nil ? 20 : source.minimumAnswers, using: &generator)
   }
 
   private mutating func run(command name: String) -> PlayStep {
-    guard let command = PlayCommandWord(rawValue: name) else {
+    guard let command = PlayCommandWord(abbreviation: name) else {
       let known = PlayCommandWord.allCases.map { ":" + $0.rawValue }.joined(separator: " ")
       return PlayStep(lines: [
         ShownLine(
@@ -152,13 +211,8 @@ struct PlaySession {
     }
     switch command {
     case .help: return PlayStep(lines: PlayCommandWord.helpLines)
-    case .new, .reveal:
-      let finished = command == .reveal
-      let closing = summary(reveal: finished)
-      let ended = Statistics.Outcome(game: game, finished: finished)
-      game = newGame(minimumLength: game.round.minimumLength)
-      revision += 1
-      return step(closing + opening(), ended: [ended])
+    case .new: return nextRound(after: [], finished: false)
+    case .reveal: return nextRound(after: [], finished: true)
     case .words: return PlayStep(lines: wordsLines())
     case .score: return PlayStep(lines: [scoreLine(showingHints: true)])
     case .shuffle: return PlayStep(lines: [lettersLine()])
@@ -174,7 +228,7 @@ struct PlaySession {
     revision += 1
     let pattern = hint.letters.map { $0.map { String($0).uppercased() } ?? "_" }
       .joined(separator: " ")
-    let cost = hint.isNew ? " (-1 point)" : " (no more letters to show)"
+    let cost = hint.isNew ? " (-1 point)" : " (the last word left: no more letters to show)"
     return step([ShownLine(text: "Hint: a \(hint.letters.count)-letter word: \(pattern)\(cost)")])
   }
 }

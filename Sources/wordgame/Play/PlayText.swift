@@ -4,6 +4,18 @@ import WordScramble
 enum PlayCommandWord: String, CaseIterable {
   case help, new, words, score, shuffle, hint, reveal, quit
 
+  /// The command `name` names: its full name, `h` for help, or a prefix of one
+  /// command only (`:q` is `:quit`, `:sc` is `:score`; `:s` is ambiguous).
+  init?(abbreviation name: String) {
+    if let exact = PlayCommandWord(rawValue: name) ?? (name == "h" ? .help : nil) {
+      self = exact
+      return
+    }
+    let matches = name.isEmpty ? [] : Self.allCases.filter { $0.rawValue.hasPrefix(name) }
+    guard matches.count == 1 else { return nil }
+    self = matches[0]
+  }
+
   var summary: String {
     switch self {
     case .help: "Show this help."
@@ -15,6 +27,11 @@ enum PlayCommandWord: String, CaseIterable {
     case .reveal: "End this round showing the words missed, then start a new one."
     case .quit: "End the game showing the words missed (also Ctrl-D)."
     }
+  }
+
+  /// `count` and `noun`, with an s when count is not one.
+  static func count(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
   /// What `:help` shows.
@@ -33,12 +50,15 @@ extension PlaySession {
   /// The lines that open a round: the start word, its letters, the puzzle's size.
   mutating func opening() -> [ShownLine] {
     let solution = game.solution
+    let bonus =
+      solution.bonus.isEmpty
+      ? "" : " (and \(PlayCommandWord.count(solution.bonus.count, "bonus word")))"
     return [
       ShownLine(text: "Start word: \(game.round.startWord ?? "")", style: .heading),
       lettersLine(),
       ShownLine(
         text:
-          "Find \(solution.count) word\(solution.count == 1 ? "" : "s") worth \(solution.points) points."
+          "Find \(PlayCommandWord.count(solution.count, "word")) worth \(PlayCommandWord.count(solution.points, "point"))\(bonus)."
       ),
     ]
   }
@@ -55,13 +75,18 @@ extension PlaySession {
     return ShownLine(text: "Letters: " + letters.joined(separator: " "))
   }
 
+  /// `S of P points (+B bonus), F of N words`.
   var progressText: String {
-    "\(game.score) of \(game.solution.points) points, \(game.wordsFound) of \(game.solution.count) words"
+    let solution = game.solution
+    let bonus = game.bonusScore > 0 ? " (+\(game.bonusScore) bonus)" : ""
+    return
+      "\(game.score) of \(PlayCommandWord.count(solution.points, "point"))\(bonus), \(game.wordsFound) of \(PlayCommandWord.count(solution.count, "word"))"
   }
 
-  /// The lines that close a round: the words missed (when `reveal`), the start
-  /// word, the words found, the score and rank.
-  func summary(reveal: Bool) -> [ShownLine] {
+  /// The lines that close a round (or, `paused`, leave it for later): the words
+  /// missed (when `reveal`), the start word, the words found, the score and rank
+  /// with the hints used.
+  func summary(reveal: Bool, paused: Bool = false) -> [ShownLine] {
     var lines: [ShownLine] = []
     if reveal {
       let missed = game.missedWords
@@ -70,13 +95,14 @@ extension PlaySession {
       for group in game.missedWordsByLength {
         lines.append(
           ShownLine(
-            text: "  \(group.length) letters: "
+            text: "  \(PlayCommandWord.count(group.length, "letter")): "
               + group.words.map(Escaping.forDisplay).joined(separator: ", ")))
       }
     }
+    let heading = paused ? "Round paused" : "Round over"
     return lines + [
-      ShownLine(text: "Round over. Start word: \(game.round.startWord ?? "")", style: .heading),
-      wordsFoundLine(), scoreLine(),
+      ShownLine(text: "\(heading). Start word: \(game.round.startWord ?? "")", style: .heading),
+      wordsFoundLine(), scoreLine(showingHints: true),
     ]
   }
 

@@ -61,6 +61,15 @@ enum Signals {
     return signal == 0 ? nil : signal
   }
 
+  /// Forgets the signal received (a Ctrl-C that cleared a half-typed line):
+  /// empties the wake pipe and clears ``pending``.
+  static func consume() {
+    var byte: UInt8 = 0
+    let end = wakeReadEnd.load(ordering: .relaxed)
+    while end >= 0 && read(end, &byte, 1) == 1 {}
+    receivedSignal.store(0, ordering: .relaxed)
+  }
+
   /// Waits until `descriptor` can be read (or is at its end) and returns true, or
   /// returns false as soon as a signal has arrived.
   static func waitForInput(_ descriptor: Int32) -> Bool {

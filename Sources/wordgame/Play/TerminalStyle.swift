@@ -34,6 +34,25 @@ struct TerminalStyle {
       colors: inputIsTerminal && outputIsTerminal && !dumb && !noColor)
   }
 
+  /// The terminal's width in columns when standard output is one, else nil
+  /// (piped output is never wrapped).
+  var columns: Int? {
+    guard isInteractive, isatty(1) == 1 else { return nil }
+    var size = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else { return nil }
+    return Int(size.ws_col)
+  }
+
+  /// `text` wrapped at spaces to `width` columns (nil: not wrapped), its
+  /// continuation lines indented two more than its own indent, so a long list
+  /// never breaks inside a word.
+  static func wrap(_ text: String, width: Int?) -> [String] {
+    guard let width, text.count > width else { return [text] }
+    let indent = String(text.prefix { $0 == " " })
+    return HelpText.wrap(text, width: width, indent: indent, hanging: indent + "    ")
+      .split(separator: "\n").map(String.init)
+  }
+
   /// `text` dressed for `style`, with its newline.
   func render(_ text: String, _ style: LineStyle) -> String {
     guard colors else { return text + "\n" }

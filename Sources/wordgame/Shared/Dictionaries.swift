@@ -26,9 +26,13 @@ enum Dictionaries {
   }
 
   /// Whether `word` can be a start word; prints why not.
-  static func isUsableStartWord(_ word: String, dictionary: any SpellChecker) -> Bool {
+  static func isUsableStartWord(
+    _ word: String, dictionary: any SpellChecker, tiers: WordTiers = .unrestricted
+  ) -> Bool {
     let normalized = Normalization.answer(word)
-    guard let failure = RuleChain.startWordFailure(normalized, dictionary: dictionary) else {
+    guard
+      let failure = RuleChain.startWordFailure(normalized, dictionary: dictionary, tiers: tiers)
+    else {
       return true
     }
     let shown = failure == .empty ? "" : " '\(Escaping.forDisplay(normalized))'"
@@ -48,9 +52,9 @@ enum Dictionaries {
 
   /// A solver for `dictionary`, with its word list loaded from (or built into)
   /// the cache. If the list cannot be had, the solver checks arrangements instead.
-  static func solver(for dictionary: HunspellDictionary) -> Solver {
+  static func solver(for dictionary: HunspellDictionary, tiers: WordTiers) -> Solver {
     let lexicon = try? Lexicon.load(
       for: dictionary, cacheDirectory: cacheFolder(environment: SystemFiles.environment))
-    return Solver(dictionary: dictionary, lexicon: lexicon)
+    return Solver(dictionary: dictionary, lexicon: lexicon, tiers: tiers)
   }
 }

@@ -5,10 +5,11 @@ struct SolveCommand: Subcommand {
   static let name = "solve"
   static let abstract = "List every answer of a start word."
   static let discussion = """
-    For each start word, prints every answer the rules accept (from the minimum
-    length up, the start word itself excluded), sorted by length and then
-    alphabetically, one per line, then 'WORD: N answers, P points'. Start words
-    are separated by a blank line.
+    For each start word, prints every required answer the rules accept (from the
+    minimum length up, the start word itself excluded), sorted by length and then
+    alphabetically, one per line, then 'Bonus words (K): …' (the other accepted
+    words, blocked words left out) and 'WORD: N answers, P points' (required
+    answers only). Start words are separated by a blank line.
     """
   static let arguments = [Argument(name: "word", help: "Start words to solve.")]
   static let roots = Option(
@@ -24,10 +25,11 @@ struct SolveCommand: Subcommand {
   static let json = Option(
     name: "json",
     help:
-      "JSON Lines: one object per start word, with its answers ({\"word\",\"answers\",\"count\",\"points\"}; with --roots {\"word\",\"count\",\"points\"})."
+      "JSON Lines: one object per start word, with its answers ({\"word\",\"answers\",\"bonus\",\"count\",\"points\"}; with --roots {\"word\",\"count\",\"points\"}); count and points are of the required answers."
   )
   static let options = [
-    roots, CommonOptions.dictionary, CommonOptions.minimumLength, bruteForce, json,
+    roots, CommonOptions.dictionary, CommonOptions.minimumLength, Tiers.required, Tiers.block,
+    bruteForce, json,
   ]
   static let sections = """
     The first solve with a dictionary builds its word list (about a second for
@@ -41,6 +43,8 @@ struct SolveCommand: Subcommand {
   var words: [String]
   var rootsFile: String?
   var dictionary: String
+  var requiredFile: String?
+  var blockFile: String?
   var minimumLength: Int
   var writer: LineWriter
   var useBruteForce: Bool
@@ -55,19 +59,24 @@ struct SolveCommand: Subcommand {
       throw UsageError(message: "Give start words or --roots, not both")
     }
     dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
+    requiredFile = parsed.text(Tiers.required)
+    blockFile = parsed.text(Tiers.block)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
     writer = LineWriter(format: parsed.has(Self.json) ? .json : .text)
     useBruteForce = parsed.has(Self.bruteForce)
   }
 
   func run() -> Int32 {
-    guard let checker = Dictionaries.load(dictionary) else { return ExitStatus.couldNotRun }
-    guard let (roots, skipped) = startWords(dictionary: checker) else {
+    guard let checker = Dictionaries.load(dictionary),
+      let tiers = Tiers.load(for: checker, requiredFile: requiredFile, blockFile: blockFile),
+      let (roots, skipped) = startWords(dictionary: checker, tiers: tiers)
+    else {
       return ExitStatus.couldNotRun
     }
     var solver =
       useBruteForce
-      ? Solver(dictionary: checker, lexicon: nil) : Dictionaries.solver(for: checker)
+      ? Solver(dictionary: checker, lexicon: nil, tiers: tiers)
+      : Dictionaries.solver(for: checker, tiers: tiers)
     if roots.count > 20 { solver.prepareForManyStartWords() }
     let output = Output(descriptor: 1)
     do throws(OutputError) {
@@ -85,18 +94,24 @@ struct SolveCommand: Subcommand {
 
   /// The start words to solve and whether some lines of a list were skipped,
   /// or nil (after saying why) when there are none to solve.
-  private func startWords(dictionary: HunspellDictionary) -> ([String], Bool)? {
+  private func startWords(dictionary: HunspellDictionary, tiers: WordTiers) -> ([String], Bool)? {
     guard let rootsFile else {
-      for word in words where !Dictionaries.isUsableStartWord(word, dictionary: dictionary) {
+      for word in words
+      where !Dictionaries.isUsableStartWord(word, dictionary: dictionary, tiers: tiers) {
         return nil
       }
       return (words.map(Normalization.answer), false)
     }
     let path = rootsFile == "-" ? "/dev/stdin" : rootsFile
     do {
-      let (list, problems) = try StartWords.checked(contentsOf: path, dictionary: dictionary)
+      let (list, problems) = try StartWords.checked(
+        contentsOf: path, dictionary: dictionary, tiers: tiers)
       let name = rootsFile == "-" ? "standard input" : rootsFile
       for problem in problems { printError("Warning: \(name): \(problem); skipped") }
+      guard let list else {
+        printError("Error: \(StartWordsError.empty(path: path))")
+        return nil
+      }
       return (list.words, !problems.isEmpty)
     } catch {
       printError("Error: \(error)")

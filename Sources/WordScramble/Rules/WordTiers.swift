@@ -1,0 +1,60 @@
+/// Which of the words the rules accept a round asks the player to find.
+///
+/// Every word the dictionary accepts is in one tier: *required* (an ordinary
+/// word: it makes the round's total, score, rank and hints), *bonus* (any other
+/// accepted word: it scores apart and is never missed) or *blocked* (a slur or
+/// vulgar word: never an answer; typed, it is ``WordError/blocked``). Without a
+/// required list every accepted word that is not blocked is required.
+public struct WordTiers: Sendable, Equatable {
+  /// The tier of one word.
+  public enum Tier: Sendable, Equatable {
+    case required, bonus, blocked
+  }
+
+  /// The words a player is expected to know, or nil when every word is.
+  public var required: Set<String>?
+  /// The words that are never answers.
+  public var blocked: Set<String>
+
+  /// Tiers from a required list (nil: every word) and a blocked list, both of
+  /// normalized words.
+  public init(required: Set<String>? = nil, blocked: Set<String> = []) {
+    self.required = required
+    self.blocked = blocked
+  }
+
+  /// Every accepted word required, none blocked: the rules alone.
+  public static let unrestricted = WordTiers()
+
+  /// The tier of `word` (normalized), were the dictionary to accept it.
+  public func tier(of word: String) -> Tier {
+    if isBlocked(word) { return .blocked }
+    return required.map { $0.contains(word) } ?? true ? .required : .bonus
+  }
+
+  /// Whether `word` (normalized) is blocked.
+  @inline(__always)
+  public func isBlocked(_ word: String) -> Bool {
+    !blocked.isEmpty && blocked.contains(word)
+  }
+
+  /// The words of a list file: one a line, normalized like answers; blank
+  /// lines and lines starting with `#` are skipped. Each other line that is not
+  /// a word of letters is returned as a problem.
+  package static func words(inList text: String) -> (words: Set<String>, problems: [String]) {
+    var words: Set<String> = []
+    var problems: [String] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      let word = Normalization.answer(String(line))
+      if word.isEmpty || word.hasPrefix("#") { continue }
+      if WordShape.isLettersOnly(word) {
+        words.insert(word)
+      } else {
+        problems.append(
+          "line \(index + 1): '\(Escaping.forDisplay(word))' is not a word of letters")
+      }
+    }
+    return (words, problems)
+  }
+}

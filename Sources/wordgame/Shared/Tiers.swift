@@ -1,0 +1,55 @@
+import WordScramble
+
+/// The word tiers a command plays with: the lists shipped for the dictionary
+/// (`tiers/NAME.required.txt` and `NAME.blocked.txt`; none: every accepted word
+/// is required), the required list replaced by `--required FILE`, the blocked
+/// words added to by `--block FILE`.
+enum Tiers {
+  static let required = Option(
+    name: "required", value: .text("file"),
+    help:
+      "The required answers, one word per line, instead of the dictionary's list; other accepted words are bonus words.",
+    defaultText: "en_US: SCOWL's common words")
+  static let block = Option(
+    name: "block", value: .text("file"),
+    help:
+      "More words to block, one per line: never answers, never shown, \"Word not allowed\" when typed."
+  )
+
+  /// The tiers for `dictionary`, or nil after printing why a list could not be read.
+  static func load(
+    for dictionary: HunspellDictionary, requiredFile: String?, blockFile: String?
+  ) -> WordTiers? {
+    let file = dictionary.location.dictionaryPath
+    let name = String(file.split(separator: "/").last ?? "").replacing(".dic", with: "")
+    var tiers = WordTiers.bundled(forDictionary: name)
+    if let requiredFile {
+      guard let words = list(requiredFile) else { return nil }
+      tiers.required = words
+    }
+    if let blockFile {
+      guard let words = list(blockFile) else { return nil }
+      tiers.blocked.formUnion(words)
+    }
+    return tiers
+  }
+
+  /// The words of a list file; lines that are not words are reported and skipped.
+  private static func list(_ path: String) -> Set<String>? {
+    let limit = 64 << 20
+    guard SystemFiles.isFile(path), let bytes = SystemFiles.contents(of: path, limit: limit + 1)
+    else {
+      printError("Error: cannot read the word list '\(Escaping.forDisplay(path))'")
+      return nil
+    }
+    guard bytes.count <= limit else {
+      printError("Error: the word list '\(Escaping.forDisplay(path))' is over 64 MiB")
+      return nil
+    }
+    let (words, problems) = WordTiers.words(inList: String(decoding: bytes, as: UTF8.self))
+    for problem in problems {
+      printError("Warning: \(Escaping.forDisplay(path)): \(problem); skipped")
+    }
+    return words
+  }
+}

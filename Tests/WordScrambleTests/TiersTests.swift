@@ -1,0 +1,101 @@
+import Testing
+
+@testable import WordScramble
+
+/// SCOWL's american and english word lists up to `size` (Debian package `scowl`,
+/// installed by `make test`), lowercase letters only.
+func scowlWords(upTo size: Int) throws -> Set<String> {
+  var words: Set<String> = []
+  for kind in ["american-words", "english-words"] {
+    for step in [10, 20, 35, 40, 50, 55, 60, 70, 80, 95] where step <= size {
+      let path = "/usr/share/dict/scowl/\(kind).\(step)"
+      let bytes = try #require(SystemFiles.contents(of: path), "\(path): apt-get install scowl")
+      for line in bytes.split(separator: 0x0A)
+      where line.allSatisfy({ (0x61...0x7A).contains($0) }) {
+        words.insert(String(decoding: line, as: UTF8.self))
+      }
+    }
+  }
+  return words
+}
+
+@Suite("Fair puzzles: required, bonus and blocked words with real en_US")
+struct TiersTests {
+  static let tiers = WordTiers.bundled(forDictionary: "en_US")
+
+  @Test("The bundled en_US tiers are loaded; other dictionaries get none")
+  func bundled() throws {
+    let required = try #require(Self.tiers.required)
+    #expect(required.count > 60_000)
+    #expect(required.isSuperset(of: ["silk", "worm", "milks"]))
+    #expect(!required.contains("isl") && !required.contains("miso"))
+    #expect(Self.tiers.blocked.isSuperset(of: ["spic", "coon", "nigger", "fucks", "shitty"]))
+    #expect(required.isDisjoint(with: Self.tiers.blocked))
+    #expect(WordTiers.bundled(forDictionary: "de_DE") == .unrestricted)
+  }
+
+  @Test(
+    "Required answers are common words; every small-SCOWL answer is required; nothing blocked shows",
+    arguments: ["silkworm", "stickups", "hobnails", "emerging", "accounts"])
+  func fair(startWord: String) throws {
+    let solver = try englishTieredSolver()
+    let solution = solver.solve(startWord)
+    let all = try englishSolver().solve(startWord).answers
+    let common = try scowlWords(upTo: 60)
+    let small = try scowlWords(upTo: 35)
+    let listed = solution.answers.filter(common.contains).count
+    #expect(Double(listed) >= 0.97 * Double(solution.count), "\(listed) of \(solution.count)")
+    for word in all where small.contains(word) && !Self.tiers.isBlocked(word) {
+      #expect(solution.answers.contains(word), "\(word) is in SCOWL 35")
+    }
+    #expect(Set(solution.answers + solution.bonus) == Set(all).subtracting(Self.tiers.blocked))
+    #expect(Set(solution.answers).isDisjoint(with: solution.bonus))
+    #expect((solution.answers + solution.bonus).allSatisfy { !Self.tiers.isBlocked($0) })
+  }
+
+  @Test("Over 200 random start words, at least 97% of required answers are in SCOWL 60")
+  func randomStartWords() throws {
+    var solver = try englishTieredSolver()
+    solver.prepareForManyStartWords()
+    let common = try scowlWords(upTo: 60)
+    var generator = SeededGenerator(seed: 11)
+    let start = try StartWords.bundled()
+    var (listed, total) = (0, 0)
+    for _ in 0..<200 {
+      let answers = solver.solve(start.randomWord(using: &generator)).answers
+      listed += answers.filter(common.contains).count
+      total += answers.count
+    }
+    #expect(Double(listed) >= 0.97 * Double(total), "\(listed) of \(total)")
+  }
+
+  @Test("Start words are common (at least 97% in SCOWL 50) and never blocked")
+  func startWords() throws {
+    let words = try StartWords.bundled().words
+    let common = try scowlWords(upTo: 50)
+    #expect(Double(words.filter(common.contains).count) >= 0.97 * Double(words.count))
+    #expect(words.allSatisfy { !Self.tiers.isBlocked($0) })
+  }
+
+  @Test("A blocked word is 'Word not allowed': after 'not possible', before the dictionary")
+  func blockedVerdict() throws {
+    var round = Round(startWord: "stickups", dictionary: try english(), tiers: Self.tiers)
+    #expect(round.submit("spic") == .rejected(word: "spic", error: .blocked))
+    #expect(
+      round.submit("kikes") == .rejected(word: "kikes", error: .notPossible(startWord: "stickups")))
+    #expect(round.submit("kips") == .accepted(word: "kips", points: 4))
+    #expect(WordError.blocked.title == "Word not allowed")
+    #expect(WordError.blocked.code == "blocked")
+    let fake = Round(
+      startWord: "ab", minimumLength: 1, dictionary: WordSetChecker([]),
+      tiers: .init(blocked: ["ba"]))
+    #expect(fake.judge("ba") == .rejected(word: "ba", error: .blocked))
+  }
+
+  @Test("A user's list: words normalized, comments and blanks skipped, other lines reported")
+  func userList() {
+    let (words, problems) = WordTiers.words(inList: "# mine\nSilk\n\n  worm \nx1\n")
+    #expect(words == ["silk", "worm"])
+    #expect(problems == ["line 5: 'x1' is not a word of letters"])
+  }
+}
