@@ -27,7 +27,7 @@ enum WordGame {
     USAGE: \(usage)
 
     OPTIONS:
-    \(HelpText.row("--version", "Show the version."))\(HelpText.row("-h, --help", Option.help.help))
+    \(HelpText.row("--version", "Show the version."))\(HelpText.row("--generate-completion-script <shell>", "Print the completion script for bash, zsh or fish."))\(HelpText.row("--generate-manual", "Print the manual page (roff), as make install installs it."))\(HelpText.row("-h, --help", Option.help.help))
     SUBCOMMANDS:
     \(subcommands.map { HelpText.row($0.name, $0.abstract) }.joined())
       See 'wordgame help <subcommand>' for detailed help.
@@ -53,6 +53,14 @@ enum WordGame {
       return Output.printAll(help)
     case "--version":
       return Output.printAll(version + "\n")
+    case "--generate-manual":
+      return Output.printAll(Manual.page)
+    case "--generate-completion-script":
+      guard let shell = rest.first, let script = Completions.script(for: shell) else {
+        let message = "--generate-completion-script needs one of: bash, zsh, fish"
+        return usageError(UsageError(message: message), usage, "wordgame")
+      }
+      return Output.printAll(script)
     case DictionaryProbe.subcommand:
       return DictionaryProbe.runChild(rest)
     case "help":

@@ -25,15 +25,20 @@ package struct DictionaryLocation: Equatable, Sendable {
     if let dicpath = environment["DICPATH"] {
       folders += dicpath.split(separator: ":").map(String.init)
     }
-    folders += [
-      "/usr/share/hunspell", "/usr/share/myspell", "/usr/local/share/hunspell",
-      "/opt/homebrew/share/hunspell",
-    ]
+    folders += systemFolders
     if let home = environment["HOME"], !home.isEmpty {
-      folders.append(home + "/Library/Spelling")
+      folders.append(home + homeFolder)
     }
     return folders
   }
+
+  /// The system folders searched after `$DICPATH`.
+  package static let systemFolders = [
+    "/usr/share/hunspell", "/usr/share/myspell", "/usr/local/share/hunspell",
+    "/opt/homebrew/share/hunspell",
+  ]
+  /// The folder under `$HOME` searched last.
+  package static let homeFolder = "/Library/Spelling"
 
   /// Resolves `nameOrPath` like hunspell's `-d`.
   ///

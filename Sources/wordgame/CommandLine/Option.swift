@@ -53,6 +53,29 @@ struct Option: Sendable {
   }
 
   static let help = Option(name: "help", short: "h", help: "Show help information.")
+
+  /// What a shell completes for an option's value (or a positional argument).
+  enum Completion: Equatable {
+    case nothing, files, dictionaries
+    case choices([String])
+  }
+
+  /// What a shell completes for this option's value: its choices, file names
+  /// for a `<file>`, dictionary names (and files) for a `<name|path>`.
+  var completion: Completion {
+    switch value {
+    case .choice(_, let choices): .choices(choices)
+    case .text("file"): .files
+    case .text("name|path"): .dictionaries
+    default: .nothing
+    }
+  }
+
+  /// The help's first sentence, for a completion's description.
+  var summary: String {
+    let sentence = help.split(separator: ". ", maxSplits: 1).first.map(String.init) ?? help
+    return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
+  }
 }
 
 /// What the parser read from the command line, before the command validates it.

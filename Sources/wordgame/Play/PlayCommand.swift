@@ -10,7 +10,7 @@ struct PlayCommand: Subcommand {
   static let difficulty = Option(
     name: "difficulty", value: .choice("level", choices: Difficulty.allCases.map(\.rawValue)),
     help:
-      "easy, medium or hard: a start word with many answers (119 or more), a middling number (71 to 118), or few (70 or fewer); each band holds a third of the list."
+      "easy, medium or hard: a start word with many required answers (\(Difficulty.easy.answerCounts.lowerBound) or more), a middling number (\(Difficulty.medium.answerCounts.lowerBound) to \(Difficulty.medium.answerCounts.upperBound)), or few (\(Difficulty.hard.answerCounts.upperBound) or fewer); each band holds a third of the bundled list."
   )
   static let seed = Option(
     name: "seed", value: .unsigned("n"),
@@ -28,14 +28,16 @@ struct PlayCommand: Subcommand {
     \(PlayCommandWord.allCases.map { HelpText.row(":" + $0.rawValue, $0.summary) }.joined())
     On a terminal you get line editing, history (Up, Ctrl-R) and colour (not with
     NO_COLOR or TERM=dumb). Piped input gives one plain line per answer.
-    After each word: the score and words found of the round's total, and the rank
-    when it changes (ten steps by the share of points; the top one, Perfect, for
-    finding every word). A hint costs one point.
+    After each word: the score and words found of the round's required total, and
+    the rank when it changes (ten steps by the share of points; the top one,
+    Perfect, for finding every required word, which also starts the next round).
+    A bonus word (accepted, not required) scores apart; a hint costs one point.
     Ctrl-D or :quit ends the game showing the words missed and the summary
-    (exit 0). Ctrl-C (or SIGTERM, or a closed terminal) leaves the round
-    unfinished: it is saved after every word, and the next 'wordgame' resumes it
-    (exit 130, or 128 + the signal). Rounds and statistics are kept in
-    $XDG_STATE_HOME/wordgame (default ~/.local/state/wordgame).
+    (exit 0). Ctrl-C clears a half-typed answer; on an empty line it (or SIGTERM,
+    or a closed terminal) leaves the round unfinished: it is saved after every
+    word, and the next 'wordgame' with the same options resumes it (exit 130, or
+    128 + the signal). Rounds and statistics are kept in $XDG_STATE_HOME/wordgame
+    (default ~/.local/state/wordgame).
     """
   }
 

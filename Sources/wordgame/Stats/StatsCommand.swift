@@ -18,9 +18,11 @@ struct StatsCommand: Subcommand {
   static let sections = """
     Statistics live in $XDG_STATE_HOME/wordgame/statistics.json (default
     ~/.local/state/wordgame). A round counts as finished when it ends with :quit,
-    :reveal or the end of input, and as abandoned when given up with :new or
-    'wordgame play --new'. The streak counts finished rounds in a row at the top
-    rank (Perfect: every word found).
+    :reveal, its last required word or the end of input, and as abandoned when
+    given up with :new, 'wordgame play --new' or other options. A round in which
+    nothing was played (no answer, no hint) counts for nothing. Scores count
+    required answers only. The streak counts finished rounds in a row at the top
+    rank (Perfect: every required word found).
     """
 
   var writer: LineWriter
