@@ -3,29 +3,13 @@ import Testing
 
 @testable import wordgame
 
-/// Runs a program with arguments; its standard output, error and status.
+/// Runs a system program with the test's environment and `environment`.
 func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws
   -> RunResult
 {
-  let folder = try temporaryFolder()
-  defer { try? FileManager.default.removeItem(at: folder) }
-  let outURL = folder.appendingPathComponent("stdout")
-  let errURL = folder.appendingPathComponent("stderr")
-  try Data().write(to: outURL)
-  try Data().write(to: errURL)
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: program)
-  process.arguments = arguments
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-  process.standardInput = FileHandle.nullDevice
-  process.standardOutput = try FileHandle(forWritingTo: outURL)
-  process.standardError = try FileHandle(forWritingTo: errURL)
-  try process.run()
-  process.waitUntilExit()
-  return RunResult(
-    stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-    stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-    status: process.terminationStatus)
+  try run(
+    URL(fileURLWithPath: program), arguments,
+    environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
 }
 
 /// A generated file written to a fresh folder.

@@ -58,11 +58,19 @@ func testEnvironment(_ extra: [String: String]) -> [String: String] {
 }
 
 /// Runs `wordgame` with `arguments`, feeding `input` on standard input.
+func wordgame(
+  _ arguments: [String], input: [UInt8] = [], environment: [String: String] = [:]
+) throws -> RunResult {
+  try run(
+    try wordgameURL(), arguments, input: input, environment: testEnvironment(environment))
+}
+
+/// Runs `program` with `arguments` and exactly `environment`, feeding `input`.
 ///
 /// Input, output and error go through temporary files, so no pipe can fill up
 /// and hang the test.
-func wordgame(
-  _ arguments: [String], input: [UInt8] = [], environment: [String: String] = [:]
+func run(
+  _ program: URL, _ arguments: [String], input: [UInt8] = [], environment: [String: String]
 ) throws -> RunResult {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("wordgame-run-\(UUID().uuidString)")
@@ -76,9 +84,9 @@ func wordgame(
   try Data().write(to: errURL)
 
   let process = Process()
-  process.executableURL = try wordgameURL()
+  process.executableURL = program
   process.arguments = arguments
-  process.environment = testEnvironment(environment)
+  process.environment = environment
   process.standardInput = try FileHandle(forReadingFrom: inURL)
   process.standardOutput = try FileHandle(forWritingTo: outURL)
   process.standardError = try FileHandle(forWritingTo: errURL)
