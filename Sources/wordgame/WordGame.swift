@@ -61,8 +61,8 @@ enum WordGame {
         return usageError(UsageError(message: message), usage, "wordgame")
       }
       return Output.printAll(script)
-    case DictionaryProbe.subcommand:
-      return DictionaryProbe.runChild(rest)
+    case DictionaryWorker.subcommand:
+      return DictionaryWorker.runChild(rest)
     case "help":
       guard let name = rest.first else { return Output.printAll(help) }
       guard let command = subcommand(named: name) else {

@@ -264,10 +264,10 @@ struct HardeningTests {
     let base = folder.appendingPathComponent("mine").path
     try "SET UTF-8\n".write(toFile: base + ".aff", atomically: true, encoding: .utf8)
     try "1\nsilk\n".write(toFile: base + ".dic", atomically: true, encoding: .utf8)
-    // The probe child loads it, then (by this test seam) crashes as a hostile file would.
+    // The worker loads it, then (by this test seam) crashes as a hostile file would.
     let result = try wordgame(
       ["play", "--dict", base, "--root", "silk"], input: "",
-      environment: ["WORDGAME_TEST_PROBE_SIGNAL": "11"])
+      environment: ["WORDGAME_TEST_WORKER_SIGNAL": "11"])
     #expect(result.status == 2)
     #expect(
       result.stderr

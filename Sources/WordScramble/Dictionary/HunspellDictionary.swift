@@ -26,7 +26,7 @@ private let libraryLock = Mutex<Void>(())
 ///
 /// `@unchecked Sendable`: the handle and the converters (which keep iconv state)
 /// are only ever touched while holding `libraryLock`.
-public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
+public final class HunspellDictionary: SpellChecker, DictionaryFiles, @unchecked Sendable {
   private let handle: OpaquePointer
   /// `nil` for a UTF-8 dictionary; converters otherwise.
   private let encoder: TextConverter?
@@ -131,23 +131,6 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
         }
         return String(decoding: raw, as: UTF8.self)
       }
-    }
-  }
-
-  /// The text of one of the dictionary's files, decoded from its encoding.
-  func decodedContents(of path: String) throws(DictionaryError) -> String {
-    guard let data = SystemFiles.contents(of: path) else {
-      throw .unreadableFile(path: path)
-    }
-    return withHandle {
-      guard let decoder = decoder else { return String(decoding: data, as: UTF8.self) }
-      // Line by line, so one bad byte spoils one line, not the file.
-      var text = ""
-      for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
-        if let bytes = decoder.convert(line) { text += String(decoding: bytes, as: UTF8.self) }
-        text += "\n"
-      }
-      return text
     }
   }
 

@@ -9,11 +9,48 @@ public protocol SpellChecker: Sendable {
 
   /// Close words the checker would accept instead of `word`, best first.
   func suggestions(for word: String) -> [String]
+
+  /// The checker's verdict on `word`, or why it could not give one (a checker
+  /// in another process that crashed on the word).
+  func spell(_ word: String) -> SpellResult
+
+  /// Whether the checker accepts each of `words`, in order; a word it could
+  /// not judge is not accepted.
+  func areCorrect(_ words: [String]) -> [Bool]
+}
+
+/// A spell checker's verdict on one word.
+public enum SpellResult: Sendable, Equatable {
+  case correct, incorrect
+  /// No verdict: the checker failed on the word, for this reason.
+  case failed(String)
 }
 
 extension SpellChecker {
   /// By default a checker has no suggestions.
   public func suggestions(for word: String) -> [String] { [] }
+
+  /// By default ``isCorrect(_:)`` decides, and never fails.
+  public func spell(_ word: String) -> SpellResult { isCorrect(word) ? .correct : .incorrect }
+
+  /// By default each word is checked in turn.
+  public func areCorrect(_ words: [String]) -> [Bool] { words.map(isCorrect) }
+}
+
+/// A dictionary read from Hunspell's two files: what building its
+/// ``Lexicon`` needs besides spelling.
+package protocol DictionaryFiles: SpellChecker {
+  /// Where its `.aff` and `.dic` files are.
+  var location: DictionaryLocation { get }
+  /// The encoding the `.aff` file names (`UTF-8`, `ISO8859-1`…).
+  var encoding: String { get }
+  /// Whether it has failed on a word since it was loaded (see ``SpellResult``).
+  var hasFailed: Bool { get }
+}
+
+extension DictionaryFiles {
+  /// By default a dictionary never fails.
+  package var hasFailed: Bool { false }
 }
 
 /// A spell checker that accepts exactly the words of a set: the fake dictionary

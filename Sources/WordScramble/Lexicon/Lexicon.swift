@@ -44,8 +44,17 @@ public struct Lexicon: Sendable {
 
   /// Builds the lexicon of `dictionary` from its files (about a second for en_US).
   public static func build(for dictionary: HunspellDictionary) throws(DictionaryError) -> Lexicon {
-    let affixText = try dictionary.decodedContents(of: dictionary.location.affixPath)
-    let dictionaryText = try dictionary.decodedContents(of: dictionary.location.dictionaryPath)
+    try build(files: dictionary)
+  }
+
+  /// Builds the lexicon of any dictionary read from Hunspell's files (the game's
+  /// worker process for a dictionary it does not trust included).
+  package static func build(files dictionary: any DictionaryFiles) throws(DictionaryError)
+    -> Lexicon
+  {
+    let affixText = try decodedContents(of: dictionary.location.affixPath, dictionary.encoding)
+    let dictionaryText = try decodedContents(
+      of: dictionary.location.dictionaryPath, dictionary.encoding)
     var expander = StemExpander(affixes: AffixFile(text: affixText))
     var candidates = Set<String>()
     var isCountLine = true
@@ -65,8 +74,32 @@ public struct Lexicon: Sendable {
         if WordShape.isLettersOnly(word) { candidates.insert(word) }
       }
     }
-    let accepted = candidates.filter(dictionary.isCorrect)
-    return Lexicon(words: Array(accepted), incompleteness: expander.incompleteness)
+    let words = Array(candidates)
+    let verdicts = dictionary.areCorrect(words)
+    let accepted = words.indices.filter { verdicts[$0] }.map { words[$0] }
+    let failure = dictionary.hasFailed ? "the spell checker failed on some words" : nil
+    return Lexicon(words: accepted, incompleteness: expander.incompleteness ?? failure)
+  }
+
+  /// The text of one of a dictionary's files, decoded from `encoding` line by
+  /// line (so one bad byte spoils one line, not the file).
+  static func decodedContents(of path: String, _ encoding: String) throws(DictionaryError)
+    -> String
+  {
+    guard let data = SystemFiles.contents(of: path) else { throw .unreadableFile(path: path) }
+    guard !["UTF-8", "UTF8"].contains(encoding.uppercased()) else {
+      return String(decoding: data, as: UTF8.self)
+    }
+    guard
+      let decoder = TextConverter(
+        from: TextConverter.iconvName(forHunspellEncoding: encoding), to: "UTF-8")
+    else { throw .unsupportedEncoding(name: encoding, path: path) }
+    var text = ""
+    for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      if let bytes = decoder.convert(line) { text += String(decoding: bytes, as: UTF8.self) }
+      text += "\n"
+    }
+    return text
   }
 
   /// The stem of a `.dic` line (with `\/` unescaped) and its flags, if any.
@@ -103,17 +136,24 @@ public struct Lexicon: Sendable {
   public static func load(for dictionary: HunspellDictionary, cacheDirectory: String?)
     throws(DictionaryError) -> Lexicon
   {
-    guard let cacheDirectory else { return try build(for: dictionary) }
+    try load(files: dictionary, cacheDirectory: cacheDirectory)
+  }
+
+  /// ``load(for:cacheDirectory:)`` for any dictionary read from Hunspell's files.
+  package static func load(files dictionary: any DictionaryFiles, cacheDirectory: String?)
+    throws(DictionaryError) -> Lexicon
+  {
+    guard let cacheDirectory else { return try build(files: dictionary) }
     let key = try cacheKey(for: dictionary)
     let path = cacheDirectory + "/lexicon-" + key + ".txt"
     if let cached = read(path: path) { return cached }
-    let lexicon = try build(for: dictionary)
-    lexicon.save(to: path)
+    let lexicon = try build(files: dictionary)
+    if !dictionary.hasFailed { lexicon.save(to: path) }
     return lexicon
   }
 
   /// A hash of the dictionary's two files and the format version (FNV-1a, 64 bits).
-  static func cacheKey(for dictionary: HunspellDictionary) throws(DictionaryError) -> String {
+  static func cacheKey(for dictionary: any DictionaryFiles) throws(DictionaryError) -> String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     func mix(_ bytes: some Sequence<UInt8>) {
       for byte in bytes {

@@ -15,6 +15,8 @@ package struct BatchSummary: Equatable, Sendable {
   package var rejected = 0
   /// Points of the accepted answers.
   package var score = 0
+  /// Answers the dictionary failed on (counted among the rejected).
+  package var dictionaryErrors = 0
 
   /// An empty summary.
   package init() {}
@@ -25,13 +27,15 @@ package struct BatchSummary: Equatable, Sendable {
     case .accepted(_, let points):
       accepted += 1
       score += points
-    case .rejected:
+    case .rejected(_, let error):
       rejected += 1
+      if case .dictionaryError = error { dictionaryErrors += 1 }
     }
   }
 
   /// `N accepted, M rejected, score S`.
   package var description: String {
     "\(accepted) accepted, \(rejected) rejected, score \(score)"
+      + (dictionaryErrors > 0 ? ", \(dictionaryErrors) not checked (dictionary errors)" : "")
   }
 }

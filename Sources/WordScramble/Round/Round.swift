@@ -111,8 +111,8 @@ public struct Round: Sendable {
   /// The dictionary check of a candidate: true for a word used already
   /// (its verdict is decided without the dictionary), else the dictionary's.
   @inline(__always)
-  package func dictionaryVerdict(_ word: String, dictionary: any SpellChecker) -> Bool {
-    !isOriginal(word: word) || Validators.isReal(word: word, dictionary: dictionary)
+  package func dictionaryVerdict(_ word: String, dictionary: any SpellChecker) -> SpellResult {
+    isOriginal(word: word) ? Validators.spelling(word: word, dictionary: dictionary) : .correct
   }
 
   /// The verdict on a prejudged word, in the rules' order; an accepted word

@@ -56,23 +56,30 @@ package struct RuleChain: Sendable {
   }
 
   /// Runs every check but "used already" on a non-empty normalized word;
-  /// `isReal` is asked only when the other checks pass.
-  package func prejudge(_ word: String, isReal: (String) -> Bool) -> Prejudgement {
+  /// `spell` (the dictionary) is asked only when the other checks pass.
+  package func prejudge(_ word: String, spell: (String) -> SpellResult) -> Prejudgement {
     let length = Normalization.letterCount(word)
     if let check = earlyFailure(
       length: length, isStartWord: word == startWord, isPossible: letters?.canSpell(word) ?? true)
     {
       return .rejected(word: word, error: error(check))
     }
-    return candidate(word, length: length, isReal: isReal)
+    return candidate(word, length: length, spell: spell)
   }
 
   /// A word of `length` letters that passed the early checks: blocked, or
-  /// "used already" or the dictionary (asked now) decides.
+  /// "used already" or the dictionary (asked now) decides. A dictionary that
+  /// fails on the word rejects it as a dictionary error: fail closed.
   @inline(__always)
-  package func candidate(_ word: String, length: Int, isReal: (String) -> Bool) -> Prejudgement {
+  package func candidate(_ word: String, length: Int, spell: (String) -> SpellResult)
+    -> Prejudgement
+  {
     if tiers.isBlocked(word) { return .rejected(word: word, error: .blocked) }
-    return .candidate(word: word, points: length, isReal: isReal(word))
+    switch spell(word) {
+    case .correct: return .candidate(word: word, points: length, isReal: true)
+    case .incorrect: return .candidate(word: word, points: length, isReal: false)
+    case .failed(let reason): return .rejected(word: word, error: .dictionaryError(reason))
+    }
   }
 
   /// The verdict on a prejudged word: "used already" before "not recognized".

@@ -20,4 +20,9 @@ public enum Validators {
   public static func isReal(word: String, dictionary: any SpellChecker) -> Bool {
     WordShape.isLettersOnly(word) && dictionary.isCorrect(word)
   }
+
+  /// ``isReal(word:dictionary:)``, or why the dictionary gave no verdict.
+  package static func spelling(word: String, dictionary: any SpellChecker) -> SpellResult {
+    WordShape.isLettersOnly(word) ? dictionary.spell(word) : .incorrect
+  }
 }

@@ -16,6 +16,9 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
   case blocked
   /// The dictionary does not accept the answer, or it is not made of letters.
   case notRecognized
+  /// The dictionary failed on the answer (its spell checker crashed), for
+  /// this reason: the answer was not checked.
+  case dictionaryError(String)
   /// The input line is not valid UTF-8.
   case invalidEncoding
   /// The input line holds a NUL or another control character.
@@ -32,6 +35,7 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     case .notPossible: "Word not possible"
     case .blocked: "Word not allowed"
     case .notRecognized: "Word not recognized"
+    case .dictionaryError: "Dictionary error"
     case .invalidEncoding: "Not valid UTF-8"
     case .controlCharacter: "Control character"
     case .lineTooLong: "Line too long"
@@ -48,6 +52,8 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     case .notPossible(let word): "You can't spell that word from '\(word)'!"
     case .blocked: "Slurs and vulgar words don't count in this game."
     case .notRecognized: "You can't just make them up, you know!"
+    case .dictionaryError(let reason):
+      "The dictionary failed on this word (\(reason)); it was not checked."
     case .invalidEncoding: "This line is not valid UTF-8 text; it was not checked."
     case .controlCharacter: "Answers can't contain control characters; it was not checked."
     case .lineTooLong(let maximum): "Lines over \(maximum) bytes are not checked."
@@ -63,6 +69,7 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     case .notPossible: "notPossible"
     case .blocked: "blocked"
     case .notRecognized: "notRecognized"
+    case .dictionaryError: "dictionaryError"
     case .invalidEncoding: "invalidEncoding"
     case .controlCharacter: "controlCharacter"
     case .lineTooLong: "lineTooLong"

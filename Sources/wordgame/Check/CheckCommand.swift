@@ -35,7 +35,8 @@ struct CheckCommand: Subcommand {
       'N accepted, M rejected, score S' goes to standard error.
 
     EXIT STATUS:
-      0 every answer accepted, 1 at least one rejected, 2 could not run.
+      0 every answer accepted, 1 at least one rejected, 2 could not run or the
+      dictionary failed on a word ('Dictionary error': its spell checker crashed).
     """
 
   var root: String?
@@ -106,6 +107,7 @@ struct CheckCommand: Subcommand {
       return ExitStatus.couldNotRun
     }
     printError(batch.summary.description)
+    if batch.summary.dictionaryErrors > 0 { return ExitStatus.couldNotRun }
     return batch.summary.rejected == 0 ? ExitStatus.success : ExitStatus.rejected
   }
 }

@@ -153,7 +153,7 @@ struct PlayCommand: Subcommand {
   /// Where start words come from, or nil (after saying why) when there are none.
   /// A resumed round's later rounds come from the options it was started with.
   private func source(
-    _ dictionary: HunspellDictionary, tiers: WordTiers, options: SavedRound.Options
+    _ dictionary: any DictionaryFiles, tiers: WordTiers, options: SavedRound.Options
   ) -> PlaySession.Source? {
     let level = options.difficulty.flatMap(Difficulty.init(rawValue:))
     if let root {

@@ -1,18 +1,25 @@
 import WordScramble
 
-/// What every command does first: load the dictionary (probing one from
-/// outside the system folders in a child process), check a start word given on
-/// the command line, and find the solver's word list. Failures are printed as
+/// What every command does first: load the dictionary (one from outside the
+/// system folders in a worker process), check a start word given on the
+/// command line, and find the solver's word list. Failures are printed as
 /// `Error: …`.
 enum Dictionaries {
-  /// Loads the dictionary `nameOrPath`, or prints why not and returns nil.
-  static func load(_ nameOrPath: String) -> HunspellDictionary? {
-    if let problem = DictionaryProbe.problem(with: nameOrPath) {
-      printError("Error: \(problem)")
-      return nil
-    }
-    do {
-      let dictionary = try HunspellDictionary(nameOrPath, environment: SystemFiles.environment)
+  /// Loads the dictionary `nameOrPath`, or prints why not and returns nil: in
+  /// the game's process from a system folder, else in a ``DictionaryWorker``.
+  static func load(_ nameOrPath: String) -> (any DictionaryFiles)? {
+    do throws(DictionaryError) {
+      let location = try DictionaryLocation.resolve(
+        nameOrPath, environment: SystemFiles.environment)
+      guard DictionaryWorker.isTrusted(location) else {
+        do {
+          return try DictionaryWorker(location: location)
+        } catch {
+          printError("Error: \(error)")
+          return nil
+        }
+      }
+      let dictionary = try HunspellDictionary(location: location)
       // The dictionary lives until the process exits; freeing its ~50,000 entries
       // one by one would only delay the exit (Hunspell_destroy costs ~10 ms).
       _ = Unmanaged.passRetained(dictionary)
@@ -52,9 +59,9 @@ enum Dictionaries {
 
   /// A solver for `dictionary`, with its word list loaded from (or built into)
   /// the cache. If the list cannot be had, the solver checks arrangements instead.
-  static func solver(for dictionary: HunspellDictionary, tiers: WordTiers) -> Solver {
+  static func solver(for dictionary: any DictionaryFiles, tiers: WordTiers) -> Solver {
     let lexicon = try? Lexicon.load(
-      for: dictionary, cacheDirectory: cacheFolder(environment: SystemFiles.environment))
+      files: dictionary, cacheDirectory: cacheFolder(environment: SystemFiles.environment))
     return Solver(dictionary: dictionary, lexicon: lexicon, tiers: tiers)
   }
 }

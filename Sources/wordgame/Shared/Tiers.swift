@@ -18,7 +18,7 @@ enum Tiers {
 
   /// The tiers for `dictionary`, or nil after printing why a list could not be read.
   static func load(
-    for dictionary: HunspellDictionary, requiredFile: String?, blockFile: String?
+    for dictionary: any DictionaryFiles, requiredFile: String?, blockFile: String?
   ) -> WordTiers? {
     let file = dictionary.location.dictionaryPath
     let name = String(file.split(separator: "/").last ?? "").replacing(".dic", with: "")

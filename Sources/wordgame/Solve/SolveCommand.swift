@@ -89,12 +89,17 @@ struct SolveCommand: Subcommand {
     } catch {
       return ExitStatus.of(error, writing: "the results")
     }
+    if checker.hasFailed {
+      printError(
+        "Error: the dictionary's spell checker failed on some words; those words are left out")
+      return ExitStatus.couldNotRun
+    }
     return skipped ? ExitStatus.rejected : ExitStatus.success
   }
 
   /// The start words to solve and whether some lines of a list were skipped,
   /// or nil (after saying why) when there are none to solve.
-  private func startWords(dictionary: HunspellDictionary, tiers: WordTiers) -> ([String], Bool)? {
+  private func startWords(dictionary: any DictionaryFiles, tiers: WordTiers) -> ([String], Bool)? {
     guard let rootsFile else {
       for word in words
       where !Dictionaries.isUsableStartWord(word, dictionary: dictionary, tiers: tiers) {

@@ -1,0 +1,211 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Synchronization
+import WordScramble
+
+/// A dictionary from outside the system folders, loaded and spelled in a
+/// child process (`wordgame __dictionary-worker AFF DIC`), so that a file that
+/// crashes or hangs libhunspell cannot take the game down.
+///
+/// libhunspell 1.7.1 crashes on crafted files when loading them and when
+/// spelling some words. Here a crash or a hang (10 s) on a word makes that
+/// word's verdict a ``SpellResult/failed(_:)`` (a "Dictionary error"), and the
+/// next word starts a new worker; after 20 crashes no more are started and
+/// every further word fails: fail closed, in bounded time. Words are sent and
+/// answered in batches, so a large list pays little for the pipe.
+final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
+  static let subcommand = "__dictionary-worker"
+  static let maximumStarts = 21
+  static let startTimeout: Int32 = 30_000
+  static let replyTimeout: Int32 = 10_000
+  /// The system folders whose dictionaries are loaded in the game itself.
+  static let trustedFolders = ["/usr/share/hunspell/", "/usr/share/myspell/"]
+
+  let location: DictionaryLocation
+  let encoding: String
+  private let executable: String
+  private let state: Mutex<State>
+
+  private struct State {
+    var child: ChildProcess?
+    var starts = 1
+    var failed = false
+    /// Why no more workers are started, once that is so.
+    var givenUp: String?
+  }
+
+  /// Whether both files of `location` are, with links and `..` resolved, in a
+  /// system folder.
+  static func isTrusted(_ location: DictionaryLocation) -> Bool {
+    [location.affixPath, location.dictionaryPath].allSatisfy { path in
+      guard let real = realpath(path, nil) else { return false }
+      defer { free(real) }
+      let resolved = String(cString: real)
+      return trustedFolders.contains { resolved.hasPrefix($0) }
+    }
+  }
+
+  /// Starts a worker on `location`; throws the loading error (the worker's
+  /// message, or that it crashed, hung or could not start).
+  init(location: DictionaryLocation) throws(DictionaryWorkerError) {
+    guard let executable = SystemFiles.executablePath else { throw .cannotStart }
+    let (child, encoding) = try Self.startChild(executable, location)
+    self.location = location
+    self.encoding = encoding
+    self.executable = executable
+    self.state = Mutex(State(child: child))
+  }
+
+  private static func startChild(_ executable: String, _ location: DictionaryLocation)
+    throws(DictionaryWorkerError) -> (ChildProcess, String)
+  {
+    guard
+      var child = ChildProcess.start(
+        executable, arguments: [subcommand, location.affixPath, location.dictionaryPath])
+    else { throw .cannotStart }
+    switch child.readLine(timeoutMilliseconds: startTimeout) {
+    case .success(let line) where line.hasPrefix("ok\t"):
+      return (child, String(line.dropFirst(3)))
+    case .success(let line):
+      _ = child.finish(kill: true)
+      throw .refused(String(line.drop { $0 != "\t" }.dropFirst()))
+    case .failure(.timedOut):
+      _ = child.finish(kill: true)
+      throw .hung(path: location.dictionaryPath)
+    case .failure(.ended):
+      throw .crashed(path: location.dictionaryPath, how: child.finish(kill: false))
+    }
+  }
+
+  var hasFailed: Bool { state.withLock { $0.failed } }
+
+  func isCorrect(_ word: String) -> Bool { spell(word) == .correct }
+
+  func spell(_ word: String) -> SpellResult { verdicts([word])[0] }
+
+  func areCorrect(_ words: [String]) -> [Bool] { verdicts(words).map { $0 == .correct } }
+
+  /// The verdicts on `words`, asked 256 at a time; a word the worker fails on
+  /// fails, and the rest go to a new worker.
+  func verdicts(_ words: [String]) -> [SpellResult] {
+    state.withLock { state in
+      var results: [SpellResult] = []
+      results.reserveCapacity(words.count)
+      while results.count < words.count {
+        guard var child = worker(&state) else {
+          results.append(.failed(state.givenUp ?? "no spell checker"))
+          continue
+        }
+        let batch = words[results.count..<min(words.count, results.count + 256)]
+        // A word with a line break cannot be asked (and is not letters): not a word.
+        let request = batch.map { $0.contains(where: \.isNewline) ? "\n" : $0 + "\n" }.joined()
+        var failure: ChildProcess.ReadFailure? = child.send(request) ? nil : .ended
+        for _ in batch where failure == nil {
+          switch child.readLine(timeoutMilliseconds: Self.replyTimeout) {
+          case .success(let line): results.append(line == "1" ? .correct : .incorrect)
+          case .failure(let reason): failure = reason
+          }
+        }
+        state.child = child
+        if let failure {
+          let how = child.finish(kill: true)
+          let reason = failure == .timedOut ? "hung" : "crashed: \(how)"
+          results.append(.failed("its spell checker \(reason)"))
+          state.child = nil
+          state.failed = true
+        }
+      }
+      return results
+    }
+  }
+
+  /// The running worker, started anew when the last one failed, or nil once
+  /// too many have.
+  private func worker(_ state: inout State) -> ChildProcess? {
+    if let child = state.child { return child }
+    guard state.givenUp == nil else { return nil }
+    guard state.starts < Self.maximumStarts else {
+      state.givenUp =
+        "the spell checker failed \(state.starts - 1) times; no more words are checked"
+      return nil
+    }
+    state.starts += 1
+    do {
+      state.child = try Self.startChild(executable, location).0
+    } catch {
+      state.givenUp = "\(error)"
+    }
+    return state.child
+  }
+
+  /// The worker's side: load the dictionary, say `ok<TAB>ENCODING` (or
+  /// `error<TAB>MESSAGE`), then answer each line of standard input with `1`
+  /// (accepted) or `0`, until its end.
+  static func runChild(_ arguments: [String]) -> Int32 {
+    guard arguments.count == 2 else { return ExitStatus.couldNotRun }
+    // Ctrl-C and a closed terminal are the game's to handle; the worker ends
+    // when the game closes its input.
+    signal(SIGINT, SIG_IGN)
+    signal(SIGHUP, SIG_IGN)
+    let output = Output(descriptor: 1)
+    let dictionary: HunspellDictionary
+    do {
+      dictionary = try HunspellDictionary(
+        location: DictionaryLocation(affixPath: arguments[0], dictionaryPath: arguments[1]))
+    } catch {
+      try? output.write("error\t\(error)\n")
+      try? output.flush()
+      return ExitStatus.couldNotRun
+    }
+    // Test seams: a crash on loading, and a crash on one word.
+    if let signal = SystemFiles.environment["WORDGAME_TEST_WORKER_SIGNAL"].flatMap(Int32.init) {
+      raise(signal)
+    }
+    let crashWord = SystemFiles.environment["WORDGAME_TEST_WORKER_CRASH_ON"]
+    do {
+      try output.write("ok\t\(dictionary.encoding)\n")
+      try output.flush()
+      var splitter = LineSplitter()
+      var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+      while case .success(let count) = buffer.withUnsafeMutableBytes({
+        SystemCall.read(0, into: $0)
+      }), count > 0 {
+        // Each reply is written before the next word is spelled, so the game
+        // knows which word a crash was on.
+        try buffer.withUnsafeBytes { bytes in
+          try splitter.feed(UnsafeRawBufferPointer(rebasing: bytes[..<count])) { line, _ in
+            let word = String(decoding: line, as: UTF8.self)
+            if word == crashWord { raise(SIGSEGV) }
+            try output.write(!word.isEmpty && dictionary.isCorrect(word) ? "1\n" : "0\n")
+            try output.flush()
+          }
+        }
+      }
+    } catch {
+      return ExitStatus.couldNotRun
+    }
+    return ExitStatus.success
+  }
+}
+
+/// Why a dictionary could not be loaded in a worker.
+enum DictionaryWorkerError: Error, CustomStringConvertible {
+  case cannotStart
+  case refused(String)
+  case crashed(path: String, how: String)
+  case hung(path: String)
+
+  var description: String {
+    switch self {
+    case .cannotStart: "cannot start a process to load the dictionary in"
+    case .refused(let message): message
+    case .crashed(let path, let how):
+      "loading the dictionary '\(Escaping.forDisplay(path))' crashed the spell checker (\(how)); the file is damaged or hostile"
+    case .hung(let path):
+      "loading the dictionary '\(Escaping.forDisplay(path))' hung the spell checker"
+    }
+  }
+}
