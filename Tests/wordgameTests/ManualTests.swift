@@ -140,3 +140,24 @@ struct ManualTests {
     #expect(top.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
   }
 }
+
+@Suite("What the binary links")
+struct LinkTests {
+  @Test("wordgame's code calls nothing of Foundation: no ICU, a small binary and memory")
+  func noFoundation() throws {
+    let objects = try wordgameURL().deletingLastPathComponent().appendingPathComponent(
+      "wordgame.build")
+    let files = try FileManager.default.contentsOfDirectory(atPath: objects.path)
+      .filter { $0.hasSuffix(".o") }
+    #expect(files.count > 10)
+    for file in files {
+      let symbols = try run("/usr/bin/nm", ["-u", objects.appendingPathComponent(file).path])
+      #expect(symbols.status == 0)
+      let foundation = symbols.stdoutLines.filter {
+        $0.contains("10Foundation") || $0.contains("FoundationInternationalization")
+      }
+      #expect(
+        foundation.isEmpty, "\(file) uses Foundation (an overload resolved there?): \(foundation)")
+    }
+  }
+}

@@ -12,14 +12,20 @@ public struct WordTiers: Sendable, Equatable {
   }
 
   /// The words a player is expected to know, or nil when every word is.
-  public var required: Set<String>?
+  public var required: WordList?
   /// The words that are never answers.
   public var blocked: Set<String>
 
   /// Tiers from a required list (nil: every word) and a blocked list, both of
   /// normalized words.
   public init(required: Set<String>? = nil, blocked: Set<String> = []) {
-    self.required = required
+    self.required = required.map(WordList.init)
+    self.blocked = blocked
+  }
+
+  /// Tiers from a required word list (nil: every word) and a blocked list.
+  package init(requiredList: WordList?, blocked: Set<String>) {
+    self.required = requiredList
     self.blocked = blocked
   }
 
@@ -34,7 +40,7 @@ public struct WordTiers: Sendable, Equatable {
 
   /// Whether `word` (normalized) is blocked.
   @inline(__always)
-  public func isBlocked(_ word: String) -> Bool {
+  package func isBlocked(_ word: String) -> Bool {
     !blocked.isEmpty && blocked.contains(word)
   }
 
@@ -56,5 +62,76 @@ public struct WordTiers: Sendable, Equatable {
       }
     }
     return (words, problems)
+  }
+}
+
+/// A set of words: a `Set`, or a sorted list file searched in place (the
+/// bundled required list: 67,000 words read in one call and never parsed, so
+/// a game starts as fast as without it).
+public struct WordList: Sendable, Equatable {
+  private let wordSet: Set<String>?
+  /// The sorted file's bytes and where each line starts.
+  private let bytes: [UInt8]
+  private let starts: [Int32]
+
+  /// The words of `set`.
+  public init(_ set: Set<String>) {
+    self.wordSet = set
+    self.bytes = []
+    self.starts = []
+  }
+
+  /// The lines of `bytes`, sorted by their bytes (UTF-8 order) and ending in
+  /// `\n`; lines starting with `#` (which sort first) are skipped.
+  package init(sortedLines bytes: [UInt8]) {
+    var starts: [Int32] = []
+    var start = 0
+    for index in bytes.indices where bytes[index] == 0x0A {
+      if index > start && bytes[start] != UInt8(ascii: "#") { starts.append(Int32(start)) }
+      start = index + 1
+    }
+    self.wordSet = nil
+    self.bytes = bytes
+    self.starts = starts
+  }
+
+  /// How many words there are.
+  package var count: Int { wordSet?.count ?? starts.count }
+
+  /// Every word (in file order for a list file).
+  package var words: [String] {
+    if let wordSet { return Array(wordSet) }
+    return starts.map { start in
+      let end = bytes[Int(start)...].firstIndex(of: 0x0A) ?? bytes.count
+      return String(decoding: bytes[Int(start)..<end], as: UTF8.self)
+    }
+  }
+
+  /// Whether `word` is one of the words.
+  public func contains(_ word: String) -> Bool {
+    if let wordSet { return wordSet.contains(word) }
+    var word = word
+    return word.withUTF8 { key in
+      bytes.withUnsafeBufferPointer { all in
+        var low = 0
+        var high = starts.count
+        while low < high {
+          let middle = (low + high) / 2
+          let start = Int(starts[middle])
+          let end = all[start...].firstIndex(of: 0x0A) ?? all.count
+          let order = compare(key, all[start..<end])
+          if order == 0 { return true }
+          if order < 0 { high = middle } else { low = middle + 1 }
+        }
+        return false
+      }
+    }
+  }
+
+  private func compare(_ key: UnsafeBufferPointer<UInt8>, _ line: Slice<UnsafeBufferPointer<UInt8>>)
+    -> Int
+  {
+    for (a, b) in zip(key, line) where a != b { return a < b ? -1 : 1 }
+    return key.count - line.count
   }
 }

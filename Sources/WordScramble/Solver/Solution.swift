@@ -36,7 +36,7 @@ public struct Solution: Equatable, Sendable, Codable {
   public var points: Int { Self.points(of: answers) }
 
   /// The points of `words` together: one a letter.
-  public static func points(of words: some Sequence<String>) -> Int {
+  package static func points(of words: some Sequence<String>) -> Int {
     words.reduce(0) { $0 + Normalization.letterCount($1) }
   }
 

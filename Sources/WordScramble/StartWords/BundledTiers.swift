@@ -4,23 +4,15 @@ extension WordTiers {
   /// `tiers/NAME.blocked.txt` in the resource bundle (see scripts/make-word-tiers).
   /// A dictionary without them gets ``unrestricted``.
   public static func bundled(forDictionary name: String) -> WordTiers {
-    WordTiers(
-      required: bundledList(name + ".required.txt"),
-      blocked: bundledList(name + ".blocked.txt") ?? [])
+    let required = bundledResource(name + ".required.txt").map(WordList.init(sortedLines:))
+    let blocked = bundledResource(name + ".blocked.txt").map {
+      WordList(sortedLines: $0).words
+    }
+    return WordTiers(requiredList: required, blocked: Set(blocked ?? []))
   }
 
-  /// The words of a bundled list: already normalized, one a line, after
-  /// comment lines starting with `#`.
-  private static func bundledList(_ name: String) -> Set<String>? {
-    guard let path = StartWords.bundledResource("tiers/" + name),
-      let data = SystemFiles.contents(of: path)
-    else { return nil }
-    var words: Set<String> = []
-    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-      for line in bytes.split(separator: 0x0A) where line.first != UInt8(ascii: "#") {
-        words.insert(String(decoding: UnsafeRawBufferPointer(rebasing: line), as: UTF8.self))
-      }
-    }
-    return words
+  /// The bytes of a bundled list, or nil.
+  private static func bundledResource(_ name: String) -> [UInt8]? {
+    StartWords.bundledResource("tiers/" + name).flatMap { SystemFiles.contents(of: $0) }
   }
 }

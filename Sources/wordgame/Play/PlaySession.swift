@@ -116,7 +116,8 @@ struct PlaySession {
     if case .answer(let text) = line, text.hasPrefix(":") {
       return run(command: String(text.dropFirst()))
     }
-    if hasNoLineEditing, case .invalid(let text, .controlCharacter) = line, text.contains("\u{1B}")
+    if hasNoLineEditing, case .invalid(let text, .controlCharacter) = line,
+      text.unicodeScalars.contains("\u{1B}")
     {
       let note = "Arrow and other special keys do not work here (no line editing with TERM=dumb)."
       return PlayStep(lines: [

@@ -20,12 +20,13 @@ enum Tiers {
   static func load(
     for dictionary: any DictionaryFiles, requiredFile: String?, blockFile: String?
   ) -> WordTiers? {
-    let file = dictionary.location.dictionaryPath
-    let name = String(file.split(separator: "/").last ?? "").replacing(".dic", with: "")
-    var tiers = WordTiers.bundled(forDictionary: name)
+    var name = Substring(dictionary.location.dictionaryPath)
+    if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+    if name.hasSuffix(".dic") { name = name.dropLast(4) }
+    var tiers = WordTiers.bundled(forDictionary: String(name))
     if let requiredFile {
       guard let words = list(requiredFile) else { return nil }
-      tiers.required = words
+      tiers.required = WordList(words)
     }
     if let blockFile {
       guard let words = list(blockFile) else { return nil }
