@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Which of the words the rules accept a round asks the player to find.
 ///
 /// Every word the dictionary accepts is in one tier: *required* (an ordinary
@@ -112,26 +118,23 @@ public struct WordList: Sendable, Equatable {
     if let wordSet { return wordSet.contains(word) }
     var word = word
     return word.withUTF8 { key in
-      bytes.withUnsafeBufferPointer { all in
+      guard let keyBytes = key.baseAddress else { return false }
+      return bytes.withUnsafeBufferPointer { all in
         var low = 0
         var high = starts.count
         while low < high {
           let middle = (low + high) / 2
           let start = Int(starts[middle])
-          let end = all[start...].firstIndex(of: 0x0A) ?? all.count
-          let order = compare(key, all[start..<end])
+          // Lines follow each other: this one ends where the next starts.
+          let end = middle + 1 < starts.count ? Int(starts[middle + 1]) - 1 : all.count - 1
+          let length = end - start
+          let common = memcmp(keyBytes, all.baseAddress! + start, min(key.count, length))
+          let order = common != 0 ? Int(common) : key.count - length
           if order == 0 { return true }
           if order < 0 { high = middle } else { low = middle + 1 }
         }
         return false
       }
     }
-  }
-
-  private func compare(_ key: UnsafeBufferPointer<UInt8>, _ line: Slice<UnsafeBufferPointer<UInt8>>)
-    -> Int
-  {
-    for (a, b) in zip(key, line) where a != b { return a < b ? -1 : 1 }
-    return key.count - line.count
   }
 }
