@@ -38,6 +38,15 @@ enum WordGame {
   static func main() {
     // A closed pipe must be a write error we handle, not a signal that kills us.
     signal(SIGPIPE, SIG_IGN)
+    // Started with standard input, output or error closed (`<&-`): put /dev/null
+    // there, so no file or pipe we open later takes its number.
+    for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) < 0 {
+      let null = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+      if null >= 0 && null != descriptor {
+        dup2(null, descriptor)
+        close(null)
+      }
+    }
     exit(run(Array(CommandLine.arguments.dropFirst())))
   }
 

@@ -14,21 +14,28 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
   /// the files are damaged, truncated or not a Hunspell dictionary.
   case rejectsOwnWords(path: String)
 
-  /// A sentence or two for the user, naming the files and how to fix it.
+  /// A sentence or two for the user, naming the files and how to fix it. Paths,
+  /// names and the declared encoding are escaped: they may hold any bytes.
   public var description: String {
     switch self {
     case .notFound(let name, let searched):
       """
-      no Hunspell dictionary '\(name)' found (looked for \(name).aff and \(name).dic in \
-      \(searched.joined(separator: ", "))). Install one, e.g. 'apt-get install hunspell-en-us'
+      no Hunspell dictionary '\(shown(name))' found (looked for \(shown(name)).aff and \
+      \(shown(name)).dic in \(searched.map(shown).joined(separator: ", "))). Install one, \
+      e.g. 'apt-get install hunspell-en-us'
       """
-    case .missingFile(let path): "dictionary file '\(path)' does not exist"
-    case .unreadableFile(let path): "dictionary file '\(path)' cannot be read"
-    case .emptyFile(let path): "dictionary file '\(path)' is empty"
+    case .missingFile(let path):
+      DictionaryLocation.exists(path)
+        ? "dictionary file '\(shown(path))' is not a regular file (a FIFO, device or folder)"
+        : "dictionary file '\(shown(path))' does not exist"
+    case .unreadableFile(let path): "dictionary file '\(shown(path))' cannot be read"
+    case .emptyFile(let path): "dictionary file '\(shown(path))' is empty"
     case .unsupportedEncoding(let name, let path):
-      "dictionary '\(path)' declares encoding '\(name)', which this system cannot convert to"
+      "dictionary '\(shown(path))' declares encoding '\(shown(name))', which this system cannot convert to"
     case .rejectsOwnWords(let path):
-      "dictionary '\(path)' loaded but accepts none of its own words; it is damaged or not a Hunspell dictionary"
+      "dictionary '\(shown(path))' loaded but accepts none of its own words; it is damaged or not a Hunspell dictionary"
     }
   }
+
+  private func shown(_ text: String) -> String { Escaping.forDisplay(text) }
 }

@@ -83,7 +83,16 @@ package struct DictionaryLocation: Equatable, Sendable {
     }
   }
 
+  /// Whether anything is at `path` (a link is followed).
+  static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0
+  }
+
+  /// Whether `path` is (through links) a regular file: never a FIFO, whose
+  /// opening would wait, nor a device such as /dev/zero.
   static func isRegularFile(_ path: String) -> Bool {
-    SystemFiles.isFile(path)
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 }

@@ -45,7 +45,11 @@ public struct Game: Sendable, Equatable, Codable {
   public func isRequired(_ word: String) -> Bool { solution.contains(word) }
 
   /// The score: the points of the required answers found, less one a hint.
-  public var score: Int { Solution.points(of: requiredFound) - hintsUsed }
+  public var score: Int {
+    let (score, overflow) = Solution.points(of: requiredFound).subtractingReportingOverflow(
+      hintsUsed)
+    return overflow ? (hintsUsed > 0 ? Int.min : Int.max) : score
+  }
 
   /// The points of the bonus words found, kept apart from ``score``.
   public var bonusScore: Int { round.score - Solution.points(of: requiredFound) }

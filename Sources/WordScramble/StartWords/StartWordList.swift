@@ -14,6 +14,9 @@ package struct StartWordProblem: Equatable, Sendable, CustomStringConvertible {
 }
 
 extension StartWords {
+  /// The largest list of start words read (about 1.8 million words).
+  package static let maximumListBytes = 16 << 20
+
   /// Loads a player's own list of start words, checking every line: each must be
   /// a word of letters that `dictionary` accepts (after normalizing like an
   /// answer), not blocked by `tiers`, and appear once. Blank lines are skipped;
@@ -24,7 +27,10 @@ extension StartWords {
   package static func checked(
     contentsOf path: String, dictionary: any SpellChecker, tiers: WordTiers = .unrestricted
   ) throws(StartWordsError) -> (words: StartWords?, problems: [StartWordProblem]) {
-    guard let data = SystemFiles.contents(of: path) else { throw .unreadable(path: path) }
+    guard let data = SystemFiles.contents(of: path, limit: maximumListBytes + 1) else {
+      throw .unreadable(path: path)
+    }
+    guard data.count <= maximumListBytes else { throw .tooLarge(path: path) }
     var words: [String] = []
     var seen: Set<String> = []
     var problems: [StartWordProblem] = []

@@ -6,14 +6,18 @@ public enum StartWordsError: Error, Equatable, Sendable, CustomStringConvertible
   case unreadable(path: String)
   /// The file holds no start words.
   case empty(path: String)
+  /// The file is over the size read (``StartWords/maximumListBytes``).
+  case tooLarge(path: String)
 
   /// A sentence for the user, naming the path.
   public var description: String {
     switch self {
     case .bundleNotFound(let searched):
       "the start words were not found: no \(StartWords.bundleName) in \(searched.joined(separator: ", ")); install the resource bundle beside the executable or in ../share/wordgame"
-    case .unreadable(let path): "cannot read the start words at '\(path)'"
-    case .empty(let path): "no start words in '\(path)'"
+    case .unreadable(let path): "cannot read the start words at '\(Escaping.forDisplay(path))'"
+    case .empty(let path): "no start words in '\(Escaping.forDisplay(path))'"
+    case .tooLarge(let path):
+      "the start words in '\(Escaping.forDisplay(path))' are over \(StartWords.maximumListBytes >> 20) MiB; split the list"
     }
   }
 }

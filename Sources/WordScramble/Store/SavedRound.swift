@@ -95,6 +95,23 @@ package struct SavedRound: Codable, Equatable, Sendable {
     self.options = options
   }
 
+  /// The most of anything a real round has: words, hints, answers tried.
+  static let limit = 1_000_000
+
+  /// Whether every value is one a round can have (a file with others is
+  /// damaged, or from a newer release): so no arithmetic on it can overflow.
+  package var isValid: Bool {
+    let words = [startWord] + words + (answers ?? []) + (bonus ?? [])
+    return (1...Self.currentVersion).contains(version)
+      && (1...100).contains(minimumLength)
+      && (0...Self.limit).contains(hintsUsed)
+      && (-Self.limit...Self.limit).contains(score)
+      && (0...Self.limit).contains(attempts ?? 0)
+      && words.count <= Self.limit
+      && words.allSatisfy { $0.utf8.count <= 1000 }
+      && hint.map { (0...1000).contains($0.shownLetters) && $0.word.utf8.count <= 1000 } ?? true
+  }
+
   /// Whether anything was played in the round: an answer tried or a hint.
   package var isPlayed: Bool { !words.isEmpty || hintsUsed > 0 || (attempts ?? 0) > 0 }
 

@@ -25,7 +25,8 @@ package struct StateStore: Sendable {
 
   /// Why a file was not used.
   package enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The file could not be parsed (or is from a newer release); it was moved to `movedTo`.
+    /// The file could not be used (damaged, out of range, too large, not a
+    /// regular file, or from a newer release); it was moved to `movedTo`.
     case unreadable(path: String, movedTo: String?)
     /// A file could not be written.
     case cannotWrite(path: String, reason: String)
@@ -34,10 +35,11 @@ package struct StateStore: Sendable {
     package var description: String {
       switch self {
       case .unreadable(let path, let movedTo?):
-        "'\(path)' could not be read (damaged, or from a newer release); moved it to '\(movedTo)'"
+        "'\(Escaping.forDisplay(path))' could not be read (damaged, or from a newer release); moved it to '\(Escaping.forDisplay(movedTo))'"
       case .unreadable(let path, nil):
-        "'\(path)' could not be read (damaged, or from a newer release) nor moved aside"
-      case .cannotWrite(let path, let reason): "cannot save to '\(path)': \(reason)"
+        "'\(Escaping.forDisplay(path))' could not be read (damaged, or from a newer release) nor moved aside"
+      case .cannotWrite(let path, let reason):
+        "cannot save to '\(Escaping.forDisplay(path))': \(reason)"
       }
     }
   }
@@ -55,12 +57,13 @@ package struct StateStore: Sendable {
 
   // MARK: The round
 
-  /// The saved unfinished round, if any. A file that cannot be parsed is moved
+  /// The largest state file read (a round of 100,000 words is about 2 MB).
+  package static let maximumFileBytes = 16 << 20
+
+  /// The saved unfinished round, if any. A file that cannot be used is moved
   /// aside (never deleted) and reported in `problem`.
   package func loadRound() -> (round: SavedRound?, problem: Problem?) {
-    withLock {
-      load(SavedRound.self, at: roundPath, version: \.version, current: SavedRound.currentVersion)
-    }
+    withLock { load(SavedRound.self, at: roundPath, isValid: \.isValid) }
   }
 
   /// Saves the round in progress.
@@ -78,41 +81,63 @@ package struct StateStore: Sendable {
   /// The statistics (empty when there are none yet, or the file was moved aside).
   package func loadStatistics() -> (statistics: Statistics, problem: Problem?) {
     let (statistics, problem) = withLock {
-      load(
-        Statistics.self, at: statisticsPath, version: \.version, current: Statistics.currentVersion)
+      load(Statistics.self, at: statisticsPath, isValid: \.isValid)
     }
     return (statistics ?? Statistics(), problem)
   }
 
-  /// Reads, changes and writes the statistics under the lock, so no update is lost.
+  /// Reads, changes and writes the statistics under the lock, so no update is
+  /// lost; returns the file's problem, if it had to be moved aside.
   @discardableResult
-  package func updateStatistics(_ change: (inout Statistics) -> Void) throws(Problem) -> Statistics
-  {
-    try withLock { () throws(Problem) -> Statistics in
-      var (statistics, _) = load(
-        Statistics.self, at: statisticsPath, version: \.version, current: Statistics.currentVersion)
+  package func updateStatistics(_ change: (inout Statistics) -> Void) throws(Problem) -> Problem? {
+    try withLock { () throws(Problem) -> Problem? in
+      let (statistics, problem) = load(Statistics.self, at: statisticsPath, isValid: \.isValid)
       var updated = statistics ?? Statistics()
       change(&updated)
-      statistics = updated
       try store(updated, to: statisticsPath)
-      return updated
+      return problem
     }
   }
 
   // MARK: Files
 
-  private func load<T: Decodable>(
-    _ type: T.Type, at path: String, version: KeyPath<T, Int>, current: Int
-  ) -> (T?, Problem?) {
-    guard let bytes = SystemFiles.contents(of: path) else { return (nil, nil) }
-    if let value = try? JSONDecoder().decode(T.self, from: Data(bytes)),
-      value[keyPath: version] <= current
-    {
-      return (value, nil)
+  /// The value in the file at `path`: a regular file (never a link, FIFO or
+  /// device) of at most ``maximumFileBytes``, that parses and whose values are
+  /// in range (`isValid`, which also refuses a newer format). Anything else is
+  /// moved aside.
+  private func load<T: Decodable>(_ type: T.Type, at path: String, isValid: (T) -> Bool)
+    -> (T?, Problem?)
+  {
+    switch SystemFiles.regularFile(at: path, limit: Self.maximumFileBytes) {
+    case .failure(.missing): return (nil, nil)
+    case .success(let bytes):
+      if let value = try? JSONDecoder().decode(T.self, from: Data(bytes)), isValid(value) {
+        return (value, nil)
+      }
+    case .failure: break
     }
-    let aside = path + ".unreadable-" + Self.timeStamp()
-    let moved = rename(path, aside) == 0
-    return (nil, .unreadable(path: path, movedTo: moved ? aside : nil))
+    let aside = Self.moveAside(path)
+    return (nil, .unreadable(path: path, movedTo: aside))
+  }
+
+  /// Moves `path` to `NAME.unreadable-TIMESTAMP` (then `-2`, `-3`… when that
+  /// is taken, so nothing set aside earlier is replaced); nil if it cannot.
+  static func moveAside(_ path: String) -> String? {
+    let base = path + ".unreadable-" + timeStamp()
+    for attempt in 1...1000 {
+      let aside = attempt == 1 ? base : base + "-\(attempt)"
+      // link() fails on an existing name, where rename() would replace it.
+      if link(path, aside) == 0 {
+        unlink(path)
+        return aside
+      }
+      if errno == EEXIST { continue }
+      // No hard links here (or a folder): rename, when the name is free.
+      var info = stat()
+      if lstat(aside, &info) != 0 && rename(path, aside) == 0 { return aside }
+      if lstat(aside, &info) != 0 { return nil }
+    }
+    return nil
   }
 
   /// The time now in UTC, as `2026-11-30T08-25-46Z` (no colons: they are awkward in file names).
@@ -140,7 +165,8 @@ package struct StateStore: Sendable {
   /// cannot be created or locked, runs it anyway: writes will then fail and say why.
   private func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     SystemFiles.createFolder(folder)
-    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    // A link planted as the lock is not followed (nor its target created).
+    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
     if descriptor >= 0 { flock(descriptor, LOCK_EX) }
     defer {
       if descriptor >= 0 {

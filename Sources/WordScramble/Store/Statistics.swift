@@ -25,6 +25,20 @@ package struct Statistics: Codable, Equatable, Sendable {
   /// Empty statistics.
   package init() {}
 
+  /// Whether every value is one a player can have reached (a file with others
+  /// is damaged, or from a newer release).
+  package var isValid: Bool {
+    let counts = [roundsPlayed, roundsFinished, roundsAbandoned, wordsFound, currentStreak]
+    return (1...Self.currentVersion).contains(version)
+      && counts.allSatisfy { (0...Self.limit).contains($0) }
+      && (-Self.limit...Self.limit).contains(bestScore)
+      && (0...100).contains(bestPercent)
+      && longestWord.utf8.count <= 1000
+  }
+
+  /// The largest count kept; counting stops there (no overflow, ever).
+  static let limit = 1 << 52
+
   /// How a round ended, for the statistics.
   package struct Outcome: Equatable, Sendable {
     /// Finished (true) or abandoned (false).
@@ -57,12 +71,16 @@ package struct Statistics: Codable, Equatable, Sendable {
 
   /// Counts a round that ended.
   package mutating func record(_ outcome: Outcome) {
-    roundsPlayed += 1
-    if outcome.finished { roundsFinished += 1 } else { roundsAbandoned += 1 }
-    wordsFound += outcome.words.count
-    bestScore = max(bestScore, outcome.score)
+    func add(_ count: inout Int, _ amount: Int) {
+      count = min(Self.limit, count + min(amount, Self.limit))
+    }
+    add(&roundsPlayed, 1)
+    if outcome.finished { add(&roundsFinished, 1) } else { add(&roundsAbandoned, 1) }
+    add(&wordsFound, outcome.words.count)
+    bestScore = max(bestScore, min(outcome.score, Self.limit))
     if outcome.possiblePoints > 0 {
-      bestPercent = max(bestPercent, max(0, outcome.score) * 100 / outcome.possiblePoints)
+      let score = min(max(0, outcome.score), outcome.possiblePoints)
+      bestPercent = max(bestPercent, score * 100 / outcome.possiblePoints)
     }
     for word in outcome.words
     where Normalization.letterCount(word) > Normalization.letterCount(longestWord)
@@ -71,6 +89,10 @@ package struct Statistics: Codable, Equatable, Sendable {
     {
       longestWord = word
     }
-    currentStreak = outcome.finished && outcome.rank == .perfect ? currentStreak + 1 : 0
+    if outcome.finished && outcome.rank == .perfect {
+      add(&currentStreak, 1)
+    } else {
+      currentStreak = 0
+    }
   }
 }

@@ -38,6 +38,11 @@ package enum SystemFiles {
     defer { close(descriptor) }
     var info = stat()
     let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+    return contents(descriptor: descriptor, size: size, limit: limit)
+  }
+
+  /// Up to `limit` bytes read from `descriptor`, whose size may be known.
+  private static func contents(descriptor: Int32, size: Int, limit: Int) -> [UInt8]? {
     var bytes: [UInt8] = []
     // The whole file in one read where its size is known (one more byte sees
     // the end); a file that grows, or has no size (a pipe), in further chunks.
@@ -59,6 +64,42 @@ package enum SystemFiles {
       chunkSize = 64 * 1024
     }
     return bytes
+  }
+
+  /// Why ``regularFile(at:limit:)`` gave no bytes.
+  package enum ReadProblem: Error, Equatable, Sendable {
+    /// Nothing there.
+    case missing
+    /// A link, a FIFO, a device or a folder: never read.
+    case notRegular
+    /// Over the limit (the size in bytes).
+    case tooLarge(Int)
+    /// Another failure, as the system says it.
+    case failed(String)
+  }
+
+  /// The bytes of the regular file at `path`, at most `limit` of them. A
+  /// symbolic link is not followed, and opening never waits (a FIFO is refused,
+  /// not waited on); a file over `limit` is refused before it is read.
+  package static func regularFile(at path: String, limit: Int) -> Result<[UInt8], ReadProblem> {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      switch errno {
+      case ENOENT, ENOTDIR: return .failure(.missing)
+      case ELOOP, ENXIO: return .failure(.notRegular)
+      default: return .failure(.failed(String(cString: strerror(errno))))
+      }
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      return .failure(.notRegular)
+    }
+    guard Int(info.st_size) <= limit else { return .failure(.tooLarge(Int(info.st_size))) }
+    // Read without O_NONBLOCK's effect on a regular file (none), bounded by the limit.
+    guard let bytes = contents(descriptor: descriptor, size: Int(info.st_size), limit: limit + 1)
+    else { return .failure(.failed(String(cString: strerror(errno)))) }
+    return bytes.count > limit ? .failure(.tooLarge(bytes.count)) : .success(bytes)
   }
 
   /// Creates `path` and any missing folders above it (like `mkdir -p`); true
@@ -84,9 +125,18 @@ package enum SystemFiles {
   /// the same folder, flushed to disk (`fsync`), renamed over the old one, and
   /// the folder flushed. A crash at any moment leaves the old file or the new
   /// one, never a torn one. Returns why it failed, or `nil`.
+  ///
+  /// The temporary file has a name no one can guess (`NAME.tmp-PID-RANDOM`)
+  /// and is created exclusively, never through a link planted in its place.
   package static func writeAtomically(_ bytes: [UInt8], to path: String) -> String? {
-    let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    var temporary = ""
+    var descriptor: Int32 = -1
+    for _ in 0..<100 where descriptor < 0 {
+      temporary = path + ".tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+      descriptor = open(
+        temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+      if descriptor < 0 && errno != EEXIST { break }
+    }
     guard descriptor >= 0 else { return String(cString: strerror(errno)) }
     var failure: String?
     bytes.withUnsafeBytes { buffer in

@@ -1,11 +1,12 @@
 import WordScramble
 
 /// The game's saved round and statistics under `$XDG_STATE_HOME/wordgame`
-/// (default `~/.local/state/wordgame`). Problems are warnings, each kind said
-/// once; the game goes on in memory.
+/// (default `~/.local/state/wordgame`). Problems are warnings, said once for
+/// each file; the game goes on in memory.
 final class Persistence {
   let store: StateStore?
-  private var warnedAboutSaving = false
+  /// The files a failed save was already reported for.
+  private var warned: Set<String> = []
 
   init(environment: [String: String]) {
     store = Persistence.folder(environment: environment).map(StateStore.init(folder:))
@@ -35,16 +36,17 @@ final class Persistence {
       do {
         try store.saveRound(checkpoint)
       } catch {
-        warnOnce(error)
+        warnOnce(error, about: store.roundPath, "the game goes on without saving")
       }
     }
     if !step.endedRounds.isEmpty {
       do {
-        try store.updateStatistics { statistics in
+        let problem = try store.updateStatistics { statistics in
           step.endedRounds.forEach { statistics.record($0) }
         }
+        if let problem { printError("Warning: \(problem); the statistics start again") }
       } catch {
-        warnOnce(error)
+        warnOnce(error, about: store.statisticsPath, "this round is not counted in the statistics")
       }
     }
     if step.isOver { store.removeRound() }
@@ -69,9 +71,8 @@ final class Persistence {
     keep(step)
   }
 
-  private func warnOnce(_ problem: StateStore.Problem) {
-    guard !warnedAboutSaving else { return }
-    warnedAboutSaving = true
-    printError("Warning: \(problem); the game goes on without saving")
+  private func warnOnce(_ problem: StateStore.Problem, about path: String, _ consequence: String) {
+    guard warned.insert(path).inserted else { return }
+    printError("Warning: \(problem); \(consequence)")
   }
 }
