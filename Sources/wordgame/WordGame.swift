@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import WordScramble
 
 /// The `wordgame` command: dispatches to a subcommand.
 @main
@@ -101,10 +102,11 @@ enum WordGame {
     }
   }
 
-  /// Prints `Error: …`, the usage line and where to find help; exit status 2.
+  /// Prints `Error: …` (what the user typed escaped: it may hold any bytes),
+  /// the usage line and where to find help; exit status 2.
   static func usageError(_ error: UsageError, _ usage: String, _ helpCommand: String) -> Int32 {
     printError(
-      "Error: \(error.message)\nUsage: \(usage)\n  See '\(helpCommand) --help' for more information."
+      "Error: \(Escaping.forDisplay(error.message))\nUsage: \(usage)\n  See '\(helpCommand) --help' for more information."
     )
     return ExitStatus.couldNotRun
   }

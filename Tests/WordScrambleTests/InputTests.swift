@@ -68,6 +68,25 @@ struct InputTests {
   }
 }
 
+@Suite("A cut line")
+struct CutLineTests {
+  @Test(
+    "An overlong line is shown by its first characters, never with a U+FFFD from the cut",
+    arguments: [
+      String(repeating: "e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}", count: 700),
+      String(repeating: "a", count: 39) + String(repeating: "\u{1F600}\u{1F3FD}", count: 600),
+    ])
+  func noReplacementCharacter(line: String) {
+    let decoded = Array(line.utf8).withUnsafeBytes { InputLine.decode($0, droppedBytes: 10) }
+    guard case .invalid(let shown, .lineTooLong) = decoded else {
+      Issue.record("not cut: \(decoded)")
+      return
+    }
+    #expect(!shown.unicodeScalars.contains("\u{FFFD}"), "\(shown.unicodeScalars.map(\.value))")
+    #expect(shown.hasSuffix("…"))
+  }
+}
+
 extension InputLine {
   var isLineTooLong: Bool {
     if case .invalid(_, .lineTooLong) = self { true } else { false }

@@ -112,3 +112,43 @@ struct SolverTests {
     #expect(solution.answers == ["silk", "worm", "wormsilk"])
   }
 }
+
+@Suite("Affix expansion finds what Hunspell accepts")
+struct ExpansionTests {
+  /// A dictionary written to a fresh folder.
+  func dictionary(aff: String, dic: String) throws -> HunspellDictionary {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wordgame-affix-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let base = folder.appendingPathComponent("test").path
+    try aff.write(toFile: base + ".aff", atomically: true, encoding: .utf8)
+    try dic.write(toFile: base + ".dic", atomically: true, encoding: .utf8)
+    return try HunspellDictionary(base + ".dic")
+  }
+
+  @Test(
+    "Prefix + suffix + continuation suffix, with flags written out or as AF aliases",
+    arguments: [
+      (
+        "SET UTF-8\nPFX P Y 1\nPFX P 0 re .\nSFX A Y 1\nSFX A 0 s/B .\nSFX B Y 1\nSFX B 0 t .\n",
+        "1\ndo/PA\n"
+      ),
+      (
+        "SET UTF-8\nAF 2\nAF PA\nAF B\nPFX P Y 1\nPFX P 0 re .\nSFX A Y 1\nSFX A 0 s/2 .\nSFX B Y 1\nSFX B 0 t .\n",
+        "1\ndo/1\n"
+      ),
+    ])
+  func prefixSuffixContinuation(aff: String, dic: String) throws {
+    let dictionary = try dictionary(aff: aff, dic: dic)
+    #expect(dictionary.isCorrect("redost"), "Hunspell accepts it")
+    let lexicon = try Lexicon.build(for: dictionary)
+    #expect(lexicon.incompleteness == nil)
+    #expect(Set(lexicon.words) == ["do", "dos", "dost", "redo", "redos", "redost"])
+    let solver = Solver(dictionary: dictionary, lexicon: lexicon)
+    for root in ["redost", "dost"] {
+      #expect(
+        solver.solve(root, minimumLength: 2)
+          == Solver.bruteForce(root, minimumLength: 2, dictionary: dictionary))
+    }
+  }
+}

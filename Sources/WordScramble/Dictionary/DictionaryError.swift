@@ -10,6 +10,9 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
   case emptyFile(path: String)
   /// The dictionary declares an encoding this system cannot convert to.
   case unsupportedEncoding(name: String, path: String)
+  /// The dictionary declares a multi-byte encoding whose words Hunspell's C
+  /// interface cannot take (UTF-16, UTF-32, UCS-2, UCS-4).
+  case wideEncoding(name: String, path: String)
   /// Hunspell loaded the files but accepts none of the dictionary's own words:
   /// the files are damaged, truncated or not a Hunspell dictionary.
   case rejectsOwnWords(path: String)
@@ -32,6 +35,8 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
     case .emptyFile(let path): "dictionary file '\(shown(path))' is empty"
     case .unsupportedEncoding(let name, let path):
       "dictionary '\(shown(path))' declares encoding '\(shown(name))', which this system cannot convert to"
+    case .wideEncoding(let name, let path):
+      "dictionary '\(shown(path))' declares encoding '\(shown(name))', in which Hunspell cannot check words; convert it to UTF-8 (e.g. with iconv)"
     case .rejectsOwnWords(let path):
       "dictionary '\(shown(path))' loaded but accepts none of its own words; it is damaged or not a Hunspell dictionary"
     }

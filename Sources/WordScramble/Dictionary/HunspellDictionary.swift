@@ -64,6 +64,11 @@ public final class HunspellDictionary: SpellChecker, DictionaryFiles, @unchecked
     guard let handle else { throw .rejectsOwnWords(path: location.dictionaryPath) }
     let encoding = libraryLock.withLock { _ in String(cString: Hunspell_get_dic_encoding(handle)) }
     let isUTF8 = ["UTF-8", "UTF8"].contains(encoding.uppercased())
+    let wide = ["UTF-16", "UTF16", "UTF-32", "UTF32", "UCS-2", "UCS2", "UCS-4", "UCS4"]
+    if wide.contains(where: encoding.uppercased().hasPrefix) {
+      libraryLock.withLock { _ in Hunspell_destroy(handle) }
+      throw .wideEncoding(name: encoding, path: location.affixPath)
+    }
     var encoder: TextConverter?
     var decoder: TextConverter?
     if !isUTF8 {
@@ -152,43 +157,63 @@ public final class HunspellDictionary: SpellChecker, DictionaryFiles, @unchecked
   }
 
   /// Whether the loaded dictionary accepts at least one word of its own `.dic`
-  /// file (checked among its first entries, passed through in its own encoding).
+  /// file: one of its first stems, passed through in its own encoding, or, for
+  /// a dictionary whose stems all need an affix (NEEDAFFIX), one of them with
+  /// one of its `.aff` file's prefixes or suffixes.
   private func acceptsOwnWords() -> Bool {
-    guard var bytes = SystemFiles.contents(of: location.dictionaryPath, limit: 16 * 1024)
-    else { return false }
-    // A final newline ends the last entry even when the file lacks one.
-    bytes.append(0x0A)
-    let body = bytes[(bytes.firstIndex(of: 0x0A)! + 1)...]
-    return withHandle {
-      var lines = 0
-      var word: [UInt8] = []
-      var inWord = true
-      // Skip the count line, then try the stems of the first entries until one is accepted.
-      for byte in body {
-        if byte == 0x0A {
-          lines += 1
-          if !word.isEmpty && word.count <= maximumWordBytes {
-            word.append(0)
-            let accepted = word.withUnsafeBufferPointer { buffer in
-              buffer.withMemoryRebound(to: CChar.self) {
-                Hunspell_spell(handle, $0.baseAddress) != 0
-              }
-            }
-            if accepted { return true }
-          }
-          if lines >= 200 { return false }
-          word.removeAll(keepingCapacity: true)
-          inWord = true
-        } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\t")
-          || byte == UInt8(ascii: " ")
-          || byte == UInt8(ascii: "\r")
-        {
-          inWord = false
-        } else if inWord {
-          word.append(byte)
+    let stems = ownStems()
+    if stems.contains(where: spells) { return true }
+    let affixes = Self.affixes(inFile: location.affixPath)
+    for stem in stems.prefix(50) {
+      for (isPrefix, strip, add) in affixes {
+        if isPrefix ? stem.starts(with: strip) : stem.reversed().starts(with: strip.reversed()) {
+          let rest =
+            isPrefix ? Array(stem.dropFirst(strip.count)) : Array(stem.dropLast(strip.count))
+          if spells(isPrefix ? add + rest : rest + add) { return true }
         }
       }
-      return false
     }
+    return false
+  }
+
+  /// Whether Hunspell accepts `word`, given in the dictionary's encoding.
+  private func spells(_ word: [UInt8]) -> Bool {
+    guard !word.isEmpty, word.count <= maximumWordBytes else { return false }
+    return withHandle {
+      (word + [0]).withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { Hunspell_spell(handle, $0.baseAddress) != 0 }
+      }
+    }
+  }
+
+  /// The stems of the first 200 entries of the `.dic` file, as bytes.
+  private func ownStems() -> [[UInt8]] {
+    guard var bytes = SystemFiles.contents(of: location.dictionaryPath, limit: 16 * 1024)
+    else { return [] }
+    // A final newline ends the last entry even when the file lacks one.
+    bytes.append(0x0A)
+    let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropFirst()
+    return lines.prefix(200).map { line in
+      // The stem ends at its flags (/), a tab, a space or a CR.
+      Array(line.prefix { !"/\t \r".utf8.contains($0) })
+    }
+  }
+
+  /// The first 300 prefix and suffix rules of the `.aff` file at `path`: what
+  /// they strip and add, as bytes.
+  private static func affixes(inFile path: String) -> [(Bool, [UInt8], [UInt8])] {
+    guard let bytes = SystemFiles.contents(of: path, limit: 1 << 20) else { return [] }
+    var rules: [(Bool, [UInt8], [UInt8])] = []
+    for line in bytes.split(separator: 0x0A) where rules.count < 300 {
+      let fields = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
+      guard fields.count >= 5, let kind = fields.first,
+        kind.elementsEqual("PFX".utf8) || kind.elementsEqual("SFX".utf8)
+      else { continue }
+      let strip = fields[2].elementsEqual("0".utf8) ? [] : Array(fields[2])
+      let added = fields[3].prefix { $0 != UInt8(ascii: "/") }
+      rules.append(
+        (kind.elementsEqual("PFX".utf8), strip, added.elementsEqual("0".utf8) ? [] : Array(added)))
+    }
+    return rules
   }
 }

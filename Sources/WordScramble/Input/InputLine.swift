@@ -31,7 +31,7 @@ package enum InputLine: Equatable, Sendable {
     let slice = UnsafeRawBufferPointer(rebasing: bytes)
 
     if droppedBytes > 0 || slice.count > maximumLineBytes {
-      let shown = String(decoding: slice.prefix(shownPrefix * 4), as: UTF8.self)
+      let shown = String(decoding: completeUTF8(slice.prefix(shownPrefix * 4)), as: UTF8.self)
         .prefix(shownPrefix)
       return .invalid(word: shown + "…", error: .lineTooLong(maximumBytes: maximumLineBytes))
     }
@@ -44,6 +44,24 @@ package enum InputLine: Equatable, Sendable {
     if word.isEmpty { return .blank }
     if containsControlCharacter(word) { return .invalid(word: word, error: .controlCharacter) }
     return .answer(word)
+  }
+
+  /// `bytes` without a UTF-8 sequence cut short at its end (a cut never shows
+  /// as U+FFFD).
+  static func completeUTF8(_ bytes: Slice<UnsafeRawBufferPointer>) -> Slice<UnsafeRawBufferPointer>
+  {
+    var start = bytes.endIndex
+    // Back up over at most three continuation bytes to the last lead byte.
+    while start > bytes.startIndex && bytes.endIndex - start < 4
+      && bytes[start - 1] & 0xC0 == 0x80
+    {
+      start -= 1
+    }
+    guard start > bytes.startIndex else { return bytes }
+    let lead = bytes[start - 1]
+    let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    let have = bytes.endIndex - (start - 1)
+    return have < length ? bytes[..<(start - 1)] : bytes
   }
 
   static func containsControlCharacter(_ word: String) -> Bool {

@@ -102,7 +102,8 @@ struct AffixFile {
           var appendField = fields[3]
           var continuation: [Int] = []
           if let slash = appendField.firstIndex(of: "/") {
-            continuation = parseFlags(String(appendField[appendField.index(after: slash)...]))
+            // Continuation classes may be AF aliases too (defined earlier, as Hunspell reads them).
+            continuation = flags(ofEntry: String(appendField[appendField.index(after: slash)...]))
             appendField = String(appendField[..<slash])
           }
           let rule = Rule(

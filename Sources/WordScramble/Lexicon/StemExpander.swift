@@ -36,6 +36,8 @@ struct StemExpander {
           for second in affixes.rules[continuation] ?? [] {
             guard let twice = apply(second, to: form) else { continue }
             emit(twice)
+            // Twice suffixed, a word still takes a cross-product prefix (re+do+s+t).
+            if rule.crossProduct && !second.isPrefix { crossSuffixed.append(twice) }
             if !second.continuation.isEmpty {
               incompleteness = incompleteness ?? "affixes continue more than two levels deep"
             }

@@ -54,6 +54,45 @@ public struct Solver: Sendable {
     return Solution(startWord: root, minimumLength: minimum, answers: required, bonus: bonus)
   }
 
+  /// The most arrangements brute force checks (nine different letters make
+  /// about 986,000; ten, 9.8 million): past it, solving would take minutes.
+  package static let bruteForceLimit = 2_000_000
+
+  /// Whether `startWord` can be solved in bounded time: with the word list
+  /// always, by brute force only up to ``bruteForceLimit`` arrangements.
+  package func canSolve(_ startWord: String, minimumLength: Int = 3) -> Bool {
+    lexicon != nil
+      || Self.arrangements(of: Normalization.answer(startWord), minimumLength: minimumLength)
+        <= Double(Self.bruteForceLimit)
+  }
+
+  /// How many distinct arrangements of `minimumLength` or more of the word's
+  /// letters there are (k! times the x^k coefficient of the product, over the
+  /// letters, of their exponential generating polynomials).
+  package static func arrangements(of word: String, minimumLength: Int) -> Double {
+    let counts = LetterCounts(word)
+    var polynomial: [Double] = [1]
+    for letter in counts.letters {
+      var factorial = 1.0
+      let terms = (0...counts[letter]).map { j -> Double in
+        if j > 0 { factorial *= Double(j) }
+        return 1 / factorial
+      }
+      var product = [Double](repeating: 0, count: polynomial.count + terms.count - 1)
+      for (i, a) in polynomial.enumerated() {
+        for (j, b) in terms.enumerated() { product[i + j] += a * b }
+      }
+      polynomial = product
+    }
+    var total = 0.0
+    var factorial = 1.0
+    for (length, coefficient) in polynomial.enumerated() {
+      if length > 0 { factorial *= Double(length) }
+      if length >= max(1, minimumLength) { total += factorial * coefficient }
+    }
+    return total
+  }
+
   /// Every answer found by checking every distinct arrangement of `minimumLength`
   /// or more of the start word's letters with the dictionary: slow (about
   /// 110,000 checks for eight different letters) and exact by definition.

@@ -13,6 +13,7 @@ extension StartWords {
     var best: (word: String, solution: Solution)?
     for _ in 0..<min(200, 4 * words.count) {
       let word = randomWord(using: &generator)
+      guard solver.canSolve(word, minimumLength: minimumLength) else { continue }
       let solution = solver.solve(word, minimumLength: minimumLength)
       guard solution.count > 0 else { continue }
       let fits =

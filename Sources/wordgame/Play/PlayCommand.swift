@@ -110,6 +110,12 @@ struct PlayCommand: Subcommand {
       return ExitStatus.couldNotRun
     }
     let solver = Dictionaries.solver(for: checker, tiers: tiers)
+    if let root = source.fixedRoot,
+      let problem = Dictionaries.unsolvable(root, solver: solver, minimumLength: minimumLength)
+    {
+      printError("Error: \(problem)")
+      return ExitStatus.couldNotRun
+    }
     var session: PlaySession
     if let resumed {
       session = PlaySession(resuming: resumed, source: source, solver: solver)

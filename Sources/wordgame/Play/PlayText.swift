@@ -54,7 +54,8 @@ extension PlaySession {
       solution.bonus.isEmpty
       ? "" : " (and \(PlayCommandWord.count(solution.bonus.count, "bonus word")))"
     return [
-      ShownLine(text: "Start word: \(game.round.startWord ?? "")", style: .heading),
+      ShownLine(
+        text: "Start word: \(Escaping.forDisplay(game.round.startWord ?? ""))", style: .heading),
       lettersLine(),
       ShownLine(
         text:
@@ -101,7 +102,9 @@ extension PlaySession {
     }
     let heading = paused ? "Round paused" : "Round over"
     return lines + [
-      ShownLine(text: "\(heading). Start word: \(game.round.startWord ?? "")", style: .heading),
+      ShownLine(
+        text: "\(heading). Start word: \(Escaping.forDisplay(game.round.startWord ?? ""))",
+        style: .heading),
       wordsFoundLine(), scoreLine(showingHints: true),
     ]
   }

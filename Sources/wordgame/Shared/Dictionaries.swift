@@ -47,6 +47,14 @@ enum Dictionaries {
     return false
   }
 
+  /// Why `word` cannot be solved in bounded time with `solver`, or nil when it can.
+  static func unsolvable(_ word: String, solver: Solver, minimumLength: Int) -> String? {
+    guard !solver.canSolve(word, minimumLength: minimumLength) else { return nil }
+    let count = Solver.arrangements(of: Normalization.answer(word), minimumLength: minimumLength)
+    return
+      "solving '\(Escaping.forDisplay(word))' would check each of its \(Int(count.rounded())) arrangements with the dictionary, whose words cannot be listed; give a start word with fewer different letters, or a larger --min-length"
+  }
+
   /// Where the word lists are cached: `$XDG_CACHE_HOME/wordgame`, by default
   /// `~/.cache/wordgame`.
   static func cacheFolder(environment: [String: String]) -> String? {

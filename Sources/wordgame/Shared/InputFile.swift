@@ -21,7 +21,7 @@ struct InputFile {
   let path: String
 
   /// The name to show in messages.
-  var name: String { path == "-" ? "standard input" : "'\(path)'" }
+  var name: String { path == "-" ? "standard input" : "'\(Escaping.forDisplay(path))'" }
 
   /// Throws a ``FileError`` now when the input cannot be opened, so that a
   /// run can refuse before printing anything (the file is not kept open).

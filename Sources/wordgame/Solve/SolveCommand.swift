@@ -78,9 +78,25 @@ struct SolveCommand: Subcommand {
       ? Solver(dictionary: checker, lexicon: nil, tiers: tiers)
       : Dictionaries.solver(for: checker, tiers: tiers)
     if roots.count > 20 { solver.prepareForManyStartWords() }
+    var skippedAny = skipped
+    var solvable: [String] = []
+    for root in roots {
+      guard
+        let problem = Dictionaries.unsolvable(root, solver: solver, minimumLength: minimumLength)
+      else {
+        solvable.append(root)
+        continue
+      }
+      guard rootsFile != nil else {
+        printError("Error: \(problem)")
+        return ExitStatus.couldNotRun
+      }
+      printError("Warning: \(problem); skipped")
+      skippedAny = true
+    }
     let output = Output(descriptor: 1)
     do throws(OutputError) {
-      for (index, root) in roots.enumerated() {
+      for (index, root) in solvable.enumerated() {
         let solution = solver.solve(root, minimumLength: minimumLength)
         try output.write(
           writer.solution(solution, summaryOnly: rootsFile != nil, isFirst: index == 0))
@@ -94,7 +110,7 @@ struct SolveCommand: Subcommand {
         "Error: the dictionary's spell checker failed on some words; those words are left out")
       return ExitStatus.couldNotRun
     }
-    return skipped ? ExitStatus.rejected : ExitStatus.success
+    return skippedAny ? ExitStatus.rejected : ExitStatus.success
   }
 
   /// The start words to solve and whether some lines of a list were skipped,
