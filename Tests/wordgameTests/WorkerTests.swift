@@ -61,6 +61,37 @@ struct WorkerTests {
     #expect(play.stdoutLines.contains { $0.hasPrefix("silk: +4 points") })
   }
 
+  @Test("A saved round on a crashing dictionary resumes (its crash a verdict) or is given up")
+  func savedRoundOnCrashingDictionary() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try dictionary(
+      "crash", aff: Self.crashingAffix, words: ["hello", "world", "hell", "low"], in: folder)
+    let (home, environment) = try stateHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let state = home.appendingPathComponent("wordgame")
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    let round: [String: Any] = [
+      "version": 2, "startWord": "hellozo", "dictionary": path, "minimumLength": 3,
+      "words": ["hell"], "score": 4, "hintsUsed": 0, "generatorState": 1,
+      "answers": ["hell"],
+    ]
+    try JSONSerialization.data(withJSONObject: round).write(
+      to: state.appendingPathComponent("round.json"))
+    let resumed = try wordgame(["play"], input: "zoo\nhell\n", environment: environment)
+    #expect(resumed.status == 0)
+    #expect(resumed.stdoutLines.first == "Resuming your unfinished round.")
+    #expect(
+      resumed.stdoutLines.contains(
+        "zoo: " + Self.dictionaryError.replacing("\t", with: " — ")))
+    try JSONSerialization.data(withJSONObject: round).write(
+      to: state.appendingPathComponent("round.json"))
+    let fresh = try wordgame(
+      ["play", "--new", "--root", "silkworm"], input: "silk\n", environment: environment)
+    #expect(fresh.status == 0)
+    #expect(fresh.stdoutLines.first == "Start word: silkworm")
+  }
+
   @Test("After 20 crashes no worker is started again: every later word fails, in bounded time")
   func givesUp() throws {
     let folder = try temporaryFolder()
