@@ -87,7 +87,7 @@ struct SolverTests {
     let cachePath = folder.appendingPathComponent(files[0]).path
     #expect(
       try String(contentsOfFile: cachePath, encoding: .utf8).hasPrefix(
-        "wordgame-lexicon 1 complete\n"))
+        "wordgame-lexicon 2 complete\n"))
     #expect(try Lexicon.load(for: dictionary, cacheDirectory: folder.path).words == built.words)
     // A torn cache (no final newline) is rebuilt, not trusted.
     try "wordgame-lexicon 1 complete\nmilk\nsil".write(
@@ -150,5 +150,43 @@ struct ExpansionTests {
         solver.solve(root, minimumLength: 2)
           == Solver.bruteForce(root, minimumLength: 2, dictionary: dictionary))
     }
+  }
+}
+
+@Suite("The word list answers as Hunspell does")
+struct LexiconCheckerTests {
+  /// Every lowercase letters-only word of SCOWL's lists (all sizes, Latin-1)
+  /// and of Debian's word lists that are installed.
+  static func installedWords() -> Set<String> {
+    var words: Set<String> = []
+    let scowl = "/usr/share/dict/scowl"
+    let lists =
+      ((try? FileManager.default.contentsOfDirectory(atPath: scowl)) ?? [])
+      .filter { $0.contains("-words.") }.map { (scowl + "/" + $0, true) }
+      + ["american-english", "american-english-large", "american-english-insane"]
+      .map { ("/usr/share/dict/" + $0, false) }
+    for (path, isLatin1) in lists {
+      guard let bytes = SystemFiles.contents(of: path) else { continue }
+      for line in bytes.split(separator: 0x0A) {
+        let word =
+          isLatin1
+          ? String(String.UnicodeScalarView(line.map { Unicode.Scalar($0) }))
+          : String(decoding: line, as: UTF8.self)
+        let normalized = Normalization.answer(word)
+        if normalized == word, WordShape.isLettersOnly(word) { words.insert(word) }
+      }
+    }
+    return words
+  }
+
+  @Test("Every lowercase letters-only word of the installed word lists: the same verdict")
+  func sameVerdicts() throws {
+    let dictionary = try english()
+    let checker = try #require(
+      LexiconChecker(lexicon: try englishLexiconResult.get(), location: dictionary.location))
+    let words = Self.installedWords()
+    #expect(words.count > 400_000, "SCOWL installed (make test installs it)")
+    let different = words.filter { checker.isCorrect($0) != dictionary.isCorrect($0) }
+    #expect(different.isEmpty, "\(different.sorted().prefix(20))")
   }
 }

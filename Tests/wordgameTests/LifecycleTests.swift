@@ -128,3 +128,37 @@ struct LifecycleTests {
     #expect(shown.contains("cusk"), "a bonus word")
   }
 }
+
+@Suite("check answers from the cached word list when it can")
+struct WordListCheckTests {
+  @Test("A small input never builds the word list; a large one builds and keeps it; verdicts alike")
+  func whenBuilt() throws {
+    let cache = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let environment = ["XDG_CACHE_HOME": cache.path]
+    let sample = "silk\nxyzzy\nsilk\nmilks\nkips\ncafé\nspic\n"
+    let expected = [
+      "silk\tok\t4", "xyzzy\tWord not recognized\tYou can't just make them up, you know!",
+      "silk\tWord used already\tBe more original", "milks\tok\t5", "kips\tok\t4",
+      "café\tWord not recognized\tYou can't just make them up, you know!",
+      "spic\tWord not allowed\tSlurs and vulgar words don't count in this game.",
+    ]
+    let small = try wordgame(["check"], input: sample, environment: environment)
+    #expect(small.stdoutLines == expected)
+    let built = { () throws -> [String] in
+      let folder = cache.appendingPathComponent("wordgame")
+      return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { $0.hasPrefix("lexicon-") }
+    }
+    #expect(try built().isEmpty, "a small check pays for no build")
+    let file = cache.appendingPathComponent("big.txt")
+    try (sample + String(repeating: "qqqqqqqq\n", count: 130_000)).write(
+      to: file, atomically: true, encoding: .utf8)
+    let large = try wordgame(["check", file.path], input: "", environment: environment)
+    #expect(Array(large.stdoutLines.prefix(7)) == expected)
+    #expect(try built().count == 1, "a check of 1 MiB or more builds the word list")
+    let cached = try wordgame(["check"], input: sample, environment: environment)
+    #expect(cached.stdoutLines == expected, "the cached word list answers alike")
+    #expect(cached.stderr == small.stderr)
+  }
+}

@@ -42,7 +42,9 @@ struct WorkerTests {
       atPath: "/usr/share/hunspell/en_US.aff", toPath: english + ".aff")
     try FileManager.default.copyItem(
       atPath: "/usr/share/hunspell/en_US.dic", toPath: english + ".dic")
-    let seam = ["WORDGAME_TEST_WORKER_CRASH_ON": "worm"]
+    // A cache of its own: a word list cached for en_US (the same files) would
+    // answer without the worker.
+    let seam = ["WORDGAME_TEST_WORKER_CRASH_ON": "worm", "XDG_CACHE_HOME": folder.path]
     let lines = (0..<10_000).map {
       "w\(String($0, radix: 26).map { Character(UnicodeScalar(($0.asciiValue! % 26) + 97)) }.map(String.init).joined())"
     }

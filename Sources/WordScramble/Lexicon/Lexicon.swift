@@ -20,7 +20,7 @@ public struct Lexicon: Sendable {
   public let incompleteness: String?
 
   /// Bump when the expansion changes, so old caches are rebuilt.
-  static let formatVersion = "wordgame-lexicon 1"
+  static let formatVersion = "wordgame-lexicon 2"
 
   /// The words, sorted.
   public var words: [String] {
@@ -29,7 +29,8 @@ public struct Lexicon: Sendable {
 
   init(words: [String], incompleteness: String?) {
     var text: [UInt8] = []
-    for word in words.sorted() {
+    // Sorted by bytes, so the words can be searched in place (``WordList``).
+    for word in words.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       text += word.utf8
       text.append(0x0A)
     }
@@ -152,8 +153,22 @@ public struct Lexicon: Sendable {
     return lexicon
   }
 
+  /// The cached lexicon of the dictionary at `location`, if one was built for
+  /// these exact files; nothing is built and Hunspell is not loaded.
+  package static func cached(at location: DictionaryLocation, cacheDirectory: String?) -> Lexicon? {
+    guard let cacheDirectory, let key = try? cacheKey(for: location) else { return nil }
+    return read(path: cacheDirectory + "/lexicon-" + key + ".txt")
+  }
+
+  /// The words, searched in place: what a ``LexiconChecker`` asks.
+  package var wordList: WordList { WordList(sortedLines: text) }
+
   /// A hash of the dictionary's two files and the format version (FNV-1a, 64 bits).
   static func cacheKey(for dictionary: any DictionaryFiles) throws(DictionaryError) -> String {
+    try cacheKey(for: dictionary.location)
+  }
+
+  static func cacheKey(for location: DictionaryLocation) throws(DictionaryError) -> String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     func mix(_ bytes: some Sequence<UInt8>) {
       for byte in bytes {
@@ -162,7 +177,7 @@ public struct Lexicon: Sendable {
       }
     }
     mix(formatVersion.utf8)
-    for path in [dictionary.location.affixPath, dictionary.location.dictionaryPath] {
+    for path in [location.affixPath, location.dictionaryPath] {
       guard let data = SystemFiles.contents(of: path) else { throw .unreadableFile(path: path) }
       mix([0xFF])
       mix(data)

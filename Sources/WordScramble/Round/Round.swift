@@ -118,11 +118,17 @@ public struct Round: Sendable {
   /// The verdict on a prejudged word, in the rules' order; an accepted word
   /// joins the used words.
   package mutating func settle(_ prejudgement: Prejudgement) -> Verdict {
-    let word: String
     switch prejudgement {
-    case .rejected(let rejected, _), .candidate(let rejected, _, _): word = rejected
+    case .rejected(let word, let error): return .rejected(word: word, error: error)
+    case .candidate(let word, let points, true):
+      // One hash: inserting tells whether it was used already.
+      guard used.insert(word).inserted else { return .rejected(word: word, error: .usedAlready) }
+      found?.append(word)
+      score += points
+      return .accepted(word: word, points: points)
+    case .candidate(let word, _, false):
+      return RuleChain.settle(prejudgement, isOriginal: isOriginal(word: word))
     }
-    return record(RuleChain.settle(prejudgement, isOriginal: isOriginal(word: word)))
   }
 
   /// Judges a decoded input line: an answer is submitted, an invalid line gets its

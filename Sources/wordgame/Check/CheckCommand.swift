@@ -19,7 +19,8 @@ struct CheckCommand: Subcommand {
     name: "threads", value: .integer("n", range: 1...64, default: 1),
     help:
       "Threads for a large input (over 8,192 lines); the output is in input order either way.",
-    defaultText: "1 with --root, else the number of cores, at most 2")
+    defaultText:
+      "1 with --root or the word list, else the number of cores, at most 2")
   static let options = [
     CommonOptions.root, CommonOptions.dictionary, CommonOptions.minimumLength,
     Tiers.required, Tiers.block, json, threadsOption,
@@ -47,6 +48,7 @@ struct CheckCommand: Subcommand {
   var format = OutputFormat.text
   var files: [InputFile]
   var threads: Int
+  var threadsGiven: Bool
 
   init(parsed: ParsedArguments) throws(UsageError) {
     root = parsed.text(CommonOptions.root)
@@ -62,12 +64,14 @@ struct CheckCommand: Subcommand {
     threads =
       parsed.has(Self.threadsOption)
       ? try parsed.integer(Self.threadsOption) : root == nil ? cores : 1
+    threadsGiven = parsed.has(Self.threadsOption)
     files = (parsed.positionals.isEmpty ? ["-"] : parsed.positionals).map(InputFile.init)
   }
 
   /// Runs the check and returns the exit status.
   func run() -> Int32 {
-    guard let checker = Dictionaries.load(dictionary),
+    let inputBytes = files.reduce(0) { $0 + ($1.regularFileSize ?? 0) }
+    guard let checker = Dictionaries.forChecking(dictionary, inputBytes: inputBytes),
       let tiers = Tiers.load(for: checker, requiredFile: requiredFile, blockFile: blockFile),
       root.map({ Dictionaries.isUsableStartWord($0, dictionary: checker, tiers: tiers) }) ?? true
     else { return ExitStatus.couldNotRun }
@@ -79,6 +83,9 @@ struct CheckCommand: Subcommand {
     }
     let round = Round(
       startWord: root, minimumLength: minimumLength, dictionary: checker, tiers: tiers)
+    // The word list answers a line in about a hundred nanoseconds: less than
+    // handing it to another thread costs.
+    let threads = checker is LexiconChecker && !threadsGiven ? 1 : self.threads
     var batch = BatchChecker(round: round, format: format, threads: threads)
     let output = Output(descriptor: 1)
     do {

@@ -32,6 +32,27 @@ enum Dictionaries {
     }
   }
 
+  /// The dictionary `check` asks: its complete word list when one is cached
+  /// (libhunspell is then never loaded), or built now for an input of
+  /// `inputBytes` of 1 MiB or more (a build takes about 0.35 s for en_US, so
+  /// a small check never pays for it); else Hunspell itself.
+  static func forChecking(_ nameOrPath: String, inputBytes: Int) -> (any DictionaryFiles)? {
+    let cache = cacheFolder(environment: SystemFiles.environment)
+    if let location = try? DictionaryLocation.resolve(
+      nameOrPath, environment: SystemFiles.environment),
+      let lexicon = Lexicon.cached(at: location, cacheDirectory: cache),
+      let checker = LexiconChecker(lexicon: lexicon, location: location)
+    {
+      return checker
+    }
+    guard let dictionary = load(nameOrPath) else { return nil }
+    guard inputBytes >= 1 << 20,
+      let lexicon = try? Lexicon.load(files: dictionary, cacheDirectory: cache),
+      let checker = LexiconChecker(lexicon: lexicon, location: dictionary.location)
+    else { return dictionary }
+    return checker
+  }
+
   /// Whether `word` can be a start word; prints why not.
   static func isUsableStartWord(
     _ word: String, dictionary: any SpellChecker, tiers: WordTiers = .unrestricted

@@ -43,6 +43,14 @@ struct InputFile {
     return descriptor
   }
 
+  /// The input's size when it is a regular file (standard input included),
+  /// else nil (a pipe, a terminal).
+  var regularFileSize: Int? {
+    var info = stat()
+    let found = path == "-" ? fstat(0, &info) == 0 : stat(path, &info) == 0
+    return found && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
+  }
+
   /// Opens the input, reads it in chunks of `size` bytes calling `body` with
   /// each, and closes it. Throws a ``FileError`` when it cannot be opened or
   /// read (after the chunks read before the failure).
