@@ -160,9 +160,6 @@ public struct Lexicon: Sendable {
     return read(path: cacheDirectory + "/lexicon-" + key + ".txt")
   }
 
-  /// The words, searched in place: what a ``LexiconChecker`` asks.
-  package var wordList: WordList { WordList(sortedLines: text) }
-
   /// A hash of the dictionary's two files and the format version (FNV-1a, 64 bits).
   static func cacheKey(for dictionary: any DictionaryFiles) throws(DictionaryError) -> String {
     try cacheKey(for: dictionary.location)

@@ -1,20 +1,76 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A spell checker that answers from a complete ``Lexicon``, without Hunspell:
 /// for the words the game asks about (lowercase, letters only, NFC) its answer
 /// is Hunspell's, since the lexicon holds every such word Hunspell accepts.
-/// About 100 times faster than asking Hunspell, and libhunspell is never loaded.
+/// A lookup is one hash of the word's bytes into an open-addressing table over
+/// the lexicon's lines (about 30 ns), and libhunspell is never loaded.
 package struct LexiconChecker: DictionaryFiles {
   package let location: DictionaryLocation
   package let encoding = "UTF-8"
-  private let words: WordList
+  /// The lexicon's lines, and where each starts (one more: the end).
+  private let text: [UInt8]
+  private let starts: [Int32]
+  /// Line number + 1 at each slot of the table, 0 for an empty slot.
+  private let slots: [Int32]
 
   /// A checker for the dictionary at `location`, from its complete lexicon
   /// (nil when the lexicon may miss words).
   package init?(lexicon: Lexicon, location: DictionaryLocation) {
     guard lexicon.incompleteness == nil else { return nil }
     self.location = location
-    self.words = lexicon.wordList
+    let text = lexicon.text
+    var starts: [Int32] = [0]
+    for index in text.indices where text[index] == 0x0A { starts.append(Int32(index + 1)) }
+    var size = 16
+    while size < starts.count * 2 { size *= 2 }
+    var slots = [Int32](repeating: 0, count: size)
+    text.withUnsafeBufferPointer { bytes in
+      for line in 0..<(starts.count - 1) {
+        let start = Int(starts[line])
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<(Int(starts[line + 1]) - 1)])
+        var slot = Self.hash(word) & (size - 1)
+        while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+        slots[slot] = Int32(line + 1)
+      }
+    }
+    self.text = text
+    self.starts = starts
+    self.slots = slots
+  }
+
+  /// FNV-1a over the word's bytes.
+  @inline(__always)
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    return Int(truncatingIfNeeded: hash ^ (hash >> 29))
   }
 
   /// Whether the lexicon holds `word`.
-  package func isCorrect(_ word: String) -> Bool { words.contains(word) }
+  package func isCorrect(_ word: String) -> Bool {
+    var word = word
+    return word.withUTF8 { key in
+      guard let keyBytes = key.baseAddress else { return false }
+      return text.withUnsafeBufferPointer { all in
+        let mask = slots.count - 1
+        var slot = Self.hash(key) & mask
+        while slots[slot] != 0 {
+          let line = Int(slots[slot]) - 1
+          let start = Int(starts[line])
+          if Int(starts[line + 1]) - 1 - start == key.count
+            && memcmp(keyBytes, all.baseAddress! + start, key.count) == 0
+          {
+            return true
+          }
+          slot = (slot + 1) & mask
+        }
+        return false
+      }
+    }
+  }
 }
