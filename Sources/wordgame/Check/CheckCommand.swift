@@ -71,7 +71,7 @@ struct CheckCommand: Subcommand {
   /// Runs the check and returns the exit status.
   func run() -> Int32 {
     let inputBytes = files.reduce(0) { $0 + ($1.regularFileSize ?? 0) }
-    guard let checker = Dictionaries.forChecking(dictionary, inputBytes: inputBytes),
+    guard let (checker, _) = Dictionaries.open(dictionary, buildingFor: inputBytes),
       let tiers = Tiers.load(for: checker, requiredFile: requiredFile, blockFile: blockFile),
       root.map({ Dictionaries.isUsableStartWord($0, dictionary: checker, tiers: tiers) }) ?? true
     else { return ExitStatus.couldNotRun }

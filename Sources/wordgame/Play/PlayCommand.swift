@@ -102,14 +102,14 @@ struct PlayCommand: Subcommand {
     let resumed = resumableRound(persistence)
     let dictionaryName = resumed?.dictionary ?? dictionary ?? "en_US"
     let options = resumed?.options ?? savedOptions
-    guard let checker = Dictionaries.load(dictionaryName),
+    guard let (checker, lexicon) = Dictionaries.open(dictionaryName),
       let tiers = Tiers.load(
         for: checker, requiredFile: options.required, blockFile: options.block),
       let source = source(checker, tiers: tiers, options: options)
     else {
       return ExitStatus.couldNotRun
     }
-    let solver = Dictionaries.solver(for: checker, tiers: tiers)
+    let solver = Dictionaries.solver(for: checker, lexicon: lexicon, tiers: tiers)
     if let root = source.fixedRoot,
       let problem = Dictionaries.unsolvable(root, solver: solver, minimumLength: minimumLength)
     {

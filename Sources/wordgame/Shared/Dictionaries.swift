@@ -32,25 +32,28 @@ enum Dictionaries {
     }
   }
 
-  /// The dictionary `check` asks: its complete word list when one is cached
-  /// (libhunspell is then never loaded), or built now for an input of
-  /// `inputBytes` of 1 MiB or more (a build takes about 0.35 s for en_US, so
-  /// a small check never pays for it); else Hunspell itself.
-  static func forChecking(_ nameOrPath: String, inputBytes: Int) -> (any DictionaryFiles)? {
+  /// The dictionary to ask: its complete word list when one is cached
+  /// (libhunspell is then never loaded, nor a worker started), or built now
+  /// when `buildingFor` is 1 MiB or more of input (a build takes about 0.35 s
+  /// for en_US, so a small check never pays for it); else Hunspell itself.
+  /// The word list comes along, for the solver.
+  static func open(_ nameOrPath: String, buildingFor inputBytes: Int = 0)
+    -> (checker: any DictionaryFiles, lexicon: Lexicon?)?
+  {
     let cache = cacheFolder(environment: SystemFiles.environment)
     if let location = try? DictionaryLocation.resolve(
       nameOrPath, environment: SystemFiles.environment),
       let lexicon = Lexicon.cached(at: location, cacheDirectory: cache),
       let checker = LexiconChecker(lexicon: lexicon, location: location)
     {
-      return checker
+      return (checker, lexicon)
     }
     guard let dictionary = load(nameOrPath) else { return nil }
     guard inputBytes >= 1 << 20,
       let lexicon = try? Lexicon.load(files: dictionary, cacheDirectory: cache),
       let checker = LexiconChecker(lexicon: lexicon, location: dictionary.location)
-    else { return dictionary }
-    return checker
+    else { return (dictionary, nil) }
+    return (checker, lexicon)
   }
 
   /// Whether `word` can be a start word; prints why not.
@@ -88,9 +91,13 @@ enum Dictionaries {
 
   /// A solver for `dictionary`, with its word list loaded from (or built into)
   /// the cache. If the list cannot be had, the solver checks arrangements instead.
-  static func solver(for dictionary: any DictionaryFiles, tiers: WordTiers) -> Solver {
-    let lexicon = try? Lexicon.load(
-      files: dictionary, cacheDirectory: cacheFolder(environment: SystemFiles.environment))
+  static func solver(
+    for dictionary: any DictionaryFiles, lexicon: Lexicon? = nil, tiers: WordTiers
+  ) -> Solver {
+    let lexicon =
+      lexicon
+      ?? (try? Lexicon.load(
+        files: dictionary, cacheDirectory: cacheFolder(environment: SystemFiles.environment)))
     return Solver(dictionary: dictionary, lexicon: lexicon, tiers: tiers)
   }
 }

@@ -67,7 +67,11 @@ struct SolveCommand: Subcommand {
   }
 
   func run() -> Int32 {
-    guard let checker = Dictionaries.load(dictionary),
+    // Brute force verifies with Hunspell itself, never with the word list.
+    guard
+      let (checker, lexicon) =
+        useBruteForce
+        ? Dictionaries.load(dictionary).map { ($0, nil) } : Dictionaries.open(dictionary),
       let tiers = Tiers.load(for: checker, requiredFile: requiredFile, blockFile: blockFile),
       let (roots, skipped) = startWords(dictionary: checker, tiers: tiers)
     else {
@@ -76,7 +80,7 @@ struct SolveCommand: Subcommand {
     var solver =
       useBruteForce
       ? Solver(dictionary: checker, lexicon: nil, tiers: tiers)
-      : Dictionaries.solver(for: checker, tiers: tiers)
+      : Dictionaries.solver(for: checker, lexicon: lexicon, tiers: tiers)
     if roots.count > 20 { solver.prepareForManyStartWords() }
     var skippedAny = skipped
     var solvable: [String] = []
