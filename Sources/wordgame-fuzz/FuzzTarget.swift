@@ -1,4 +1,4 @@
-// The fuzz target: arbitrary bytes through everything a line of input meets.
+// The `lines` fuzz target: arbitrary bytes through everything a line of input meets.
 //
 // Build and run with scripts/fuzz. The first byte of an input picks the start
 // word, the output format, the minimum length and the chunk size; the rest are
@@ -27,9 +27,8 @@ private let dictionary: HunspellDictionary = {
 
 private let roots: [String?] = [nil, "silkworm", "balloons", "cafétier", "straße"]
 
-/// libFuzzer calls this with each input; a crash or a failed invariant is a finding.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+/// The `lines` target: a crash or a failed invariant is a finding.
+func fuzzLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard size > 0 else { return 0 }
   let control = data[0]
   let format: OutputFormat = control & 0x08 == 0 ? .text : .json

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The engine of `wordgame check`: judges raw input lines as one round and
 /// collects the output bytes, without doing any I/O itself.
 ///
@@ -116,7 +114,7 @@ package struct BatchChecker: LineSink, Sendable {
       nonisolated(unsafe) let output = output
       batch.bytes.withUnsafeBytes { bytes in
         nonisolated(unsafe) let bytes = bytes
-        DispatchQueue.concurrentPerform(iterations: count) { part in
+        Parallel.run(count) { part in
           var worker = prejudger
           var result = PrejudgedLines()
           let range = min(lines.count, part * chunk)..<min(lines.count, (part + 1) * chunk)

@@ -56,6 +56,20 @@ public struct Lexicon: Sendable {
     let affixText = try decodedContents(of: dictionary.location.affixPath, dictionary.encoding)
     let dictionaryText = try decodedContents(
       of: dictionary.location.dictionaryPath, dictionary.encoding)
+    let (candidates, incompleteness) = Self.candidates(
+      affixText: affixText, dictionaryText: dictionaryText)
+    let words = Array(candidates)
+    let verdicts = dictionary.areCorrect(words)
+    let accepted = words.indices.filter { verdicts[$0] }.map { words[$0] }
+    let failure = dictionary.hasFailed ? "the spell checker failed on some words" : nil
+    return Lexicon(words: accepted, incompleteness: incompleteness ?? failure)
+  }
+
+  /// Every lowercase letters-only form the `.dic` text's stems expand to with
+  /// the `.aff` text's rules (both decoded), and why expansion may miss words.
+  package static func candidates(affixText: String, dictionaryText: String)
+    -> (Set<String>, incompleteness: String?)
+  {
     var expander = StemExpander(affixes: AffixFile(text: affixText))
     var candidates = Set<String>()
     var isCountLine = true
@@ -75,11 +89,7 @@ public struct Lexicon: Sendable {
         if WordShape.isLettersOnly(word) { candidates.insert(word) }
       }
     }
-    let words = Array(candidates)
-    let verdicts = dictionary.areCorrect(words)
-    let accepted = words.indices.filter { verdicts[$0] }.map { words[$0] }
-    let failure = dictionary.hasFailed ? "the spell checker failed on some words" : nil
-    return Lexicon(words: accepted, incompleteness: expander.incompleteness ?? failure)
+    return (candidates, expander.incompleteness)
   }
 
   /// The text of one of a dictionary's files, decoded from `encoding` line by

@@ -111,13 +111,25 @@ package struct StateStore: Sendable {
     switch SystemFiles.regularFile(at: path, limit: Self.maximumFileBytes) {
     case .failure(.missing): return (nil, nil)
     case .success(let bytes):
-      if let value = try? JSONDecoder().decode(T.self, from: Data(bytes)), isValid(value) {
+      if let value = Self.decode(T.self, from: bytes), isValid(value) {
         return (value, nil)
       }
     case .failure: break
     }
     let aside = Self.moveAside(path)
     return (nil, .unreadable(path: path, movedTo: aside))
+  }
+
+  /// The value the JSON `bytes` hold, or nil.
+  package static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) -> T? {
+    try? JSONDecoder().decode(T.self, from: Data(bytes))
+  }
+
+  /// The JSON of `value`, as the files hold it (keys sorted, indented), or nil.
+  package static func encode<T: Encodable>(_ value: T) -> [UInt8]? {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return (try? encoder.encode(value)).map { Array($0) }
   }
 
   /// Moves `path` to `NAME.unreadable-TIMESTAMP` (then `-2`, `-3`… when that
@@ -151,12 +163,10 @@ package struct StateStore: Sendable {
   }
 
   private func store<T: Encodable>(_ value: T, to path: String) throws(Problem) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    guard let data = try? encoder.encode(value) else {
+    guard let data = Self.encode(value) else {
       throw .cannotWrite(path: path, reason: "the value cannot be written as JSON")
     }
-    if let failure = SystemFiles.writeAtomically(Array(data) + [0x0A], to: path) {
+    if let failure = SystemFiles.writeAtomically(data + [0x0A], to: path) {
       throw .cannotWrite(path: path, reason: failure)
     }
   }

@@ -1,0 +1,21 @@
+// The fuzz targets, one binary: `WORDGAME_FUZZ_TARGET` picks one (scripts/fuzz
+// sets it; each has its seed corpus in Fuzz/corpus/TARGET):
+// - lines: lines of answers through every path of `check` (FuzzTarget.swift);
+// - state: round.json and statistics.json as the game reads them (StateTarget.swift);
+// - affixes: .aff and .dic text through the affix expansion (AffixTarget.swift).
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The target picked, read once.
+let fuzzTarget: @Sendable (UnsafePointer<UInt8>, Int) -> Int32 = {
+  let name = getenv("WORDGAME_FUZZ_TARGET").map { String(cString: $0) } ?? "lines"
+  switch name {
+  case "lines": return fuzzLines
+  case "state": return fuzzState
+  case "affixes": return fuzzAffixes
+  default: fatalError("unknown fuzz target '\(name)': lines, state or affixes")
+  }
+}()
