@@ -24,9 +24,12 @@ let package = Package(
       dependencies: ["CHunspell"],
       resources: [.copy("../../Resources/start.txt"), .copy("../../Resources/tiers")]
     ),
+    // The command line's options and parser, declared once (a library so the
+    // fuzz target can parse too).
+    .target(name: "CommandLineOptions"),
     .executableTarget(
       name: "wordgame",
-      dependencies: ["WordScramble", "CEditLine"]
+      dependencies: ["WordScramble", "CEditLine", "CommandLineOptions"]
     ),
     // The README's library section as one program: the build compiles it.
     .executableTarget(
@@ -36,7 +39,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "wordgame-fuzz",
-      dependencies: ["WordScramble"]
+      dependencies: ["WordScramble", "CommandLineOptions"]
     ),
     .testTarget(
       name: "WordScrambleTests",
@@ -45,7 +48,7 @@ let package = Package(
     ),
     .testTarget(
       name: "wordgameTests",
-      dependencies: ["WordScramble", "wordgame"]
+      dependencies: ["WordScramble", "wordgame", "CommandLineOptions"]
     ),
   ],
   swiftLanguageModes: [.v6]

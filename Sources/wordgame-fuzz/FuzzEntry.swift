@@ -2,7 +2,8 @@
 // sets it; each has its seed corpus in Fuzz/corpus/TARGET):
 // - lines: lines of answers through every path of `check` (FuzzTarget.swift);
 // - state: round.json and statistics.json as the game reads them (StateTarget.swift);
-// - affixes: .aff and .dic text through the affix expansion (AffixTarget.swift).
+// - affixes: .aff and .dic text through the affix expansion (AffixTarget.swift);
+// - arguments: command lines through the option parser (ArgumentsTarget.swift).
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -16,6 +17,7 @@ let fuzzTarget: @Sendable (UnsafePointer<UInt8>, Int) -> Int32 = {
   case "lines": return fuzzLines
   case "state": return fuzzState
   case "affixes": return fuzzAffixes
-  default: fatalError("unknown fuzz target '\(name)': lines, state or affixes")
+  case "arguments": return fuzzArguments
+  default: fatalError("unknown fuzz target '\(name)': lines, state, affixes or arguments")
   }
 }()

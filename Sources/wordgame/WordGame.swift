@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import CommandLineOptions
 import WordScramble
 
 /// The `wordgame` command: dispatches to a subcommand.

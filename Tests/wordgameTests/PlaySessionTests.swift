@@ -1,4 +1,5 @@
 import Testing
+import CommandLineOptions
 import WordScramble
 
 @testable import wordgame

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import WordScramble
 
 /// `wordgame check`: judge answers read from files or standard input, one line

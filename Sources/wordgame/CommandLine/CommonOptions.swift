@@ -1,3 +1,5 @@
+import CommandLineOptions
+
 /// Options more than one command takes, declared once.
 enum CommonOptions {
   static let root = Option(

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import WordScramble
 
 /// The shell completion scripts, generated from the subcommands' declarations

@@ -1,3 +1,5 @@
+import CommandLineOptions
+
 /// A positional argument a command takes.
 struct Argument: Sendable {
   /// The name shown as `<name>`.

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import WordScramble
 
 /// `wordgame play` (and `wordgame` alone): a round of Word Scramble in the terminal.

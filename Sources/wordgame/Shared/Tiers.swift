@@ -1,3 +1,4 @@
+import CommandLineOptions
 import WordScramble
 
 /// The word tiers a command plays with: the lists shipped for the dictionary

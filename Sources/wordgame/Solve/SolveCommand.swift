@@ -1,3 +1,4 @@
+import CommandLineOptions
 import WordScramble
 
 /// `wordgame solve`: every answer of one or more start words.

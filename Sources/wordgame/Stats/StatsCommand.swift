@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import CommandLineOptions
 import WordScramble
 
 /// `wordgame stats`: the player's history across rounds.

@@ -1,14 +1,19 @@
 /// A usage error: the command line's words are off. Printed as `Error: …`, then
 /// the usage line and where to find help; the exit status is 2.
-struct UsageError: Error, Equatable {
-  var message: String
+package struct UsageError: Error, Equatable {
+  package var message: String
+
+  /// An error with its message.
+  package init(message: String) {
+    self.message = message
+  }
 }
 
 /// An option a command accepts, declared once: its names, its value and how
 /// that is read, and its help. Usage lines and help are generated from these.
-struct Option: Sendable {
+package struct Option: Sendable {
   /// What the option takes.
-  enum Value: Sendable {
+  package enum Value: Sendable {
     /// Nothing: a flag.
     case none
     /// Any text, shown as `<placeholder>`.
@@ -22,21 +27,33 @@ struct Option: Sendable {
   }
 
   /// The long name without dashes (`root` for `--root`).
-  var name: String
+  package var name: String
   /// A one-letter short name, if any (`h` for `-h`).
-  var short: Character? = nil
-  var value: Value = .none
+  package var short: Character?
+  package var value: Value
   /// One or more sentences for `--help`.
-  var help: String
+  package var help: String
   /// The default, shown in `--help` when not part of the value (`en_US`).
-  var defaultText: String? = nil
+  package var defaultText: String?
 
-  var takesValue: Bool {
+  /// An option from its parts.
+  package init(
+    name: String, short: Character? = nil, value: Value = .none, help: String,
+    defaultText: String? = nil
+  ) {
+    self.name = name
+    self.short = short
+    self.value = value
+    self.help = help
+    self.defaultText = defaultText
+  }
+
+  package var takesValue: Bool {
     if case .none = value { false } else { true }
   }
 
   /// `--root <word>`, or `--json` for a flag.
-  var synopsis: String {
+  package var synopsis: String {
     switch value {
     case .none: "--" + name
     case .text(let placeholder), .integer(let placeholder, _, _), .unsigned(let placeholder),
@@ -46,23 +63,23 @@ struct Option: Sendable {
   }
 
   /// The help text with its default, if it has one.
-  var helpWithDefault: String {
+  package var helpWithDefault: String {
     if let defaultText { return help + " (default: \(defaultText))" }
     if case .integer(_, _, let value) = value { return help + " (default: \(value))" }
     return help
   }
 
-  static let help = Option(name: "help", short: "h", help: "Show help information.")
+  package static let help = Option(name: "help", short: "h", help: "Show help information.")
 
   /// What a shell completes for an option's value (or a positional argument).
-  enum Completion: Equatable {
+  package enum Completion: Equatable {
     case nothing, files, dictionaries
     case choices([String])
   }
 
   /// What a shell completes for this option's value: its choices, file names
   /// for a `<file>`, dictionary names (and files) for a `<name|path>`.
-  var completion: Completion {
+  package var completion: Completion {
     switch value {
     case .choice(_, let choices): .choices(choices)
     case .text("file"): .files
@@ -72,26 +89,31 @@ struct Option: Sendable {
   }
 
   /// The help's first sentence, for a completion's description.
-  var summary: String {
+  package var summary: String {
     let sentence = help.split(separator: ". ", maxSplits: 1).first.map(String.init) ?? help
     return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
   }
 }
 
 /// What the parser read from the command line, before the command validates it.
-struct ParsedArguments: Equatable {
+package struct ParsedArguments: Equatable {
   /// Option values by long name, in the order given (a repeated option keeps all).
-  var values: [String: [String]] = [:]
+  package var values: [String: [String]] = [:]
   /// Flags given, by long name.
-  var flags: Set<String> = []
+  package var flags: Set<String> = []
   /// Positional arguments, in order.
-  var positionals: [String] = []
+  package var positionals: [String] = []
+
+  /// Nothing read yet.
+  package init() {}
 
   /// Whether the flag was given.
-  func has(_ option: Option) -> Bool { flags.contains(option.name) || values[option.name] != nil }
+  package func has(_ option: Option) -> Bool {
+    flags.contains(option.name) || values[option.name] != nil
+  }
 
   /// The last value of an option, if given.
-  func text(_ option: Option) -> String? { values[option.name]?.last }
+  package func text(_ option: Option) -> String? { values[option.name]?.last }
 
   private func invalid(_ text: String, _ option: Option, expected: String) -> UsageError {
     UsageError(
@@ -99,7 +121,7 @@ struct ParsedArguments: Equatable {
   }
 
   /// The value of an integer option, or its default.
-  func integer(_ option: Option) throws(UsageError) -> Int {
+  package func integer(_ option: Option) throws(UsageError) -> Int {
     guard case .integer(_, let range, let value) = option.value else { return 0 }
     guard let text = text(option) else { return value }
     guard let number = Int(text), range.contains(number) else {
@@ -111,7 +133,7 @@ struct ParsedArguments: Equatable {
   }
 
   /// The value of an unsigned option, if given.
-  func unsigned(_ option: Option) throws(UsageError) -> UInt64? {
+  package func unsigned(_ option: Option) throws(UsageError) -> UInt64? {
     guard let text = text(option) else { return nil }
     guard let number = UInt64(text) else {
       throw invalid(text, option, expected: "a whole number from 0 to \(UInt64.max)")
@@ -120,7 +142,7 @@ struct ParsedArguments: Equatable {
   }
 
   /// The value of a choice option, if given.
-  func choice(_ option: Option) throws(UsageError) -> String? {
+  package func choice(_ option: Option) throws(UsageError) -> String? {
     guard case .choice(_, let choices) = option.value, let text = text(option) else { return nil }
     guard choices.contains(text) else {
       let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
@@ -134,8 +156,9 @@ struct ParsedArguments: Equatable {
 /// `--name=value`, `-n value`, flags, `--` to end options, and `-` as a
 /// positional (standard input). A value that looks like an option (`--root
 /// --json`) is a missing value; `-h` is help only where an option may stand.
-enum ArgumentParser {
-  static func parse(_ arguments: [String], options: [Option]) throws(UsageError)
+package enum ArgumentParser {
+  /// The options and positionals of `arguments`, or the usage error.
+  package static func parse(_ arguments: [String], options: [Option]) throws(UsageError)
     -> ParsedArguments
   {
     var result = ParsedArguments()
