@@ -66,6 +66,33 @@ struct BatchCheckerTests {
     #expect(checker.takeOutput { String(decoding: $0, as: UTF8.self) } == expected)
   }
 
+  @Test(
+    "With the word list, words settled by their line number print what Hunspell's verdicts print",
+    arguments: [OutputFormat.text, .json], ["silkworm", nil])
+  func wordListMatchesHunspell(format: OutputFormat, root: String?) throws {
+    let dictionary = try english()
+    let wordList = try #require(
+      LexiconChecker(lexicon: try englishLexiconResult.get(), location: dictionary.location))
+    let tiers = WordTiers.bundled(forDictionary: "en_US")
+    // Blocked words (the filter's maybe), repeats in both paths (a tab sends
+    // "silk" the general way), and every line kind.
+    let extra = ["spic", "coon", "silk\t", "Silk", "kips", "\tkips", "pics", "spics"]
+    let lines = (Self.lines + extra + Self.lines.reversed() + extra).map { Array($0.utf8) }
+    let expected = referenceOutput(
+      lines, round: Round(startWord: root, dictionary: dictionary, tiers: tiers), format: format)
+    let round = Round(startWord: root, dictionary: wordList, tiers: tiers)
+    #expect(batchOutput(lines, round: round, format: format) == expected)
+    var checker = BatchChecker(round: round, format: format)
+    var batch = LineBatch()
+    for line in lines { line.withUnsafeBytes { batch.append($0, droppedBytes: 0) } }
+    checker.check(batch, threads: 2)
+    #expect(checker.takeOutput { String(decoding: $0, as: UTF8.self) } == expected)
+    if root == nil {
+      #expect(
+        expected.contains(format == .text ? "spic\tWord not allowed" : "\"code\":\"blocked\""))
+    }
+  }
+
   @Test("The summary counts every verdict")
   func summary() throws {
     var checker = BatchChecker(round: Round(startWord: "silkworm", dictionary: fake))

@@ -33,6 +33,12 @@ package struct BatchChecker: LineSink, Sendable {
   private let threads: Int
   private var gathered = LineBatch()
   private var linesSeen = 0
+  /// With a word list for the dictionary (and no bonus marks to print), words
+  /// are settled by their line number in it: a bit a word for "used already".
+  private let wordList: LexiconChecker?
+  private var usedLines: [UInt64] = []
+  private let acceptedTails: [[UInt8]]
+  private let usedTail: [UInt8]
 
   /// A checker that plays lines in `round`, prints in `format` and prejudges
   /// large inputs on `threads` threads. It never shows the order of the words
@@ -43,7 +49,16 @@ package struct BatchChecker: LineSink, Sendable {
     self.round = round
     self.writer = LineWriter(format: format)
     writer.tiers = round.tiers
-    self.prejudger = LinePrejudger(round: round, format: format)
+    let wordList =
+      format == .text || round.tiers.required == nil ? round.dictionary as? LexiconChecker : nil
+    self.wordList = wordList
+    if let wordList { usedLines = [UInt64](repeating: 0, count: wordList.count / 64 + 1) }
+    let writer = self.writer
+    acceptedTails = (0...LinePrejudger.fastPathLimit).map {
+      Array(writer.acceptedTail(points: $0).utf8)
+    }
+    usedTail = Array(writer.rejectedTail(.usedAlready).utf8)
+    self.prejudger = LinePrejudger(round: round, format: format, wordList: wordList)
     self.threads = max(1, threads)
     pendingOutput.reserveCapacity(128 * 1024)
   }
@@ -87,7 +102,9 @@ package struct BatchChecker: LineSink, Sendable {
 
   private mutating func settlePending() {
     guard !single.items.isEmpty else { return }
-    if pendingOutput.isEmpty && single.candidates.isEmpty {
+    if pendingOutput.isEmpty && single.candidates.isEmpty
+      && !single.items.contains(where: { if case .listed = $0 { true } else { false } })
+    {
       // Only rejections, decided already: their bytes become the output as they are.
       for case .finals(_, let count) in single.items { summary.rejected += count }
       swap(&pendingOutput, &single.bytes)
@@ -146,11 +163,40 @@ package struct BatchChecker: LineSink, Sendable {
         pendingOutput.append(contentsOf: lines.bytes[start..<end])
         summary.rejected += count
         start = end
+      case .listed(let end, let line, let points):
+        pendingOutput.append(contentsOf: lines.bytes[start..<end])
+        start = end
+        settleListed(Int(line), points: Int(points))
       case .candidate(let index):
-        let verdict = round.settle(lines.candidates[index])
+        let prejudgement = lines.candidates[index]
+        if let wordList, case .candidate(var word, let points, true) = prejudgement,
+          points < acceptedTails.count,
+          let line = word.withUTF8({ wordList.line(of: $0) })
+        {
+          // A listed word that took the general path: settled by the same bits.
+          pendingOutput.append(contentsOf: Array(writer.head(word).utf8))
+          settleListed(line, points: points)
+          continue
+        }
+        let verdict = round.settle(prejudgement)
         summary.add(verdict)
         writer.append(verdict, to: &pendingOutput)
       }
+    }
+  }
+
+  /// Settles the word at `line` of the word list, its head already written:
+  /// accepted the first time, "used already" after.
+  private mutating func settleListed(_ line: Int, points: Int) {
+    let (word, bit) = (line >> 6, UInt64(1) << UInt64(line & 63))
+    if usedLines[word] & bit != 0 {
+      pendingOutput.append(contentsOf: usedTail)
+      summary.rejected += 1
+    } else {
+      usedLines[word] |= bit
+      pendingOutput.append(contentsOf: acceptedTails[points])
+      summary.accepted += 1
+      summary.score += points
     }
   }
 }

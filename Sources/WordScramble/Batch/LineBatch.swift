@@ -46,6 +46,9 @@ struct PrejudgedLines: Sendable {
     case finals(end: Int, count: Int)
     /// The candidate at this index of `candidates`.
     case candidate(Int)
+    /// A word of the word list, its output's head ending at this offset of
+    /// `bytes`: "used already" settles it by its line number.
+    case listed(end: Int, line: Int32, points: Int32)
   }
   var bytes: [UInt8] = []
   var items: [Item] = []

@@ -12,13 +12,27 @@ struct LinePrejudger: Sendable {
   private let letters: LetterCounts?
   private let wordPrefix: [UInt8]
   /// The tails of the rejections the fast path decides, prepared once.
-  private let tooShort, startWord, notPossible: [UInt8]
+  private let tooShort, startWord, notPossible, notRecognized: [UInt8]
+  /// The word list to look words up in by their bytes, when the dictionary is
+  /// one (see ``BatchChecker``), and a filter of the blocked words' hashes.
+  private let wordList: LexiconChecker?
+  private let blockedFilter: [UInt64]
 
   /// Longest trimmed ASCII word the fast path handles.
   static let fastPathLimit = 64
 
-  init(round: Round, format: OutputFormat) {
+  init(round: Round, format: OutputFormat, wordList: LexiconChecker? = nil) {
     let writer = LineWriter(format: format)
+    self.wordList = wordList
+    var filter = [UInt64](repeating: 0, count: 64)
+    for word in round.tiers.blocked {
+      var word = word
+      word.withUTF8 { bytes in
+        for bit in Self.filterBits(bytes) { filter[bit >> 6] |= 1 << UInt64(bit & 63) }
+      }
+    }
+    blockedFilter = filter
+    notRecognized = Array(writer.rejectedTail(.notRecognized).utf8)
     let root = round.startWord ?? ""
     self.writer = writer
     self.root = Array(root.utf8)
@@ -46,6 +60,40 @@ struct LinePrejudger: Sendable {
         output.appendCandidate(prejudgement)
       }
     }
+  }
+
+  /// Two bits of a 4,096-bit filter for a word's bytes (FNV-1a).
+  private static func filterBits(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    return [Int(hash & 4095), Int((hash >> 12) & 4095)]
+  }
+
+  /// Whether the word may be blocked (false for certain when not).
+  private func mayBeBlocked(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    Self.filterBits(word).allSatisfy { blockedFilter[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }
+  }
+
+  /// A candidate of the fast path decided by the word list: not recognized
+  /// (a final line), or listed for settling by its line number. False when the
+  /// word may be blocked (the general path decides) or there is no list.
+  private func decideByWordList(
+    wordStart: Int, points: Int, into output: inout PrejudgedLines
+  ) -> Bool {
+    guard let wordList else { return false }
+    let found: Int?? = output.bytes.withUnsafeBufferPointer { bytes in
+      let word = UnsafeBufferPointer(rebasing: bytes[wordStart...])
+      return mayBeBlocked(word) ? nil : .some(wordList.line(of: word))
+    }
+    guard let found else { return false }
+    if let line = found {
+      output.items.append(
+        .listed(end: output.bytes.count, line: Int32(line), points: Int32(points)))
+    } else {
+      output.bytes.append(contentsOf: notRecognized)
+      output.appendFinal()
+    }
+    return true
   }
 
   private func appendFinal(word: String, error: WordError, to output: inout PrejudgedLines) {
@@ -96,6 +144,7 @@ struct LinePrejudger: Sendable {
       return false
     }
     guard let failure else {
+      if decideByWordList(wordStart: wordStart, points: count, into: &output) { return true }
       let word = String(decoding: output.bytes[wordStart...], as: UTF8.self)
       output.bytes.removeSubrange(mark...)
       output.appendCandidate(

@@ -54,23 +54,29 @@ package struct LexiconChecker: DictionaryFiles {
   /// Whether the lexicon holds `word`.
   package func isCorrect(_ word: String) -> Bool {
     var word = word
-    return word.withUTF8 { key in
-      guard let keyBytes = key.baseAddress else { return false }
-      return text.withUnsafeBufferPointer { all in
-        let mask = slots.count - 1
-        var slot = Self.hash(key) & mask
-        while slots[slot] != 0 {
-          let line = Int(slots[slot]) - 1
-          let start = Int(starts[line])
-          if Int(starts[line + 1]) - 1 - start == key.count
-            && memcmp(keyBytes, all.baseAddress! + start, key.count) == 0
-          {
-            return true
-          }
-          slot = (slot + 1) & mask
+    return word.withUTF8 { line(of: $0) } != nil
+  }
+
+  /// How many words the lexicon holds (line numbers go up to one less).
+  package var count: Int { starts.count - 1 }
+
+  /// The line number of the word whose UTF-8 bytes are `key`, or nil.
+  package func line(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let keyBytes = key.baseAddress else { return nil }
+    return text.withUnsafeBufferPointer { all in
+      let mask = slots.count - 1
+      var slot = Self.hash(key) & mask
+      while slots[slot] != 0 {
+        let line = Int(slots[slot]) - 1
+        let start = Int(starts[line])
+        if Int(starts[line + 1]) - 1 - start == key.count
+          && memcmp(keyBytes, all.baseAddress! + start, key.count) == 0
+        {
+          return line
         }
-        return false
+        slot = (slot + 1) & mask
       }
+      return nil
     }
   }
 }
