@@ -27,9 +27,8 @@ struct LinePrejudger: Sendable {
     var filter = [UInt64](repeating: 0, count: 64)
     for word in round.tiers.blocked {
       var word = word
-      word.withUTF8 { bytes in
-        for bit in Self.filterBits(bytes) { filter[bit >> 6] |= 1 << UInt64(bit & 63) }
-      }
+      let (first, second) = word.withUTF8 { Self.filterBits(LexiconChecker.fnv($0)) }
+      for bit in [first, second] { filter[bit >> 6] |= 1 << UInt64(bit & 63) }
     }
     blockedFilter = filter
     notRecognized = Array(writer.rejectedTail(.notRecognized).utf8)
@@ -62,16 +61,18 @@ struct LinePrejudger: Sendable {
     }
   }
 
-  /// Two bits of a 4,096-bit filter for a word's bytes (FNV-1a).
-  private static func filterBits(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-    return [Int(hash & 4095), Int((hash >> 12) & 4095)]
+  /// Two bits of a 4,096-bit filter for a word's FNV-1a hash.
+  @inline(__always)
+  private static func filterBits(_ hash: UInt64) -> (Int, Int) {
+    (Int(hash & 4095), Int((hash >> 40) & 4095))
   }
 
-  /// Whether the word may be blocked (false for certain when not).
-  private func mayBeBlocked(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    Self.filterBits(word).allSatisfy { blockedFilter[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }
+  /// Whether the word with this hash may be blocked (false for certain when not).
+  @inline(__always)
+  private func mayBeBlocked(_ hash: UInt64) -> Bool {
+    let (first, second) = Self.filterBits(hash)
+    return blockedFilter[first >> 6] & (1 << UInt64(first & 63)) != 0
+      && blockedFilter[second >> 6] & (1 << UInt64(second & 63)) != 0
   }
 
   /// A candidate of the fast path decided by the word list: not recognized
@@ -83,7 +84,8 @@ struct LinePrejudger: Sendable {
     guard let wordList else { return false }
     let found: Int?? = output.bytes.withUnsafeBufferPointer { bytes in
       let word = UnsafeBufferPointer(rebasing: bytes[wordStart...])
-      return mayBeBlocked(word) ? nil : .some(wordList.line(of: word))
+      let hash = LexiconChecker.fnv(word)
+      return mayBeBlocked(hash) ? nil : .some(wordList.line(of: word, fnv: hash))
     }
     guard let found else { return false }
     if let line = found {

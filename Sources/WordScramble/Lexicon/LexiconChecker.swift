@@ -15,8 +15,10 @@ package struct LexiconChecker: DictionaryFiles {
   /// The lexicon's lines, and where each starts (one more: the end).
   private let text: [UInt8]
   private let starts: [Int32]
-  /// Line number + 1 at each slot of the table, 0 for an empty slot.
-  private let slots: [Int32]
+  /// At each slot of the table: line number + 1 in the high 32 bits (0 for an
+  /// empty slot) and 32 bits of the word's hash in the low ones, so a probe
+  /// reads the lexicon's text only when those match.
+  private let slots: [UInt64]
 
   /// A checker for the dictionary at `location`, from its complete lexicon
   /// (nil when the lexicon may miss words).
@@ -28,14 +30,15 @@ package struct LexiconChecker: DictionaryFiles {
     for index in text.indices where text[index] == 0x0A { starts.append(Int32(index + 1)) }
     var size = 16
     while size < starts.count * 2 { size *= 2 }
-    var slots = [Int32](repeating: 0, count: size)
+    var slots = [UInt64](repeating: 0, count: size)
     text.withUnsafeBufferPointer { bytes in
       for line in 0..<(starts.count - 1) {
         let start = Int(starts[line])
         let word = UnsafeBufferPointer(rebasing: bytes[start..<(Int(starts[line + 1]) - 1)])
-        var slot = Self.hash(word) & (size - 1)
+        let fnv = Self.fnv(word)
+        var slot = Self.slot(fnv) & (size - 1)
         while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
-        slots[slot] = Int32(line + 1)
+        slots[slot] = UInt64(line + 1) << 32 | (fnv >> 32)
       }
     }
     self.text = text
@@ -43,13 +46,16 @@ package struct LexiconChecker: DictionaryFiles {
     self.slots = slots
   }
 
-  /// FNV-1a over the word's bytes.
+  /// FNV-1a over a word's bytes: what the table is keyed by.
   @inline(__always)
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  package static func fnv(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-    return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    return hash
   }
+
+  @inline(__always)
+  private static func slot(_ fnv: UInt64) -> Int { Int(truncatingIfNeeded: fnv ^ (fnv >> 29)) }
 
   /// Whether the lexicon holds `word`.
   package func isCorrect(_ word: String) -> Bool {
@@ -62,17 +68,27 @@ package struct LexiconChecker: DictionaryFiles {
 
   /// The line number of the word whose UTF-8 bytes are `key`, or nil.
   package func line(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    line(of: key, fnv: Self.fnv(key))
+  }
+
+  /// ``line(of:)`` with the key's ``fnv(_:)`` hash already worked out.
+  @inline(__always)
+  package func line(of key: UnsafeBufferPointer<UInt8>, fnv: UInt64) -> Int? {
     guard let keyBytes = key.baseAddress else { return nil }
     return text.withUnsafeBufferPointer { all in
       let mask = slots.count - 1
-      var slot = Self.hash(key) & mask
+      var slot = Self.slot(fnv) & mask
+      let tag = fnv >> 32
       while slots[slot] != 0 {
-        let line = Int(slots[slot]) - 1
-        let start = Int(starts[line])
-        if Int(starts[line + 1]) - 1 - start == key.count
-          && memcmp(keyBytes, all.baseAddress! + start, key.count) == 0
-        {
-          return line
+        let entry = slots[slot]
+        if entry & 0xFFFF_FFFF == tag {
+          let line = Int(entry >> 32) - 1
+          let start = Int(starts[line])
+          if Int(starts[line + 1]) - 1 - start == key.count
+            && memcmp(keyBytes, all.baseAddress! + start, key.count) == 0
+          {
+            return line
+          }
         }
         slot = (slot + 1) & mask
       }
