@@ -15,22 +15,29 @@ package struct LexiconChecker: DictionaryFiles {
   /// The lexicon's lines, and where each starts (one more: the end).
   private let text: [UInt8]
   private let starts: [Int32]
-  /// At each slot of the table: line number + 1 in the high 32 bits (0 for an
-  /// empty slot) and 32 bits of the word's hash in the low ones, so a probe
-  /// reads the lexicon's text only when those match.
-  private let slots: [UInt64]
+  /// At each slot of the table: line number + 1 in the high bits (0 for an
+  /// empty slot) and the top `tagBits` bits of the word's hash in the low ones,
+  /// so a probe reads the lexicon's text only when those match. Four bytes a
+  /// slot keep the table small enough to stay in the cache.
+  private let slots: [UInt32]
+  private let tagBits: UInt32
 
   /// A checker for the dictionary at `location`, from its complete lexicon
   /// (nil when the lexicon may miss words).
+  /// Past 2^24 words the table's four-byte slots cannot number them: nil.
   package init?(lexicon: Lexicon, location: DictionaryLocation) {
     guard lexicon.incompleteness == nil else { return nil }
     self.location = location
     let text = lexicon.text
     var starts: [Int32] = [0]
     for index in text.indices where text[index] == 0x0A { starts.append(Int32(index + 1)) }
+    guard starts.count < 1 << 24 else { return nil }
+    var lineBits: UInt32 = 1
+    while 1 << lineBits <= starts.count { lineBits += 1 }
+    let tagBits = 32 - max(17, lineBits)
     var size = 16
     while size < starts.count * 2 { size *= 2 }
-    var slots = [UInt64](repeating: 0, count: size)
+    var slots = [UInt32](repeating: 0, count: size)
     text.withUnsafeBufferPointer { bytes in
       for line in 0..<(starts.count - 1) {
         let start = Int(starts[line])
@@ -38,12 +45,14 @@ package struct LexiconChecker: DictionaryFiles {
         let fnv = Self.fnv(word)
         var slot = Self.slot(fnv) & (size - 1)
         while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
-        slots[slot] = UInt64(line + 1) << 32 | (fnv >> 32)
+        slots[slot] =
+          UInt32(line + 1) << tagBits | UInt32(truncatingIfNeeded: fnv >> (64 - UInt64(tagBits)))
       }
     }
     self.text = text
     self.starts = starts
     self.slots = slots
+    self.tagBits = tagBits
   }
 
   /// FNV-1a over a word's bytes: what the table is keyed by.
@@ -78,11 +87,12 @@ package struct LexiconChecker: DictionaryFiles {
     return text.withUnsafeBufferPointer { all in
       let mask = slots.count - 1
       var slot = Self.slot(fnv) & mask
-      let tag = fnv >> 32
+      let tag = UInt32(truncatingIfNeeded: fnv >> (64 - UInt64(tagBits)))
+      let tagMask: UInt32 = 1 << tagBits - 1
       while slots[slot] != 0 {
         let entry = slots[slot]
-        if entry & 0xFFFF_FFFF == tag {
-          let line = Int(entry >> 32) - 1
+        if entry & tagMask == tag {
+          let line = Int(entry >> tagBits) - 1
           let start = Int(starts[line])
           if Int(starts[line + 1]) - 1 - start == key.count
             && memcmp(keyBytes, all.baseAddress! + start, key.count) == 0
