@@ -102,8 +102,8 @@ package struct BatchChecker: LineSink, Sendable {
 
   private mutating func settlePending() {
     guard !single.items.isEmpty else { return }
-    if pendingOutput.isEmpty && single.candidates.isEmpty
-      && !single.items.contains(where: { if case .listed = $0 { true } else { false } })
+    if pendingOutput.isEmpty
+      && single.items.allSatisfy({ if case .finals = $0 { true } else { false } })
     {
       // Only rejections, decided already: their bytes become the output as they are.
       for case .finals(_, let count) in single.items { summary.rejected += count }
@@ -174,7 +174,7 @@ package struct BatchChecker: LineSink, Sendable {
           let line = word.withUTF8({ wordList.line(of: $0) })
         {
           // A listed word that took the general path: settled by the same bits.
-          pendingOutput.append(contentsOf: Array(writer.head(word).utf8))
+          pendingOutput.append(contentsOf: writer.head(word).utf8)
           settleListed(line, points: points)
           continue
         }

@@ -24,7 +24,7 @@ struct CheckCommand: Subcommand {
       "1 with --root or the word list, else the number of cores, at most 2")
   static let options = [
     CommonOptions.root, CommonOptions.dictionary, CommonOptions.minimumLength,
-    Tiers.required, Tiers.block, json, threadsOption,
+    CommonOptions.required, CommonOptions.block, json, threadsOption,
   ]
   static let sections = """
     OUTPUT:
@@ -54,8 +54,8 @@ struct CheckCommand: Subcommand {
   init(parsed: ParsedArguments) throws(UsageError) {
     root = parsed.text(CommonOptions.root)
     dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
-    requiredFile = parsed.text(Tiers.required)
-    blockFile = parsed.text(Tiers.block)
+    requiredFile = parsed.text(CommonOptions.required)
+    blockFile = parsed.text(CommonOptions.block)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
     if parsed.has(Self.json) { format = .json }
     // With a start word most lines are settled in a few hundred nanoseconds
@@ -72,7 +72,7 @@ struct CheckCommand: Subcommand {
   /// Runs the check and returns the exit status.
   func run() -> Int32 {
     let inputBytes = files.reduce(0) { $0 + ($1.regularFileSize ?? 0) }
-    guard let (checker, _) = Dictionaries.open(dictionary, buildingFor: inputBytes),
+    guard let (checker, _) = Dictionaries.open(dictionary, buildsWordList: inputBytes >= 1 << 20),
       let tiers = Tiers.load(for: checker, requiredFile: requiredFile, blockFile: blockFile),
       root.map({ Dictionaries.isUsableStartWord($0, dictionary: checker, tiers: tiers) }) ?? true
     else { return ExitStatus.couldNotRun }

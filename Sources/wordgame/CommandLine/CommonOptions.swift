@@ -16,4 +16,14 @@ enum CommonOptions {
     name: "min-length", value: .integer("n", range: 1...100, default: 3),
     help: "The fewest letters an answer may have.")
   static let json = Option(name: "json", help: "Print JSON Lines instead of text.")
+  static let required = Option(
+    name: "required", value: .text("file"),
+    help:
+      "The required answers, one word per line, instead of the dictionary's list; other accepted words are bonus words.",
+    defaultText: "en_US: SCOWL's common words")
+  static let block = Option(
+    name: "block", value: .text("file"),
+    help:
+      "More words to block, one per line: never answers, never shown, \"Word not allowed\" when typed."
+  )
 }

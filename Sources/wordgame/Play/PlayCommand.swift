@@ -21,7 +21,7 @@ struct PlayCommand: Subcommand {
     help: "Start a new round even if one is unfinished (that one counts as abandoned).")
   static let options = [
     root, CommonOptions.roots, difficulty, seed, CommonOptions.dictionary,
-    CommonOptions.minimumLength, Tiers.required, Tiers.block, startNew,
+    CommonOptions.minimumLength, CommonOptions.required, CommonOptions.block, startNew,
   ]
   static var sections: String {
     """
@@ -70,8 +70,8 @@ struct PlayCommand: Subcommand {
     dictionary = parsed.text(CommonOptions.dictionary)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
     minimumLengthGiven = parsed.has(CommonOptions.minimumLength)
-    requiredFile = parsed.text(Tiers.required)
-    blockFile = parsed.text(Tiers.block)
+    requiredFile = parsed.text(CommonOptions.required)
+    blockFile = parsed.text(CommonOptions.block)
     startsNew = parsed.has(Self.startNew)
   }
 
@@ -103,7 +103,7 @@ struct PlayCommand: Subcommand {
     let resumed = resumableRound(persistence)
     let dictionaryName = resumed?.dictionary ?? dictionary ?? "en_US"
     let options = resumed?.options ?? savedOptions
-    guard let (checker, lexicon) = Dictionaries.open(dictionaryName),
+    guard let (checker, lexicon) = Dictionaries.open(dictionaryName, buildsWordList: true),
       let tiers = Tiers.load(
         for: checker, requiredFile: options.required, blockFile: options.block),
       let source = source(checker, tiers: tiers, options: options)

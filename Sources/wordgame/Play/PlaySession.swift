@@ -198,7 +198,7 @@ struct PlaySession {
     guard let startWords = source.startWords ?? (try? StartWords.bundled()) else { return nil }
     return startWords.drawGame(
       solver: solver, minimumLength: minimumLength, difficulty: source.difficulty,
-      minimumAnswers: source.startWords == nil ? 20 : source.minimumAnswers, using: &generator)
+      minimumAnswers: source.minimumAnswers, using: &generator)
   }
 
   private mutating func run(command name: String) -> PlayStep {

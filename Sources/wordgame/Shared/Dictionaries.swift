@@ -8,9 +8,24 @@ enum Dictionaries {
   /// Loads the dictionary `nameOrPath`, or prints why not and returns nil: in
   /// the game's process from a system folder, else in a ``DictionaryWorker``.
   static func load(_ nameOrPath: String) -> (any DictionaryFiles)? {
+    resolve(nameOrPath).flatMap(load)
+  }
+
+  /// Where the dictionary `nameOrPath` is, or nil after printing why not.
+  private static func resolve(_ nameOrPath: String) -> DictionaryLocation? {
     do throws(DictionaryError) {
-      let location = try DictionaryLocation.resolve(
-        nameOrPath, environment: SystemFiles.environment)
+      return try DictionaryLocation.resolve(nameOrPath, environment: SystemFiles.environment)
+    } catch {
+      var message = "Error: \(error)"
+      if case .notFound = error { message += ", or pass --dict PATH/TO/NAME.dic" }
+      printError(message)
+      return nil
+    }
+  }
+
+  /// Loads the dictionary at `location`, or prints why not and returns nil.
+  private static func load(_ location: DictionaryLocation) -> (any DictionaryFiles)? {
+    do throws(DictionaryError) {
       guard DictionaryWorker.isTrusted(location) else {
         do {
           return try DictionaryWorker(location: location)
@@ -25,34 +40,33 @@ enum Dictionaries {
       _ = Unmanaged.passRetained(dictionary)
       return dictionary
     } catch {
-      var message = "Error: \(error)"
-      if case .notFound = error { message += ", or pass --dict PATH/TO/NAME.dic" }
-      printError(message)
+      printError("Error: \(error)")
       return nil
     }
   }
 
   /// The dictionary to ask: its complete word list when one is cached
   /// (libhunspell is then never loaded, nor a worker started), or built now
-  /// when `buildingFor` is 1 MiB or more of input (a build takes about 0.35 s
-  /// for en_US, so a small check never pays for it); else Hunspell itself.
-  /// The word list comes along, for the solver.
-  static func open(_ nameOrPath: String, buildingFor inputBytes: Int = 0)
+  /// when `buildsWordList` (play and solve need it anyway; check only for 1 MiB
+  /// or more of input: a build takes about 0.4 s for en_US, so a small check
+  /// never pays for it); else Hunspell itself. The word list, complete or not,
+  /// comes along for the solver, so it is read or built once.
+  static func open(_ nameOrPath: String, buildsWordList: Bool)
     -> (checker: any DictionaryFiles, lexicon: Lexicon?)?
   {
+    guard let location = resolve(nameOrPath) else { return nil }
     let cache = cacheFolder(environment: SystemFiles.environment)
-    if let location = try? DictionaryLocation.resolve(
-      nameOrPath, environment: SystemFiles.environment),
-      let lexicon = Lexicon.cached(at: location, cacheDirectory: cache),
-      let checker = LexiconChecker(lexicon: lexicon, location: location)
-    {
+    var lexicon = Lexicon.cached(at: location, cacheDirectory: cache)
+    if let lexicon, let checker = LexiconChecker(lexicon: lexicon, location: location) {
       return (checker, lexicon)
     }
-    guard let dictionary = load(nameOrPath) else { return nil }
-    guard inputBytes >= 1 << 20,
-      let lexicon = try? Lexicon.load(files: dictionary, cacheDirectory: cache),
-      let checker = LexiconChecker(lexicon: lexicon, location: dictionary.location)
-    else { return (dictionary, nil) }
+    guard let dictionary = load(location) else { return nil }
+    if lexicon == nil && buildsWordList {
+      lexicon = try? Lexicon.load(files: dictionary, cacheDirectory: cache)
+    }
+    guard let lexicon, let checker = LexiconChecker(lexicon: lexicon, location: location) else {
+      return (dictionary, lexicon)
+    }
     return (checker, lexicon)
   }
 

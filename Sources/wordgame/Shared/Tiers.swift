@@ -1,22 +1,10 @@
-import CommandLineOptions
 import WordScramble
 
 /// The word tiers a command plays with: the lists shipped for the dictionary
 /// (`tiers/NAME.required.txt` and `NAME.blocked.txt`; none: every accepted word
 /// is required), the required list replaced by `--required FILE`, the blocked
-/// words added to by `--block FILE`.
+/// words added to by `--block FILE` (both in ``CommonOptions``).
 enum Tiers {
-  static let required = Option(
-    name: "required", value: .text("file"),
-    help:
-      "The required answers, one word per line, instead of the dictionary's list; other accepted words are bonus words.",
-    defaultText: "en_US: SCOWL's common words")
-  static let block = Option(
-    name: "block", value: .text("file"),
-    help:
-      "More words to block, one per line: never answers, never shown, \"Word not allowed\" when typed."
-  )
-
   /// The tiers for `dictionary`, or nil after printing why a list could not be read.
   static func load(
     for dictionary: any DictionaryFiles, requiredFile: String?, blockFile: String?

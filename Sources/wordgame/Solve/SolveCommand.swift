@@ -29,7 +29,8 @@ struct SolveCommand: Subcommand {
       "JSON Lines: one object per start word, with its answers ({\"word\",\"answers\",\"bonus\",\"count\",\"points\"}; with --roots {\"word\",\"count\",\"points\"}); count and points are of the required answers."
   )
   static let options = [
-    roots, CommonOptions.dictionary, CommonOptions.minimumLength, Tiers.required, Tiers.block,
+    roots, CommonOptions.dictionary, CommonOptions.minimumLength, CommonOptions.required,
+    CommonOptions.block,
     bruteForce, json,
   ]
   static let sections = """
@@ -60,8 +61,8 @@ struct SolveCommand: Subcommand {
       throw UsageError(message: "Give start words or --roots, not both")
     }
     dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
-    requiredFile = parsed.text(Tiers.required)
-    blockFile = parsed.text(Tiers.block)
+    requiredFile = parsed.text(CommonOptions.required)
+    blockFile = parsed.text(CommonOptions.block)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
     writer = LineWriter(format: parsed.has(Self.json) ? .json : .text)
     useBruteForce = parsed.has(Self.bruteForce)
@@ -72,7 +73,8 @@ struct SolveCommand: Subcommand {
     guard
       let (checker, lexicon) =
         useBruteForce
-        ? Dictionaries.load(dictionary).map { ($0, nil) } : Dictionaries.open(dictionary),
+        ? Dictionaries.load(dictionary).map({ ($0, nil) })
+        : Dictionaries.open(dictionary, buildsWordList: true),
       let tiers = Tiers.load(for: checker, requiredFile: requiredFile, blockFile: blockFile),
       let (roots, skipped) = startWords(dictionary: checker, tiers: tiers)
     else {
