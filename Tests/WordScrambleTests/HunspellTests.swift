@@ -81,10 +81,26 @@ struct HunspellTests {
     }
     let error = DictionaryError.notFound(name: "xx_YY", searched: ["/a", "/b"])
     #expect(error.description.contains("xx_YY.aff and xx_YY.dic in /a, /b"))
-    #expect(error.description.contains("apt-get install hunspell-en-us"))
+    #expect(
+      error.description.hasSuffix(
+        "Install a Hunspell dictionary for that language (on Debian, a hunspell-* package)"))
     #expect(throws: DictionaryError.missingFile(path: "/nowhere/en_US.aff")) {
       try HunspellDictionary("/nowhere/en_US.dic")
     }
+  }
+
+  @Test(
+    "A missing dictionary names the Debian package that installs it",
+    arguments: [
+      ("en_US", "hunspell-en-us"), ("en_GB", "hunspell-en-gb"), ("de_DE", "hunspell-de-de"),
+      ("de_AT", "hunspell-de-at"), ("fr", "hunspell-fr"), ("fr_FR", "hunspell-fr"),
+      ("es", "hunspell-es"), ("es_ES", "hunspell-es"), ("ru_RU", "hunspell-ru"),
+      ("pl_PL", "hunspell-pl"), ("sv_SE", "hunspell-sv"), ("nl", "hunspell-nl"),
+      ("it_IT", "hunspell-it"), ("pt_BR", "hunspell-pt-br"), ("nb_NO", "hunspell-no"),
+    ])
+  func missingPackage(name: String, package: String) {
+    let error = DictionaryError.notFound(name: name, searched: ["/a"])
+    #expect(error.description.hasSuffix("Install it, e.g. 'apt-get install \(package)'"))
   }
 
   @Test("$DICPATH is searched first")

@@ -87,7 +87,7 @@ struct SolverTests {
     let cachePath = folder.appendingPathComponent(files[0]).path
     #expect(
       try String(contentsOfFile: cachePath, encoding: .utf8).hasPrefix(
-        "wordgame-lexicon 2 complete\n"))
+        "wordgame-lexicon 3\ncomplete\nmax 0 forbidden 0 unsuggested 0 headwords 0"))
     #expect(try Lexicon.load(for: dictionary, cacheDirectory: folder.path).words == built.words)
     // A torn cache (no final newline) is rebuilt, not trusted.
     try "wordgame-lexicon 1 complete\nmilk\nsil".write(
@@ -95,7 +95,7 @@ struct SolverTests {
     #expect(try Lexicon.load(for: dictionary, cacheDirectory: folder.path).words == built.words)
   }
 
-  @Test("A dictionary with letter compounds is solved by brute force, still exactly")
+  @Test("Words only compounding makes are not listed by the solver; typed, they are bonus words")
   func compounds() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -106,10 +106,17 @@ struct SolverTests {
     let dictionary = try HunspellDictionary(base)
     let lexicon = try Lexicon.build(for: dictionary)
     #expect(lexicon.incompleteness == "letter stems take part in compounds")
-    let solver = Solver(dictionary: dictionary, lexicon: lexicon)
-    #expect(solver.lexicon == nil)
+    let tiers = WordTiers.derived(from: lexicon, rules: .exact)
+    let solver = Solver(dictionary: dictionary, lexicon: lexicon, tiers: tiers)
+    #expect(solver.lexicon != nil)
     let solution = solver.solve("silkworm", minimumLength: 3)
-    #expect(solution.answers == ["silk", "worm", "wormsilk"])
+    #expect(solution.answers == ["silk", "worm"])
+    #expect(solution.bonus.isEmpty)
+    // Brute force, with Hunspell alone, still finds the compound.
+    #expect(Solver.bruteForce("silkworm", dictionary: dictionary).answers.contains("wormsilk"))
+    var round = Round(startWord: "wormsilks", dictionary: dictionary, tiers: tiers)
+    #expect(round.submit("wormsilk") == .accepted(word: "wormsilk", points: 8))
+    #expect(tiers.tier(of: "wormsilk") == .bonus)
   }
 }
 

@@ -49,8 +49,10 @@ package struct BatchChecker: LineSink, Sendable {
     self.round = round
     self.writer = LineWriter(format: format)
     writer.tiers = round.tiers
+    if !round.rules.letterRules.isExact { writer.speller = round.dictionary }
+    let marksNoBonus = round.tiers.required == nil && round.tiers.junkLanguage == nil
     let wordList =
-      format == .text || round.tiers.required == nil ? round.dictionary as? LexiconChecker : nil
+      format == .text || marksNoBonus ? round.dictionary as? LexiconChecker : nil
     self.wordList = wordList
     if let wordList { usedLines = [UInt64](repeating: 0, count: wordList.count / 64 + 1) }
     let writer = self.writer
@@ -180,7 +182,7 @@ package struct BatchChecker: LineSink, Sendable {
         }
         let verdict = round.settle(prejudgement)
         summary.add(verdict)
-        writer.append(verdict, to: &pendingOutput)
+        writer.append(verdict, shown: lines.shown[index], to: &pendingOutput)
       }
     }
   }

@@ -53,9 +53,14 @@ struct PrejudgedLines: Sendable {
   var bytes: [UInt8] = []
   var items: [Item] = []
   var candidates: [Prejudgement] = []
+  /// The normalized answer to show for a candidate whose key differs from it
+  /// (`gelée` for `gelee`), by the candidate's index.
+  var shown: [Int: String] = [:]
 
-  /// Records a word that "used already" and the dictionary's verdict settle.
-  mutating func appendCandidate(_ prejudgement: Prejudgement) {
+  /// Records a word that "used already" and the dictionary's verdict settle,
+  /// shown as `answer` when that is not the word itself.
+  mutating func appendCandidate(_ prejudgement: Prejudgement, answer: String? = nil) {
+    if let answer { shown[candidates.count] = answer }
     items.append(.candidate(candidates.count))
     candidates.append(prejudgement)
   }
@@ -73,5 +78,6 @@ struct PrejudgedLines: Sendable {
     bytes.removeAll(keepingCapacity: true)
     items.removeAll(keepingCapacity: true)
     if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
+    if !shown.isEmpty { shown.removeAll() }
   }
 }

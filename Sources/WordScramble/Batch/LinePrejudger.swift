@@ -51,12 +51,14 @@ struct LinePrejudger: Sendable {
     switch InputLine.decode(line, droppedBytes: droppedBytes, isFirstLine: isFirstLine) {
     case .blank: return
     case .invalid(let word, let error): appendFinal(word: word, error: error, to: &output)
-    case .answer(let word):
+    case .answer(let answer):
+      // The checks compare the answer's key; the line shows the answer.
+      let word = round.rules.letterRules.key(answer)
       let prejudgement = round.prejudge(normalized: word, dictionary: round.dictionary)
-      if case .rejected(let word, let error) = prejudgement {
-        appendFinal(word: word, error: error, to: &output)
+      if case .rejected(_, let error) = prejudgement {
+        appendFinal(word: answer, error: error, to: &output)
       } else {
-        output.appendCandidate(prejudgement)
+        output.appendCandidate(prejudgement, answer: word == answer ? nil : answer)
       }
     }
   }

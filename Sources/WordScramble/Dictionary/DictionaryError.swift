@@ -24,8 +24,8 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
     case .notFound(let name, let searched):
       """
       no Hunspell dictionary '\(shown(name))' found (looked for \(shown(name)).aff and \
-      \(shown(name)).dic in \(searched.map(shown).joined(separator: ", "))). Install one, \
-      e.g. 'apt-get install hunspell-en-us'
+      \(shown(name)).dic in \(searched.map(shown).joined(separator: ", "))). \
+      \(installAdvice(name))
       """
     case .missingFile(let path):
       DictionaryLocation.exists(path)
@@ -43,4 +43,12 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
   }
 
   private func shown(_ text: String) -> String { Escaping.forDisplay(text) }
+
+  /// How to install the dictionary `name`: its Debian package when there is one.
+  private func installAdvice(_ name: String) -> String {
+    guard let package = DictionaryPackages.package(forDictionary: name) else {
+      return "Install a Hunspell dictionary for that language (on Debian, a hunspell-* package)"
+    }
+    return "Install it, e.g. 'apt-get install \(package)'"
+  }
 }

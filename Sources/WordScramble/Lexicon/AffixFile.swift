@@ -75,6 +75,15 @@ struct AffixFile {
   /// Why words may be accepted beyond what expanding stems with affixes gives,
   /// or nil when expansion covers every accepted word.
   var incompleteness: String?
+  /// The flag of words the dictionary forbids (`FORBIDDENWORD`).
+  var forbiddenFlag: Int?
+  /// The flag of words never suggested (`NOSUGGEST`): vulgar words and slurs.
+  var noSuggestFlag: Int?
+  /// Output conversions between letters (`OCONV ĳ ij`): applied to the forms,
+  /// which Hunspell converts back on input (`ICONV ij ĳ`).
+  var outputConversions: [(from: String, to: String)] = []
+  /// Input conversions of letters, checked once the file is read.
+  private var inputConversions: [(from: String, to: String)] = []
 
   /// Parses the text of an `.aff` file (already decoded from its encoding).
   init(text: String) {
@@ -99,20 +108,7 @@ struct AffixFile {
         if let header = headers[key], header.remaining > 0 {
           headers[key]?.remaining -= 1
           let flag = parseFlags(fields[1]).first ?? 0
-          var appendField = fields[3]
-          var continuation: [Int] = []
-          if let slash = appendField.firstIndex(of: "/") {
-            // Continuation classes may be AF aliases too (defined earlier, as Hunspell reads them).
-            continuation = flags(ofEntry: String(appendField[appendField.index(after: slash)...]))
-            appendField = String(appendField[..<slash])
-          }
-          let rule = Rule(
-            isPrefix: header.isPrefix, crossProduct: header.crossProduct,
-            strip: fields[2] == "0" ? [] : Array(fields[2].unicodeScalars),
-            append: appendField == "0" ? [] : Array(appendField.unicodeScalars),
-            continuation: continuation,
-            condition: Condition(fields.count > 4 ? fields[4] : "."))
-          rules[flag, default: []].append(rule)
+          rules[flag, default: []].append(rule(fields, header.isPrefix, header.crossProduct))
         } else {
           headers[key] = (keyword == "PFX", fields[2] == "Y", Int(fields[3]) ?? 0)
         }
@@ -126,13 +122,55 @@ struct AffixFile {
       case "COMPLEXPREFIXES":
         incompleteness = "it uses two-fold prefixes (COMPLEXPREFIXES)"
       case "ICONV" where fields.count > 2:
-        if fields[1].unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
-          incompleteness = "it converts letters on input (ICONV)"
+        inputConversions.append((fields[1], fields[2]))
+      case "OCONV" where fields.count > 2:
+        if WordShape.isLettersOnly(fields[1]) && WordShape.isLettersOnly(fields[2]) {
+          outputConversions.append((fields[1], fields[2]))
         }
+      case "FORBIDDENWORD" where fields.count > 1:
+        forbiddenFlag = parseFlags(fields[1]).first
+      case "NOSUGGEST" where fields.count > 1:
+        noSuggestFlag = parseFlags(fields[1]).first
       default:
         continue
       }
     }
+    if inputConversions.contains(where: { !isHarmless($0) }) {
+      incompleteness = incompleteness ?? "it converts letters on input (ICONV)"
+    }
+  }
+
+  /// The rule of a `PFX`/`SFX` line's fields (after its header line).
+  private func rule(_ fields: [String], _ isPrefix: Bool, _ crossProduct: Bool) -> Rule {
+    var appendField = fields[3]
+    var continuation: [Int] = []
+    if let slash = appendField.firstIndex(of: "/") {
+      // Continuation classes may be AF aliases too (defined earlier, as Hunspell reads them).
+      continuation = flags(ofEntry: String(appendField[appendField.index(after: slash)...]))
+      appendField = String(appendField[..<slash])
+    }
+    return Rule(
+      isPrefix: isPrefix, crossProduct: crossProduct,
+      strip: fields[2] == "0" ? [] : Array(fields[2].unicodeScalars),
+      append: appendField == "0" ? [] : Array(appendField.unicodeScalars),
+      continuation: continuation,
+      condition: Condition(fields.count > 4 ? fields[4] : "."))
+  }
+
+  /// Whether an input conversion cannot make a word of letters the expansion
+  /// misses: its source is not letters, not in NFC, a ligature (`ﬁ`, `ſ`), or
+  /// the output of an output conversion that the forms already had applied.
+  private func isHarmless(_ conversion: (from: String, to: String)) -> Bool {
+    let from = conversion.from
+    if !WordShape.isLettersOnly(from)
+      || !Normalization.composed(from).unicodeScalars.elementsEqual(from.unicodeScalars)
+    {
+      return true
+    }
+    if from.unicodeScalars.allSatisfy({ (0xFB00...0xFB4F).contains($0.value) || $0 == "ſ" }) {
+      return true
+    }
+    return outputConversions.contains { $0.from == conversion.to && $0.to == from }
   }
 
   /// The flags of a `.dic` entry or rule continuation, resolving `AF` aliases.

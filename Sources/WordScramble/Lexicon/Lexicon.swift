@@ -3,44 +3,128 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Synchronization
 
-/// Every word a dictionary accepts that can be an answer: lowercase, letters
-/// only, in NFC. Built once per dictionary by expanding its stems with its affix
-/// rules and keeping the words Hunspell itself accepts; cached on disk, keyed by
-/// the dictionary files' contents.
+/// Every word a dictionary accepts that can be an answer: letters only, in NFC,
+/// lowercase (and, for a language that capitalizes its nouns, capitalized).
+/// Built once per dictionary by expanding its stems with its affix rules and
+/// keeping the words Hunspell itself accepts; cached on disk, keyed by the
+/// dictionary files' contents and what was asked for (words up to a length).
 ///
-/// When the dictionary derives words in ways expansion does not cover
-/// (compounds of letter stems, say), ``incompleteness`` says how, and
-/// ``Solver`` falls back to checking every arrangement instead.
+/// When the dictionary derives words in ways expansion does not cover,
+/// ``incompleteness`` says how. Words made only by compounding are not listed
+/// (they are bonus words when typed); for any other gap ``Solver`` falls back to
+/// checking every arrangement instead.
 public struct Lexicon: Sendable {
   /// The words, one per line, in UTF-8 (sorted).
   let text: [UInt8]
   /// Why this lexicon may miss words the dictionary accepts, or nil when it
   /// holds every one.
   public let incompleteness: String?
+  /// The most letters a word listed has (nil: no bound).
+  package let maximumLength: Int?
+  /// The words the dictionary forbids (`FORBIDDENWORD`), lowercase.
+  package let forbidden: [String]
+  /// The words the dictionary never suggests (`NOSUGGEST`), lowercase.
+  package let unsuggested: [String]
+  /// The dictionary's own entries (not derived forms) of ``StartWords/drawnLength``
+  /// letters: the likeliest start words.
+  package let headwords: [String]
+  /// The letter rules the words were keyed by.
+  package let rules: LetterRules
+  /// The words' keys under ``rules``, one per line, sorted, each once (the
+  /// text itself when the rules are exact).
+  let keyText: [UInt8]
+  /// The spelling of each key that is not itself a word listed (`gelee` → `gelée`).
+  package let respellings: [String: String]
 
   /// Bump when the expansion changes, so old caches are rebuilt.
-  static let formatVersion = "wordgame-lexicon 2"
+  static let formatVersion = "wordgame-lexicon 3"
+  /// The ``incompleteness`` of a dictionary that compounds letter stems.
+  static let compoundsReason = "letter stems take part in compounds"
 
   /// The words, sorted.
   public var words: [String] {
     text.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
   }
 
-  init(words: [String], incompleteness: String?) {
+  /// The keys of the words under ``rules``, sorted, each once.
+  package var keys: [String] {
+    keyText.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The keys as a word list, searched in place.
+  package var keyList: WordList { WordList(sortedLines: keyText) }
+
+  /// Whether every word but the ones only compounding makes is listed (up to
+  /// ``maximumLength``).
+  package var listsEverySimpleWord: Bool {
+    incompleteness == nil || incompleteness == Self.compoundsReason
+  }
+
+  init(
+    words: [String], incompleteness: String?, maximumLength: Int? = nil,
+    forbidden: [String] = [], unsuggested: [String] = [], headwords: [String] = [],
+    rules: LetterRules = .exact
+  ) {
     var text: [UInt8] = []
     // Sorted by bytes, so the words can be searched in place (``WordList``).
     for word in words.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       text += word.utf8
       text.append(0x0A)
     }
-    self.text = text
-    self.incompleteness = incompleteness
+    var keyText: [UInt8] = []
+    var respellings: [String: String] = [:]
+    if !rules.isExact { (keyText, respellings) = Self.keys(of: words, rules: rules) }
+    self.init(
+      text: text, incompleteness: incompleteness, maximumLength: maximumLength,
+      forbidden: forbidden, unsuggested: unsuggested, headwords: headwords, rules: rules,
+      keyText: keyText, respellings: respellings)
   }
 
-  init(text: [UInt8], incompleteness: String?) {
+  init(
+    text: [UInt8], incompleteness: String?, maximumLength: Int? = nil,
+    forbidden: [String] = [], unsuggested: [String] = [], headwords: [String] = [],
+    rules: LetterRules = .exact, keyText: [UInt8] = [], respellings: [String: String] = [:]
+  ) {
+    self.headwords = headwords
+    self.rules = rules
+    self.keyText = rules.isExact ? text : keyText
+    self.respellings = respellings
     self.text = text
     self.incompleteness = incompleteness
+    self.maximumLength = maximumLength
+    self.forbidden = forbidden
+    self.unsuggested = unsuggested
+  }
+
+  /// What to build: all words or those up to a length, which forms to keep,
+  /// and who helps and hears about it.
+  package struct Options: Sendable {
+    /// Keep only words of at most this many letters (nil: every word).
+    package var maximumLength: Int?
+    /// The letter rules to key the words by; capitalized forms are kept too
+    /// where they count (see ``LetterRules/capitalizedNouns``).
+    package var rules = LetterRules.exact
+    /// A second checker (another process with its own handle) that checks half the words.
+    package var helper: (any SpellChecker)?
+    /// Told the fraction done, from 0 to 1, on the calling thread.
+    package var progress: (@Sendable (Double) -> Void)?
+    /// Read only the forbidden and never-suggested words (no word is listed or checked).
+    package var marksOnly = false
+
+    /// Options that read the forbidden and never-suggested words alone.
+    package static var marksOnly: Options {
+      var options = Options()
+      options.marksOnly = true
+      return options
+    }
+
+    /// Options for the words a game in `rules`' language needs, up to `maximumLength` letters.
+    package init(maximumLength: Int? = nil, rules: LetterRules = .exact) {
+      self.maximumLength = maximumLength
+      self.rules = rules
+    }
   }
 
   /// Builds the lexicon of `dictionary` from its files (about a second for en_US).
@@ -50,205 +134,70 @@ public struct Lexicon: Sendable {
 
   /// Builds the lexicon of any dictionary read from Hunspell's files (the game's
   /// worker process for a dictionary it does not trust included).
-  package static func build(files dictionary: any DictionaryFiles) throws(DictionaryError)
-    -> Lexicon
+  package static func build(files dictionary: any DictionaryFiles, options: Options = Options())
+    throws(DictionaryError) -> Lexicon
   {
     let affixText = try decodedContents(of: dictionary.location.affixPath, dictionary.encoding)
     let dictionaryText = try decodedContents(
       of: dictionary.location.dictionaryPath, dictionary.encoding)
-    let (candidates, incompleteness) = Self.candidates(
-      affixText: affixText, dictionaryText: dictionaryText)
-    let words = Array(candidates)
-    let verdicts = dictionary.areCorrect(words)
+    let expansion = Self.expand(
+      affixText: affixText, dictionaryText: dictionaryText, options: options)
+    let words = Array(expansion.candidates)
+    let verdicts = check(words, with: dictionary, options: options)
     let accepted = words.indices.filter { verdicts[$0] }.map { words[$0] }
-    let failure = dictionary.hasFailed ? "the spell checker failed on some words" : nil
-    return Lexicon(words: accepted, incompleteness: incompleteness ?? failure)
+    let acceptedSet = Set(accepted)
+    var failure = dictionary.hasFailed ? "the spell checker failed on some words" : nil
+    if options.marksOnly { failure = "it lists the forbidden and never-suggested words only" }
+    return Lexicon(
+      words: accepted, incompleteness: expansion.incompleteness ?? failure,
+      maximumLength: options.maximumLength, forbidden: expansion.forbidden.sorted(),
+      unsuggested: expansion.unsuggested.sorted(),
+      headwords: expansion.headwords.filter(acceptedSet.contains).sorted(), rules: options.rules)
   }
 
-  /// Every lowercase letters-only form the `.dic` text's stems expand to with
-  /// the `.aff` text's rules (both decoded), and why expansion may miss words.
-  package static func candidates(affixText: String, dictionaryText: String)
-    -> (Set<String>, incompleteness: String?)
-  {
-    var expander = StemExpander(affixes: AffixFile(text: affixText))
-    var candidates = Set<String>()
-    var isCountLine = true
-    for line in dictionaryText.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-      if isCountLine {
-        isCountLine = false
+  /// The sorted lines of the keys of `words` under `rules`, and the spelling
+  /// of each key that is not a word itself: the key's lowercase spelling
+  /// before a capitalized one, else the first in byte order.
+  static func keys(of words: [String], rules: LetterRules) -> ([UInt8], [String: String]) {
+    var spellings: [String: String] = [:]
+    for word in words {
+      let key = rules.key(Normalization.composed(word.lowercased()))
+      if let known = spellings[key], known == key || known.first?.isLowercase == true {
         continue
       }
-      let (stem, flagText) = parseEntry(line)
-      guard !stem.isEmpty else { continue }
-      let flags = flagText.map(expander.affixes.flags(ofEntry:)) ?? []
-      expander.expand(stem: stem, flags: flags) { form in
-        // Hunspell finds a lowercase word only among lowercase forms.
-        guard !form.contains(where: { $0.properties.changesWhenLowercased }) else { return }
-        var word = String(String.UnicodeScalarView(form))
-        word = Normalization.composed(word)
-        if WordShape.isLettersOnly(word) { candidates.insert(word) }
-      }
+      spellings[key] = word
     }
-    return (candidates, expander.incompleteness)
+    var text: [UInt8] = []
+    for key in spellings.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+      text += key.utf8
+      text.append(0x0A)
+    }
+    return (text, spellings.filter { $0.key != $0.value })
   }
 
-  /// The text of one of a dictionary's files, decoded from `encoding` line by
-  /// line (so one bad byte spoils one line, not the file).
-  static func decodedContents(of path: String, _ encoding: String) throws(DictionaryError)
-    -> String
+  /// Hunspell's verdict on each of `words`: in chunks, the second half by the
+  /// options' helper on a thread of its own, with progress from one half to all.
+  private static func check(_ words: [String], with dictionary: any SpellChecker, options: Options)
+    -> [Bool]
   {
-    guard let data = SystemFiles.contents(of: path) else { throw .unreadableFile(path: path) }
-    guard !["UTF-8", "UTF8"].contains(encoding.uppercased()) else {
-      return String(decoding: data, as: UTF8.self)
-    }
-    guard
-      let decoder = TextConverter(
-        from: TextConverter.iconvName(forHunspellEncoding: encoding), to: "UTF-8")
-    else { throw .unsupportedEncoding(name: encoding, path: path) }
-    var text = ""
-    for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
-      if let bytes = decoder.convert(line) { text += String(decoding: bytes, as: UTF8.self) }
-      text += "\n"
-    }
-    return text
-  }
-
-  /// The stem of a `.dic` line (with `\/` unescaped) and its flags, if any.
-  static func parseEntry(_ line: Substring) -> ([Unicode.Scalar], String?) {
-    var stem: [Unicode.Scalar] = []
-    var flags: String?
-    var scalars = line.unicodeScalars.makeIterator()
-    var escaped = false
-    while let scalar = scalars.next() {
-      if escaped {
-        stem.append(scalar)
-        escaped = false
-      } else if scalar == "\\" {
-        escaped = true
-      } else if scalar == "/" {
-        var text = ""
-        while let next = scalars.next(), next != "\t", next != " " {
-          text.unicodeScalars.append(next)
-        }
-        flags = text
-        break
-      } else if scalar == "\t" || scalar == " " {
-        break
-      } else {
-        stem.append(scalar)
+    let parts = options.helper == nil ? 1 : 2
+    let split = parts == 1 ? words.count : words.count / 2
+    let done = Atomic<Int>(0)
+    let results = Mutex([[Bool]](repeating: [], count: parts))
+    let chunk = 20_000
+    Parallel.run(parts) { part in
+      let checker = part == 0 ? dictionary : options.helper ?? dictionary
+      let range = part == 0 ? 0..<split : split..<words.count
+      var verdicts: [Bool] = []
+      verdicts.reserveCapacity(range.count)
+      for start in stride(from: range.lowerBound, to: range.upperBound, by: chunk) {
+        let end = min(start + chunk, range.upperBound)
+        verdicts += checker.areCorrect(Array(words[start..<end]))
+        let total = done.add(end - start, ordering: .relaxed).newValue
+        if part == 0 { options.progress?(0.5 + 0.5 * Double(total) / Double(max(1, words.count))) }
       }
+      results.withLock { $0[part] = verdicts }
     }
-    return (stem, flags)
-  }
-
-  /// The lexicon of `dictionary`, from the cache in `cacheDirectory` when one was
-  /// built for these exact dictionary files, else built now and saved there.
-  /// A cache that cannot be read or written is rebuilt or skipped, never fatal.
-  public static func load(for dictionary: HunspellDictionary, cacheDirectory: String?)
-    throws(DictionaryError) -> Lexicon
-  {
-    try load(files: dictionary, cacheDirectory: cacheDirectory)
-  }
-
-  /// ``load(for:cacheDirectory:)`` for any dictionary read from Hunspell's files.
-  package static func load(files dictionary: any DictionaryFiles, cacheDirectory: String?)
-    throws(DictionaryError) -> Lexicon
-  {
-    guard let cacheDirectory else { return try build(files: dictionary) }
-    let key = try cacheKey(for: dictionary)
-    let path = cacheDirectory + "/lexicon-" + key + ".txt"
-    if let cached = read(path: path) { return cached }
-    let lexicon = try build(files: dictionary)
-    if !dictionary.hasFailed { lexicon.save(to: path) }
-    return lexicon
-  }
-
-  /// The cached lexicon of the dictionary at `location`, if one was built for
-  /// these exact files; nothing is built and Hunspell is not loaded.
-  package static func cached(at location: DictionaryLocation, cacheDirectory: String?) -> Lexicon? {
-    guard let cacheDirectory, let key = try? cacheKey(for: location) else { return nil }
-    return read(path: cacheDirectory + "/lexicon-" + key + ".txt")
-  }
-
-  /// A hash of the dictionary's two files and the format version (FNV-1a, 64 bits).
-  static func cacheKey(for dictionary: any DictionaryFiles) throws(DictionaryError) -> String {
-    try cacheKey(for: dictionary.location)
-  }
-
-  static func cacheKey(for location: DictionaryLocation) throws(DictionaryError) -> String {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    func mix(_ bytes: some Sequence<UInt8>) {
-      for byte in bytes {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01B3
-      }
-    }
-    mix(formatVersion.utf8)
-    for path in [location.affixPath, location.dictionaryPath] {
-      guard let data = SystemFiles.contents(of: path) else { throw .unreadableFile(path: path) }
-      mix([0xFF])
-      mix(data)
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
-  }
-
-  private static func read(path: String) -> Lexicon? {
-    guard let data = SystemFiles.contents(of: path), let newline = data.firstIndex(of: 0x0A)
-    else { return nil }
-    let header = String(decoding: data[..<newline], as: UTF8.self)
-    let complete = formatVersion + " complete"
-    let incomplete = formatVersion + " incomplete: "
-    let body = Array(data[(newline + 1)...])
-    guard body.isEmpty || body.last == 0x0A else { return nil }  // torn file
-    if header == complete { return Lexicon(text: body, incompleteness: nil) }
-    if header.hasPrefix(incomplete) {
-      return Lexicon(text: body, incompleteness: String(header.dropFirst(incomplete.count)))
-    }
-    return nil
-  }
-
-  /// Writes the cache atomically (a failure only means no cache next time).
-  private func save(to path: String) {
-    SystemFiles.createFolder(SystemFiles.folder(of: path))
-    let header =
-      Self.formatVersion + (incompleteness.map { " incomplete: " + $0 } ?? " complete") + "\n"
-    _ = SystemFiles.writeAtomically(Array(header.utf8) + text, to: path)
-  }
-}
-
-extension Lexicon {
-  /// The words of `minimumLength` or more letters that `root`'s letters spell.
-  func words(spelledFrom root: String, minimumLength: Int) -> [String] {
-    let letters = LetterCounts(root)
-    let rootLength = Normalization.letterCount(root)
-    var result: [String] = []
-    text.withUnsafeBufferPointer { bytes in
-      var start = 0
-      while start < bytes.count {
-        var end = start
-        var isASCII = true
-        while bytes[end] != 0x0A {
-          if bytes[end] >= 0x80 { isASCII = false }
-          end += 1
-        }
-        let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        if isASCII {
-          if line.count >= minimumLength && line.count <= rootLength
-            && letters.canSpell(ascii: line)
-          {
-            result.append(String(decoding: line, as: UTF8.self))
-          }
-        } else {
-          let word = String(decoding: line, as: UTF8.self)
-          let length = word.count
-          if length >= minimumLength && length <= rootLength && letters.canSpell(word) {
-            result.append(word)
-          }
-        }
-        start = end + 1
-      }
-    }
-    return result
+    return results.withLock { $0.flatMap { $0 } }
   }
 }

@@ -8,6 +8,9 @@ package struct LineWriter: Sendable {
   package let format: OutputFormat
   /// Which accepted words JSON marks `"bonus":true`.
   package var tiers = WordTiers.unrestricted
+  /// The dictionary whose spelling of an accepted word JSON adds as
+  /// `"spelling"` (a language with letter rules), if any.
+  package var speller: (any SpellChecker)?
   /// The tails of recent rejections, as bytes.
   private var cache: [(error: WordError, tail: [UInt8])] = []
 
@@ -28,17 +31,24 @@ package struct LineWriter: Sendable {
 
   /// The rest of an accepted answer's line, with its newline; JSON marks a
   /// bonus word (text does not).
-  package func acceptedTail(points: Int, bonus: Bool = false) -> String {
+  package func acceptedTail(points: Int, bonus: Bool = false, spelling: String? = nil) -> String {
     switch format {
     case .text: "\tok\t" + String(points) + "\n"
     case .json:
-      "\",\"ok\":true,\"points\":" + String(points) + (bonus ? ",\"bonus\":true}\n" : "}\n")
+      "\",\"ok\":true,\"points\":" + String(points) + (bonus ? ",\"bonus\":true" : "")
+        + (spelling.map { ",\"spelling\":\"" + Escaping.forJSON($0) + "\"" } ?? "") + "}\n"
     }
   }
 
   /// Whether an accepted `word`'s line marks it a bonus word.
   private func marksBonus(_ word: String) -> Bool {
-    format == .json && tiers.required != nil && tiers.tier(of: word) == .bonus
+    format == .json && (tiers.required != nil || tiers.junkLanguage != nil)
+      && tiers.tier(of: word) == .bonus
+  }
+
+  /// The dictionary's spelling of an accepted `word`, for JSON.
+  private func spelling(_ word: String) -> String? {
+    format == .json ? speller.map { $0.dictionarySpelling(of: word) } : nil
   }
 
   /// The rest of a rejected answer's line, with its newline.
@@ -56,17 +66,20 @@ package struct LineWriter: Sendable {
   package func line(for verdict: Verdict) -> String {
     switch verdict {
     case .accepted(let word, let points):
-      head(word) + acceptedTail(points: points, bonus: marksBonus(word))
+      head(word)
+        + acceptedTail(points: points, bonus: marksBonus(word), spelling: spelling(word))
     case .rejected(let word, let error): head(word) + rejectedTail(error)
     }
   }
 
   /// Appends the line for `verdict` to `output`.
-  package mutating func append(_ verdict: Verdict, to output: inout [UInt8]) {
-    var text = head(verdict.word)
+  package mutating func append(
+    _ verdict: Verdict, shown: String? = nil, to output: inout [UInt8]
+  ) {
+    var text = head(shown ?? verdict.word)
     switch verdict {
     case .accepted(let word, let points):
-      text += acceptedTail(points: points, bonus: marksBonus(word))
+      text += acceptedTail(points: points, bonus: marksBonus(word), spelling: spelling(word))
       text.withUTF8 { output.append(contentsOf: $0) }
     case .rejected(_, let error):
       text.withUTF8 { output.append(contentsOf: $0) }
@@ -87,14 +100,20 @@ package struct LineWriter: Sendable {
   /// A solved start word: every required answer, the bonus words (text: on
   /// one line, when there are any) and a summary line of the required answers,
   /// or (`summaryOnly`, for `solve --roots`) the summary alone. Text output
-  /// puts a blank line before every start word but the first.
+  /// puts a blank line before every start word but the first. With a
+  /// ``speller``, text shows the dictionary's spellings and JSON adds them
+  /// (`"spellings"`, in the order of the answers, then of the bonus words).
   package func solution(_ solution: Solution, summaryOnly: Bool, isFirst: Bool) -> String {
+    let spelled = { (key: String) in self.speller?.dictionarySpelling(of: key) ?? key }
     if format == .json {
       var object = JSONObject()
       object.add("word", solution.startWord)
       if !summaryOnly {
         object.add("answers", solution.answers)
         object.add("bonus", solution.bonus)
+        if speller != nil {
+          object.add("spellings", (solution.answers + solution.bonus).map(spelled))
+        }
       }
       object.add("count", solution.count)
       object.add("points", solution.points)
@@ -103,11 +122,11 @@ package struct LineWriter: Sendable {
     let word = Escaping.forDisplay(solution.startWord)
     if summaryOnly { return "\(word)\t\(solution.count)\t\(solution.points)\n" }
     var text = isFirst ? "" : "\n"
-    for answer in solution.answers { text += Escaping.forDisplay(answer) + "\n" }
+    for answer in solution.answers { text += Escaping.forDisplay(spelled(answer)) + "\n" }
     if !solution.bonus.isEmpty {
       text +=
         "Bonus words (\(solution.bonus.count)): "
-        + solution.bonus.map(Escaping.forDisplay).joined(separator: ", ") + "\n"
+        + solution.bonus.map { Escaping.forDisplay(spelled($0)) }.joined(separator: ", ") + "\n"
     }
     let noun = solution.count == 1 ? "answer" : "answers"
     return text + "\(word): \(solution.count) \(noun), \(solution.points) points\n"

@@ -33,8 +33,10 @@ public struct Round: Sendable {
     startWord: String?, minimumLength: Int = 3, dictionary: any SpellChecker,
     tiers: WordTiers = .unrestricted
   ) {
+    let letterRules = dictionary.letterRules
     self.rules = RuleChain(
-      startWord: startWord.map(Normalization.answer), minimumLength: minimumLength, tiers: tiers)
+      startWord: startWord.map { letterRules.key(Normalization.answer($0)) },
+      minimumLength: minimumLength, tiers: tiers, letterRules: letterRules)
     self.dictionary = dictionary
   }
 
@@ -96,7 +98,7 @@ public struct Round: Sendable {
   /// decides: too short, the start word, used already, not possible, not
   /// allowed, not recognized.
   public func judge(_ answer: String) -> Verdict? {
-    let word = Normalization.answer(answer)
+    let word = rules.letterRules.key(Normalization.answer(answer))
     guard !word.isEmpty else { return nil }
     return RuleChain.settle(
       prejudge(normalized: word, dictionary: dictionary), isOriginal: isOriginal(word: word))

@@ -17,10 +17,16 @@ package struct RuleChain: Sendable {
   package let letters: LetterCounts?
   /// Which words are blocked (and which required).
   package let tiers: WordTiers
+  /// How answers become the keys the checks compare.
+  package let letterRules: LetterRules
 
   /// The rules for a round on `startWord` (normalized) with answers of at least
   /// `minimumLength` letters, blocking the words `tiers` blocks.
-  package init(startWord: String?, minimumLength: Int, tiers: WordTiers = .unrestricted) {
+  package init(
+    startWord: String?, minimumLength: Int, tiers: WordTiers = .unrestricted,
+    letterRules: LetterRules = .exact
+  ) {
+    self.letterRules = letterRules
     self.startWord = startWord
     self.minimumLength = max(1, minimumLength)
     self.letters = startWord.map(LetterCounts.init)
@@ -100,6 +106,7 @@ package struct RuleChain: Sendable {
   ) -> StartWordFailure? {
     if word.isEmpty { return .empty }
     if !WordShape.isLettersOnly(word) { return .notLetters }
+    let word = dictionary.letterRules.key(word)
     if tiers.isBlocked(word) { return .blocked }
     if !dictionary.isCorrect(word) { return .notInDictionary }
     return nil

@@ -21,6 +21,8 @@ public struct WordTiers: Sendable, Equatable {
   public var required: WordList?
   /// The words that are never answers.
   public var blocked: Set<String>
+  /// Without a required list: the language whose ``JunkWords`` are bonus words.
+  package var junkLanguage: String?
 
   /// Tiers from a required list (nil: every word) and a blocked list, both of
   /// normalized words.
@@ -35,13 +37,21 @@ public struct WordTiers: Sendable, Equatable {
     self.blocked = blocked
   }
 
+  /// Every accepted word but ``JunkWords`` of `junkLanguage` required, none blocked.
+  package init(junkLanguage: String) {
+    self.init()
+    self.junkLanguage = junkLanguage
+  }
+
   /// Every accepted word required, none blocked: the rules alone.
   public static let unrestricted = WordTiers()
 
   /// The tier of `word` (normalized), were the dictionary to accept it.
   public func tier(of word: String) -> Tier {
     if isBlocked(word) { return .blocked }
-    return required.map { $0.contains(word) } ?? true ? .required : .bonus
+    if let required, !required.contains(word) { return .bonus }
+    if let junkLanguage, JunkWords.reason(word, language: junkLanguage) != nil { return .bonus }
+    return .required
   }
 
   /// Whether `word` (normalized) is blocked.

@@ -20,7 +20,12 @@ public struct Solver: Sendable {
   /// word, its answers split by `tiers`.
   public init(dictionary: any SpellChecker, lexicon: Lexicon?, tiers: WordTiers = .unrestricted) {
     self.dictionary = dictionary
-    self.lexicon = lexicon?.incompleteness == nil ? lexicon : nil
+    let rules = dictionary.letterRules
+    // With letter rules each arrangement would be many spellings to check:
+    // the word list is used whatever it may miss.
+    self.lexicon = lexicon.flatMap { $0.listsEverySimpleWord || !rules.isExact ? $0 : nil }.map {
+      rules.isExact ? $0 : $0.keyed(by: rules)
+    }
     self.tiers = tiers
   }
 
@@ -32,10 +37,10 @@ public struct Solver: Sendable {
 
   /// Every answer of `startWord` (normalized like an answer), required and bonus.
   public func solve(_ startWord: String, minimumLength: Int = 3) -> Solution {
-    let root = Normalization.answer(startWord)
+    let root = key(startWord)
     let minimum = max(1, minimumLength)
     let words: [String]
-    if let lexicon {
+    if let lexicon = lexicon(for: root) {
       words =
         (index?.words(spelledFrom: root, minimumLength: minimum)
         ?? lexicon.words(spelledFrom: root, minimumLength: minimum)).filter { $0 != root }
@@ -61,9 +66,20 @@ public struct Solver: Sendable {
   /// Whether `startWord` can be solved in bounded time: with the word list
   /// always, by brute force only up to ``bruteForceLimit`` arrangements.
   package func canSolve(_ startWord: String, minimumLength: Int = 3) -> Bool {
-    lexicon != nil
-      || Self.arrangements(of: Normalization.answer(startWord), minimumLength: minimumLength)
+    lexicon(for: key(startWord)) != nil
+      || Self.arrangements(of: key(startWord), minimumLength: minimumLength)
         <= Double(Self.bruteForceLimit)
+  }
+
+  /// The key of a start word, as the dictionary's language counts its letters.
+  private func key(_ startWord: String) -> String {
+    dictionary.letterRules.key(Normalization.answer(startWord))
+  }
+
+  /// The lexicon when it lists every word `root` can spell.
+  private func lexicon(for root: String) -> Lexicon? {
+    guard let lexicon else { return nil }
+    return Normalization.letterCount(root) <= lexicon.maximumLength ?? .max ? lexicon : nil
   }
 
   /// How many distinct arrangements of `minimumLength` or more of the word's
@@ -99,7 +115,7 @@ public struct Solver: Sendable {
   public static func bruteForce(
     _ startWord: String, minimumLength: Int = 3, dictionary: any SpellChecker
   ) -> Solution {
-    let root = Normalization.answer(startWord)
+    let root = dictionary.letterRules.key(Normalization.answer(startWord))
     let counts = LetterCounts(root)
     let letters = counts.letters
     var remaining = letters.map { counts[$0] }

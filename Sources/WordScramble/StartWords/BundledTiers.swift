@@ -11,6 +11,11 @@ extension WordTiers {
     return WordTiers(requiredList: required, blocked: Set(blocked ?? []))
   }
 
+  /// Whether tiers are shipped for the dictionary named `name`.
+  package static func hasBundled(forDictionary name: String) -> Bool {
+    StartWords.bundledResource("tiers/" + name + ".required.txt") != nil
+  }
+
   /// The bytes of a bundled list, or nil.
   private static func bundledResource(_ name: String) -> [UInt8]? {
     StartWords.bundledResource("tiers/" + name).flatMap { SystemFiles.contents(of: $0) }

@@ -18,7 +18,9 @@ extension StartWords {
       guard solution.count > 0 else { continue }
       let fits =
         solution.count >= minimumAnswers
-        && difficulty.map { $0.answerCounts.contains(solution.count) } ?? true
+        && difficulty.map {
+          (bands?.answerCounts($0) ?? $0.answerCounts).contains(solution.count)
+        } ?? true
       if best == nil || fits { best = (word, solution) }
       if fits { break }
     }

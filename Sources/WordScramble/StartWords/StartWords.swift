@@ -28,6 +28,8 @@ public struct StartWords: Sendable, Equatable {
   public let words: [String]
   /// Where they were loaded from.
   package let path: String
+  /// The difficulty bands of a list made for a dictionary (nil: ``Difficulty/answerCounts``).
+  package var bands: DifficultyBands?
 
   /// The name of the resource bundle SwiftPM builds for this module.
   package static let bundleName = "WordScramble_WordScramble.resources"

@@ -48,12 +48,15 @@ package struct SavedRound: Codable, Equatable, Sendable {
     package var required: String?
     /// `--block FILE`, if given.
     package var block: String?
+    /// `--exact-letters`, if given.
+    package var exactLetters: Bool?
 
     /// Options from their parts.
     package init(
       difficulty: String? = nil, roots: String? = nil, required: String? = nil,
-      block: String? = nil
+      block: String? = nil, exactLetters: Bool? = nil
     ) {
+      self.exactLetters = exactLetters
       self.difficulty = difficulty
       self.roots = roots
       self.required = required

@@ -24,7 +24,7 @@ struct CheckCommand: Subcommand {
       "1 with --root or the word list, else the number of cores, at most 2")
   static let options = [
     CommonOptions.root, CommonOptions.dictionary, CommonOptions.minimumLength,
-    CommonOptions.required, CommonOptions.block, json, threadsOption,
+    CommonOptions.required, CommonOptions.block, CommonOptions.exactLetters, json, threadsOption,
   ]
   static let sections = """
     OUTPUT:
@@ -45,6 +45,8 @@ struct CheckCommand: Subcommand {
   var dictionary: String
   var requiredFile: String?
   var blockFile: String?
+  /// `--exact-letters`: no letter folding.
+  var exactLetters = false
   var minimumLength: Int
   var format = OutputFormat.text
   var files: [InputFile]
@@ -56,6 +58,7 @@ struct CheckCommand: Subcommand {
     dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
     requiredFile = parsed.text(CommonOptions.required)
     blockFile = parsed.text(CommonOptions.block)
+    exactLetters = parsed.has(CommonOptions.exactLetters)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
     if parsed.has(Self.json) { format = .json }
     // With a start word most lines are settled in a few hundred nanoseconds
@@ -72,10 +75,15 @@ struct CheckCommand: Subcommand {
   /// Runs the check and returns the exit status.
   func run() -> Int32 {
     let inputBytes = files.reduce(0) { $0 + ($1.regularFileSize ?? 0) }
-    guard let (checker, _) = Dictionaries.open(dictionary, buildsWordList: inputBytes >= 1 << 20),
-      let tiers = Tiers.load(for: checker, requiredFile: requiredFile, blockFile: blockFile),
-      root.map({ Dictionaries.isUsableStartWord($0, dictionary: checker, tiers: tiers) }) ?? true
+    guard
+      let opened = Dictionaries.open(
+        dictionary, need: .lookups(root: root, large: inputBytes >= 1 << 20),
+        exactLetters: exactLetters),
+      let tiers = Tiers.load(for: opened, requiredFile: requiredFile, blockFile: blockFile),
+      root.map({ Dictionaries.isUsableStartWord($0, dictionary: opened.checker, tiers: tiers) })
+        ?? true
     else { return ExitStatus.couldNotRun }
+    let checker = opened.checker
     do {
       for file in files { try file.checkReadable() }
     } catch {

@@ -21,6 +21,11 @@ enum CommonOptions {
     help:
       "The required answers, one word per line, instead of the dictionary's list; other accepted words are bonus words.",
     defaultText: "en_US: SCOWL's common words")
+  static let exactLetters = Option(
+    name: "exact-letters",
+    help:
+      "Count letters as the dictionary writes them: no accent folding (é is not e), ß and ё are letters of their own."
+  )
   static let block = Option(
     name: "block", value: .text("file"),
     help:

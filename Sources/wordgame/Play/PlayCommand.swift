@@ -21,7 +21,8 @@ struct PlayCommand: Subcommand {
     help: "Start a new round even if one is unfinished (that one counts as abandoned).")
   static let options = [
     root, CommonOptions.roots, difficulty, seed, CommonOptions.dictionary,
-    CommonOptions.minimumLength, CommonOptions.required, CommonOptions.block, startNew,
+    CommonOptions.minimumLength, CommonOptions.required, CommonOptions.block,
+    CommonOptions.exactLetters, startNew,
   ]
   static var sections: String {
     """
@@ -51,6 +52,8 @@ struct PlayCommand: Subcommand {
   var minimumLengthGiven: Bool
   var requiredFile: String?
   var blockFile: String?
+  /// `--exact-letters`: no letter folding.
+  var exactLetters = false
   var startsNew: Bool
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -72,13 +75,15 @@ struct PlayCommand: Subcommand {
     minimumLengthGiven = parsed.has(CommonOptions.minimumLength)
     requiredFile = parsed.text(CommonOptions.required)
     blockFile = parsed.text(CommonOptions.block)
+    exactLetters = parsed.has(CommonOptions.exactLetters)
     startsNew = parsed.has(Self.startNew)
   }
 
   /// The options a new round is saved with, to be resumed only under the same.
   var savedOptions: SavedRound.Options {
     .init(
-      difficulty: level?.rawValue, roots: rootsFile, required: requiredFile, block: blockFile)
+      difficulty: level?.rawValue, roots: rootsFile, required: requiredFile, block: blockFile,
+      exactLetters: exactLetters ? true : nil)
   }
 
   /// Whether a saved round fits the options given: each of a start word,
@@ -86,11 +91,16 @@ struct PlayCommand: Subcommand {
   /// for must be the saved round's own. Options not given match any round.
   func matches(_ saved: SavedRound) -> Bool {
     let options = saved.options ?? .init()
-    if let root, Normalization.answer(root) != saved.startWord { return false }
+    if let root {
+      let rules = Dictionaries.letterRules(
+        saved.dictionary, exactLetters: options.exactLetters ?? false)
+      if rules.key(Normalization.answer(root)) != saved.startWord { return false }
+    }
     if let rootsFile, rootsFile != options.roots { return false }
     if let level, level.rawValue != options.difficulty { return false }
     if let requiredFile, requiredFile != options.required { return false }
     if let blockFile, blockFile != options.block { return false }
+    if exactLetters && options.exactLetters != true { return false }
     if let dictionary, dictionary != saved.dictionary { return false }
     if minimumLengthGiven && minimumLength != saved.minimumLength { return false }
     return true
@@ -103,14 +113,19 @@ struct PlayCommand: Subcommand {
     let resumed = resumableRound(persistence)
     let dictionaryName = resumed?.dictionary ?? dictionary ?? "en_US"
     let options = resumed?.options ?? savedOptions
-    guard let (checker, lexicon) = Dictionaries.open(dictionaryName, buildsWordList: true),
+    let rounds =
+      [root, resumed?.startWord].compactMap { $0 } + Dictionaries.lines(of: options.roots)
+    guard
+      let opened = Dictionaries.open(
+        dictionaryName, need: .rounds(on: rounds, drawing: true),
+        exactLetters: options.exactLetters ?? false),
       let tiers = Tiers.load(
-        for: checker, requiredFile: options.required, blockFile: options.block),
-      let source = source(checker, tiers: tiers, options: options)
+        for: opened, requiredFile: options.required, blockFile: options.block),
+      let source = source(opened, tiers: tiers, options: options, resuming: resumed != nil)
     else {
       return ExitStatus.couldNotRun
     }
-    let solver = Dictionaries.solver(for: checker, lexicon: lexicon, tiers: tiers)
+    let solver = Dictionaries.solver(for: opened, tiers: tiers)
     if let root = source.fixedRoot,
       let problem = Dictionaries.unsolvable(root, solver: solver, minimumLength: minimumLength)
     {
@@ -160,18 +175,26 @@ struct PlayCommand: Subcommand {
   /// Where start words come from, or nil (after saying why) when there are none.
   /// A resumed round's later rounds come from the options it was started with.
   private func source(
-    _ dictionary: any DictionaryFiles, tiers: WordTiers, options: SavedRound.Options
+    _ opened: Dictionaries.Opened, tiers: WordTiers, options: SavedRound.Options, resuming: Bool
   ) -> PlaySession.Source? {
+    let dictionary = opened.checker
     let level = options.difficulty.flatMap(Difficulty.init(rawValue:))
-    if let root {
-      guard Dictionaries.isUsableStartWord(root, dictionary: dictionary, tiers: tiers) else {
-        return nil
-      }
-      return PlaySession.Source(fixedRoot: Normalization.answer(root))
-    }
     do {
+      if let root {
+        guard Dictionaries.isUsableStartWord(root, dictionary: dictionary, tiers: tiers) else {
+          return nil
+        }
+        return PlaySession.Source(
+          startWords: try? Dictionaries.startWords(opened, tiers: tiers, cached: options.isDefault),
+          fixedRoot: opened.rules.key(Normalization.answer(root)))
+      }
       guard let rootsFile = options.roots else {
-        return PlaySession.Source(startWords: try StartWords.bundled(), difficulty: level)
+        // A resumed round needs start words only for the next round.
+        let list =
+          resuming
+          ? try? Dictionaries.startWords(opened, tiers: tiers, cached: options.isDefault)
+          : try Dictionaries.startWords(opened, tiers: tiers, cached: options.isDefault)
+        return PlaySession.Source(startWords: list, difficulty: level)
       }
       let (list, problems) = try StartWords.checked(
         contentsOf: rootsFile, dictionary: dictionary, tiers: tiers)

@@ -127,9 +127,10 @@ struct PlaySession {
     let rankBefore = game.rank
     guard let verdict = game.submit(line) else { return PlayStep() }
     revision += 1
-    let word = Escaping.forDisplay(verdict.word)
+    var word = Escaping.forDisplay(verdict.word)
     switch verdict {
     case .accepted(let accepted, let points):
+      word = shown(accepted)
       let bonus = game.isRequired(accepted) ? "" : ", bonus word"
       var text = "\(word): +\(points) point\(points == 1 ? "" : "s")\(bonus) — \(progressText)"
       if game.rank != rankBefore { text += " — rank: \(game.rank.name)" }
@@ -195,7 +196,7 @@ struct PlaySession {
   /// A game on a start word drawn from the list (the bundled one when playing
   /// a fixed `--root`), or nil when none drawn has a required answer.
   private mutating func drawGame(minimumLength: Int) -> Game? {
-    guard let startWords = source.startWords ?? (try? StartWords.bundled()) else { return nil }
+    guard let startWords = source.startWords else { return nil }
     return startWords.drawGame(
       solver: solver, minimumLength: minimumLength, difficulty: source.difficulty,
       minimumAnswers: source.minimumAnswers, using: &generator)

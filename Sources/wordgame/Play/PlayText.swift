@@ -55,7 +55,7 @@ extension PlaySession {
       ? "" : " (and \(PlayCommandWord.count(solution.bonus.count, "bonus word")))"
     return [
       ShownLine(
-        text: "Start word: \(Escaping.forDisplay(game.round.startWord ?? ""))", style: .heading),
+        text: "Start word: \(shown(game.round.startWord ?? ""))", style: .heading),
       lettersLine(),
       ShownLine(
         text:
@@ -72,8 +72,14 @@ extension PlaySession {
   }
 
   mutating func lettersLine() -> ShownLine {
-    let letters = game.round.shuffledLetters(using: &generator).map { $0.uppercased() }
-    return ShownLine(text: "Letters: " + letters.joined(separator: " "))
+    let letters = game.round.shuffledLetters(using: &generator)
+    let tiles = game.round.rules.letterRules.tiles(of: String(letters))
+    return ShownLine(text: "Letters: " + tiles.joined(separator: " "))
+  }
+
+  /// A key as the dictionary spells it (`Haus` for `haus`), escaped for display.
+  func shown(_ key: String) -> String {
+    Escaping.forDisplay(game.round.dictionary.dictionarySpelling(of: key))
   }
 
   /// `S of P points (+B bonus), F of N words`.
@@ -97,13 +103,13 @@ extension PlaySession {
         lines.append(
           ShownLine(
             text: "  \(PlayCommandWord.count(group.length, "letter")): "
-              + group.words.map(Escaping.forDisplay).joined(separator: ", ")))
+              + group.words.map(shown).joined(separator: ", ")))
       }
     }
     let heading = paused ? "Round paused" : "Round over"
     return lines + [
       ShownLine(
-        text: "\(heading). Start word: \(Escaping.forDisplay(game.round.startWord ?? ""))",
+        text: "\(heading). Start word: \(shown(game.round.startWord ?? ""))",
         style: .heading),
       wordsFoundLine(), scoreLine(showingHints: true),
     ]
@@ -114,7 +120,7 @@ extension PlaySession {
     let words = game.round.usedWords
     return ShownLine(
       text: "Words found (\(words.count)): "
-        + (words.isEmpty ? "none" : words.map(Escaping.forDisplay).joined(separator: ", ")))
+        + (words.isEmpty ? "none" : words.map(shown).joined(separator: ", ")))
   }
 
   /// What `:words` shows: the words found, newest first, with their letter counts.
@@ -123,7 +129,7 @@ extension PlaySession {
     if words.isEmpty { return [ShownLine(text: "No words found yet.")] }
     return [ShownLine(text: "Words found (\(words.count)), newest first:")]
       + words.map {
-        ShownLine(text: "  \(Normalization.letterCount($0))  \(Escaping.forDisplay($0))")
+        ShownLine(text: "  \(Normalization.letterCount($0))  \(shown($0))")
       }
   }
 

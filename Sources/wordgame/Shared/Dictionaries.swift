@@ -45,29 +45,126 @@ enum Dictionaries {
     }
   }
 
-  /// The dictionary to ask: its complete word list when one is cached
-  /// (libhunspell is then never loaded, nor a worker started), or built now
-  /// when `buildsWordList` (play and solve need it anyway; check only for 1 MiB
-  /// or more of input: a build takes about 0.4 s for en_US, so a small check
-  /// never pays for it); else Hunspell itself. The word list, complete or not,
-  /// comes along for the solver, so it is read or built once.
-  static func open(_ nameOrPath: String, buildsWordList: Bool)
-    -> (checker: any DictionaryFiles, lexicon: Lexicon?)?
+  /// Which of a dictionary's words a command needs listed: none (a small
+  /// check), every one (a large check), or those the rounds on some start
+  /// words need, and on drawn ones (of ``StartWords/drawnLength`` letters) when
+  /// `drawing`.
+  enum WordListNeed: Equatable {
+    case none, all
+    case rounds(on: [String], drawing: Bool)
+    /// A check's: with a start word, the words it spells where the language
+    /// has letter rules or no bundled tiers; every word for a `large` input.
+    case lookups(root: String?, large: Bool)
+
+    /// What a check needs of the dictionary `name` under `rules`.
+    func resolved(_ rules: LetterRules, name: String) -> WordListNeed {
+      guard case .lookups(let root, let large) = self else { return self }
+      if large { return .all }
+      guard let root, !(rules.isExact && WordTiers.hasBundled(forDictionary: name)) else {
+        return .none
+      }
+      return .rounds(on: [root], drawing: false)
+    }
+
+    /// The most letters a word listed needs, under `rules`.
+    func maximumLength(_ rules: LetterRules) -> Int? {
+      guard case .rounds(let words, let drawing) = self else { return nil }
+      let lengths = words.map { Normalization.letterCount(rules.key(Normalization.answer($0))) }
+      return max(drawing ? StartWords.drawnLength : 1, lengths.max() ?? 1)
+    }
+  }
+
+  /// An opened dictionary: the checker to ask, the word list the solver and
+  /// the tiers use (if one was needed or cached), and its language's rules.
+  struct Opened {
+    var checker: any DictionaryFiles
+    var lexicon: Lexicon?
+    /// The word list, or without one the dictionary's forbidden and
+    /// never-suggested words alone.
+    var marks: Lexicon?
+    var rules: LetterRules
+    /// The name of the dictionary's file, without `.dic` (`de_DE`).
+    var name: String
+  }
+
+  /// The dictionary to ask. A complete word list of a language without letter
+  /// rules, when cached, answers alone (libhunspell is never loaded, nor a worker
+  /// started). Otherwise the dictionary is loaded and the list `need` asks for
+  /// is read from the cache or built (with progress on a terminal), once, for
+  /// the solver too. A language with letter rules (accents, case) or forbidden
+  /// words is asked through a ``LanguageChecker``.
+  static func open(_ nameOrPath: String, need: WordListNeed, exactLetters: Bool = false)
+    -> Opened?
   {
     guard let location = resolve(nameOrPath) else { return nil }
+    let name = fileName(location)
+    let rules = LetterRules(language: language(location), folds: !exactLetters)
+    let need = need.resolved(rules, name: name)
     let cache = cacheFolder(environment: SystemFiles.environment)
-    var lexicon = Lexicon.cached(at: location, cacheDirectory: cache)
-    if let lexicon, let checker = LexiconChecker(lexicon: lexicon, location: location) {
-      return (checker, lexicon)
+    let full = Lexicon.Options(rules: rules)
+    var options = full
+    options.maximumLength = need.maximumLength(rules)
+    var lexicon = Lexicon.cached(at: location, cacheDirectory: cache, options: full)
+    if lexicon == nil && need != .all && options.maximumLength != nil {
+      lexicon = Lexicon.cached(at: location, cacheDirectory: cache, options: options)
     }
-    guard let dictionary = load(location) else { return nil }
-    if lexicon == nil && buildsWordList {
-      lexicon = try? Lexicon.load(files: dictionary, cacheDirectory: cache)
+    let listChecker = lexicon.flatMap { $0.maximumLength == nil ? $0 : nil }.flatMap {
+      LexiconChecker(lexicon: $0, location: location)
     }
-    guard let lexicon, let checker = LexiconChecker(lexicon: lexicon, location: location) else {
-      return (dictionary, lexicon)
+    if let listChecker, rules.isExact, lexicon?.forbidden.isEmpty == true {
+      return Opened(
+        checker: listChecker, lexicon: lexicon, marks: lexicon, rules: rules, name: name)
     }
-    return (checker, lexicon)
+    guard let dictionary = listChecker ?? load(location) else { return nil }
+    if lexicon == nil && need != .none {
+      lexicon = build(dictionary, name: name, options: options, cache: cache)
+    }
+    // The bundled tiers (en_US) list what a round needs; other dictionaries
+    // have their forbidden and never-suggested words read at least.
+    let marks =
+      lexicon
+      ?? (WordTiers.hasBundled(forDictionary: name)
+        ? nil : try? Lexicon.build(files: dictionary, options: .marksOnly))
+    var opened = Opened(
+      checker: dictionary, lexicon: lexicon, marks: marks, rules: rules, name: name)
+    if !rules.isExact || !(marks?.forbidden.isEmpty ?? true) {
+      opened.checker = LanguageChecker(base: dictionary, rules: rules, lexicon: marks)
+    }
+    return opened
+  }
+
+  /// Builds the word list (or reads it from the cache), with a second process
+  /// checking half the words and, on a terminal, the progress shown.
+  private static func build(
+    _ dictionary: any DictionaryFiles, name: String, options: Lexicon.Options, cache: String?
+  ) -> Lexicon? {
+    var options = options
+    let progress = BuildProgress(name: name)
+    options.progress = { progress.show($0) }
+    let helper = try? DictionaryWorker(location: dictionary.location)
+    options.helper = helper
+    defer {
+      helper?.stop()
+      progress.finish()
+    }
+    return try? Lexicon.load(files: dictionary, cacheDirectory: cache, options: options)
+  }
+
+  /// The name of the dictionary's file without `.dic`.
+  static func fileName(_ location: DictionaryLocation) -> String {
+    var name = Substring(location.dictionaryPath)
+    if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+    return String(name.hasSuffix(".dic") ? name.dropLast(4) : name)
+  }
+
+  /// The dictionary's language: `LANG` in the first 64 KiB of its `.aff` file,
+  /// else its file name.
+  static func language(_ location: DictionaryLocation) -> String {
+    let head = SystemFiles.contents(of: location.affixPath, limit: 64 << 10).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    return LetterRules.language(
+      affixText: head.map { Substring($0) }, dictionaryPath: location.dictionaryPath)
   }
 
   /// Whether `word` can be a start word; prints why not.
@@ -103,15 +200,9 @@ enum Dictionaries {
     return nil
   }
 
-  /// A solver for `dictionary`, with its word list loaded from (or built into)
-  /// the cache. If the list cannot be had, the solver checks arrangements instead.
-  static func solver(
-    for dictionary: any DictionaryFiles, lexicon: Lexicon? = nil, tiers: WordTiers
-  ) -> Solver {
-    let lexicon =
-      lexicon
-      ?? (try? Lexicon.load(
-        files: dictionary, cacheDirectory: cacheFolder(environment: SystemFiles.environment)))
-    return Solver(dictionary: dictionary, lexicon: lexicon, tiers: tiers)
+  /// A solver for the opened dictionary, with its word list. Without one the
+  /// solver checks arrangements instead.
+  static func solver(for opened: Opened, tiers: WordTiers) -> Solver {
+    Solver(dictionary: opened.checker, lexicon: opened.lexicon, tiers: tiers)
   }
 }

@@ -122,6 +122,15 @@ final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
     }
   }
 
+  /// Ends the worker; no other is started.
+  func stop() {
+    state.withLock { state in
+      if let child = state.child { _ = child.finish(kill: true) }
+      state.child = nil
+      state.givenUp = "the spell checker was stopped"
+    }
+  }
+
   /// The running worker, started anew when the last one failed, or nil once
   /// too many have.
   private func worker(_ state: inout State) -> ChildProcess? {

@@ -1,25 +1,26 @@
 import WordScramble
 
 /// The word tiers a command plays with: the lists shipped for the dictionary
-/// (`tiers/NAME.required.txt` and `NAME.blocked.txt`; none: every accepted word
-/// is required), the required list replaced by `--required FILE`, the blocked
-/// words added to by `--block FILE` (both in ``CommonOptions``).
+/// (`tiers/NAME.required.txt` and `NAME.blocked.txt`), else tiers derived from
+/// its word list (``WordTiers/derived(from:rules:)``); the required list
+/// replaced by `--required FILE`, the blocked words added to by `--block FILE`
+/// (both in ``CommonOptions``).
 enum Tiers {
-  /// The tiers for `dictionary`, or nil after printing why a list could not be read.
+  /// The tiers for the opened dictionary, or nil after printing why a list could not be read.
   static func load(
-    for dictionary: any DictionaryFiles, requiredFile: String?, blockFile: String?
+    for opened: Dictionaries.Opened, requiredFile: String?, blockFile: String?
   ) -> WordTiers? {
-    var name = Substring(dictionary.location.dictionaryPath)
-    if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
-    if name.hasSuffix(".dic") { name = name.dropLast(4) }
-    var tiers = WordTiers.bundled(forDictionary: String(name))
+    var tiers =
+      WordTiers.hasBundled(forDictionary: opened.name)
+      ? WordTiers.bundled(forDictionary: opened.name)
+      : WordTiers.derived(from: opened.marks, rules: opened.rules)
     if let requiredFile {
       guard let words = list(requiredFile) else { return nil }
-      tiers.required = WordList(words)
+      tiers.required = WordList(Set(words.map(opened.rules.key)))
     }
     if let blockFile {
       guard let words = list(blockFile) else { return nil }
-      tiers.blocked.formUnion(words)
+      tiers.blocked.formUnion(words.map(opened.rules.key))
     }
     return tiers
   }

@@ -30,7 +30,7 @@ struct SolveCommand: Subcommand {
   )
   static let options = [
     roots, CommonOptions.dictionary, CommonOptions.minimumLength, CommonOptions.required,
-    CommonOptions.block,
+    CommonOptions.block, CommonOptions.exactLetters,
     bruteForce, json,
   ]
   static let sections = """
@@ -47,6 +47,8 @@ struct SolveCommand: Subcommand {
   var dictionary: String
   var requiredFile: String?
   var blockFile: String?
+  /// `--exact-letters`: no letter folding.
+  var exactLetters = false
   var minimumLength: Int
   var writer: LineWriter
   var useBruteForce: Bool
@@ -63,6 +65,7 @@ struct SolveCommand: Subcommand {
     dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
     requiredFile = parsed.text(CommonOptions.required)
     blockFile = parsed.text(CommonOptions.block)
+    exactLetters = parsed.has(CommonOptions.exactLetters)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
     writer = LineWriter(format: parsed.has(Self.json) ? .json : .text)
     useBruteForce = parsed.has(Self.bruteForce)
@@ -70,20 +73,20 @@ struct SolveCommand: Subcommand {
 
   func run() -> Int32 {
     // Brute force verifies with Hunspell itself, never with the word list.
+    let need: Dictionaries.WordListNeed =
+      useBruteForce ? .none : rootsFile == nil ? .rounds(on: words, drawing: false) : .all
     guard
-      let (checker, lexicon) =
-        useBruteForce
-        ? Dictionaries.load(dictionary).map({ ($0, nil) })
-        : Dictionaries.open(dictionary, buildsWordList: true),
-      let tiers = Tiers.load(for: checker, requiredFile: requiredFile, blockFile: blockFile),
-      let (roots, skipped) = startWords(dictionary: checker, tiers: tiers)
+      let opened = Dictionaries.open(dictionary, need: need, exactLetters: exactLetters),
+      let tiers = Tiers.load(for: opened, requiredFile: requiredFile, blockFile: blockFile),
+      let (roots, skipped) = startWords(dictionary: opened.checker, tiers: tiers)
     else {
       return ExitStatus.couldNotRun
     }
-    var solver =
-      useBruteForce
-      ? Solver(dictionary: checker, lexicon: nil, tiers: tiers)
-      : Dictionaries.solver(for: checker, lexicon: lexicon, tiers: tiers)
+    let checker = opened.checker
+    var writer = writer
+    if !opened.rules.isExact { writer.speller = checker }
+    var solver = Solver(
+      dictionary: checker, lexicon: useBruteForce ? nil : opened.lexicon, tiers: tiers)
     if roots.count > 20 { solver.prepareForManyStartWords() }
     var skippedAny = skipped
     var solvable: [String] = []

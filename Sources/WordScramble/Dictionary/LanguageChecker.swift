@@ -1,0 +1,96 @@
+/// A checker that knows how its language counts letters: the rounds, the
+/// solver and the batch checker ask it for the ``LetterRules`` answers are
+/// keyed by, and for a key's spelling in the dictionary.
+package protocol LanguageAware: SpellChecker {
+  /// How answers become keys.
+  var letterRules: LetterRules { get }
+  /// The dictionary's spelling of an accepted key (`gelee` → `gelée`), or nil.
+  func spelling(of key: String) -> String?
+}
+
+extension SpellChecker {
+  /// The letter rules of this checker (exact for one that is not ``LanguageAware``).
+  package var letterRules: LetterRules {
+    (self as? any LanguageAware)?.letterRules ?? .exact
+  }
+
+  /// How `key` is spelled in the dictionary: as given, unless the checker is
+  /// ``LanguageAware``.
+  package func dictionarySpelling(of key: String) -> String {
+    (self as? any LanguageAware)?.spelling(of: key) ?? key
+  }
+}
+
+/// A Hunspell dictionary seen through its language's ``LetterRules``: it is
+/// asked about keys (lowercase, folded) and accepts one when the dictionary
+/// holds a form with that key, such as `gelée` for `gelee` or `Haus` for `haus`,
+/// unless the dictionary forbids the word (`FORBIDDENWORD`) in any case.
+///
+/// The forms come from the lexicon when it lists every word of the key's
+/// length (a lookup), else from asking Hunspell about each spelling
+/// ``LetterRules/spellings(of:limit:)`` gives.
+package struct LanguageChecker: DictionaryFiles, LanguageAware {
+  /// The dictionary itself.
+  package let base: any DictionaryFiles
+  package let letterRules: LetterRules
+  /// The keys the lexicon lists, and the spelling of each that is not a word itself.
+  private let keys: WordList?
+  private let respellings: [String: String]
+  /// Keys up to this many letters are all in `spellings` (0: none are).
+  private let coveredLength: Int
+  /// Keys of the forbidden words.
+  private let forbidden: Set<String>
+
+  /// A checker of keys for `base` under `rules`, with the words of `lexicon` if any.
+  package init(base: any DictionaryFiles, rules: LetterRules, lexicon: Lexicon?) {
+    self.base = base
+    self.letterRules = rules
+    let keyed = lexicon.map { $0.rules == rules ? $0 : $0.rekeyed(by: rules) }
+    self.keys = rules.isExact ? nil : keyed?.keyList
+    self.respellings = rules.isExact ? [:] : keyed?.respellings ?? [:]
+    self.coveredLength =
+      rules.isExact
+      ? 0 : lexicon.map { $0.incompleteness == nil ? ($0.maximumLength ?? .max) : 0 } ?? 0
+    self.forbidden = Set((lexicon?.forbidden ?? []).map { rules.key($0) })
+  }
+
+  package var location: DictionaryLocation { base.location }
+  package var encoding: String { base.encoding }
+  package var hasFailed: Bool { base.hasFailed }
+
+  package func isCorrect(_ word: String) -> Bool { spell(word) == .correct }
+
+  package func spell(_ key: String) -> SpellResult {
+    switch lookUp(key) {
+    case .success(let spelling): spelling == nil ? .incorrect : .correct
+    case .failure(let failure): .failed(failure.reason)
+    }
+  }
+
+  package func spelling(of key: String) -> String? {
+    (try? lookUp(key).get()) ?? nil
+  }
+
+  /// Why the dictionary gave no verdict.
+  package struct Failure: Error {
+    var reason: String
+  }
+
+  /// The dictionary's spelling of `key`, nil when it has none.
+  private func lookUp(_ key: String) -> Result<String?, Failure> {
+    if forbidden.contains(key) { return .success(nil) }
+    if let spelling = respellings[key] { return .success(spelling) }
+    if keys?.contains(key) == true { return .success(key) }
+    if Normalization.letterCount(key) <= coveredLength { return .success(nil) }
+    for form in letterRules.spellings(of: key) {
+      switch base.spell(form) {
+      case .correct: return .success(form)
+      case .incorrect: continue
+      case .failed(let reason): return .failure(Failure(reason: reason))
+      }
+    }
+    return .success(nil)
+  }
+
+  package func suggestions(for word: String) -> [String] { base.suggestions(for: word) }
+}

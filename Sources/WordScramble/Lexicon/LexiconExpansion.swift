@@ -1,0 +1,138 @@
+/// What expanding a dictionary's stems gives: the forms to check with
+/// Hunspell, the forbidden and never-suggested words, and why words may be missed.
+struct Expansion {
+  var candidates: Set<String> = []
+  var forbidden: Set<String> = []
+  var unsuggested: Set<String> = []
+  var headwords: Set<String> = []
+  var incompleteness: String?
+}
+
+extension Lexicon {
+  /// Every lowercase letters-only form the `.dic` text's stems expand to with
+  /// the `.aff` text's rules (both decoded), and why expansion may miss words.
+  package static func candidates(affixText: String, dictionaryText: String)
+    -> (Set<String>, incompleteness: String?)
+  {
+    let expansion = expand(affixText: affixText, dictionaryText: dictionaryText, options: Options())
+    return (expansion.candidates, expansion.incompleteness)
+  }
+
+  /// Expands every stem of the `.dic` text with the `.aff` text's rules (both
+  /// decoded), keeping forms of letters only, lowercase (or capitalized, when
+  /// the options keep those) and no longer than the options allow. Forms of a
+  /// forbidden entry are set apart, lowercase; so, too, are those of an entry
+  /// never suggested, which stay candidates.
+  static func expand(affixText: String, dictionaryText: String, options: Options) -> Expansion {
+    var expander = StemExpander(affixes: AffixFile(text: affixText))
+    let affixes = expander.affixes
+    let maximumLength = options.maximumLength ?? .max
+    var result = Expansion()
+    let lines = dictionaryText.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+    let step = max(1, lines.count / 50)
+    for (number, line) in lines.enumerated().dropFirst() {
+      if number % step == 0 { options.progress?(0.5 * Double(number) / Double(lines.count)) }
+      let (stem, flagText) = parseEntry(line)
+      guard !stem.isEmpty else { continue }
+      let flags = flagText.map(affixes.flags(ofEntry:)) ?? []
+      let isForbidden = affixes.forbiddenFlag.map(flags.contains) ?? false
+      let isUnsuggested = affixes.noSuggestFlag.map(flags.contains) ?? false
+      if options.marksOnly && !isForbidden && !isUnsuggested { continue }
+      var isStem = true
+      expander.expand(stem: stem, flags: flags) { form in
+        defer { isStem = false }
+        guard form.count <= maximumLength || !hasMoreLetters(form, than: maximumLength) else {
+          return
+        }
+        var word = Normalization.composed(String(String.UnicodeScalarView(form)))
+        for conversion in affixes.outputConversions where word.contains(conversion.from) {
+          word = word.replacing(conversion.from, with: conversion.to)
+        }
+        guard WordShape.isLettersOnly(word) else { return }
+        if isForbidden {
+          result.forbidden.insert(word.lowercased())
+          return
+        }
+        // Hunspell finds a lowercase word only among lowercase forms.
+        guard isKept(word, capitalized: options.rules.capitalizedNouns) else { return }
+        if !options.marksOnly { result.candidates.insert(word) }
+        if isStem && word.count == StartWords.drawnLength { result.headwords.insert(word) }
+        if isUnsuggested { result.unsuggested.insert(word.lowercased()) }
+      }
+    }
+    result.incompleteness = expander.incompleteness
+    return result
+  }
+
+  /// Whether a form is lowercase, or capitalized when those are kept.
+  private static func isKept(_ word: String, capitalized: Bool) -> Bool {
+    var scalars = word.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return false }
+    if first.properties.changesWhenLowercased && !capitalized { return false }
+    while let scalar = scalars.next() {
+      if scalar.properties.changesWhenLowercased { return false }
+    }
+    return true
+  }
+
+  /// Whether `form` has more than `limit` letters (scalars but combining marks).
+  static func hasMoreLetters(_ form: [Unicode.Scalar], than limit: Int) -> Bool {
+    var count = 0
+    for scalar in form
+    where scalar.value < 0x300 || scalar.properties.canonicalCombiningClass == .notReordered {
+      count += 1
+      if count > limit { return true }
+    }
+    return false
+  }
+
+  /// The text of one of a dictionary's files, decoded from `encoding` line by
+  /// line (so one bad byte spoils one line, not the file).
+  static func decodedContents(of path: String, _ encoding: String) throws(DictionaryError)
+    -> String
+  {
+    guard let data = SystemFiles.contents(of: path) else { throw .unreadableFile(path: path) }
+    guard !["UTF-8", "UTF8"].contains(encoding.uppercased()) else {
+      return String(decoding: data, as: UTF8.self)
+    }
+    guard
+      let decoder = TextConverter(
+        from: TextConverter.iconvName(forHunspellEncoding: encoding), to: "UTF-8")
+    else { throw .unsupportedEncoding(name: encoding, path: path) }
+    var text = ""
+    for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      if let bytes = decoder.convert(line) { text += String(decoding: bytes, as: UTF8.self) }
+      text += "\n"
+    }
+    return text
+  }
+
+  /// The stem of a `.dic` line (with `\/` unescaped) and its flags, if any.
+  static func parseEntry(_ line: Substring) -> ([Unicode.Scalar], String?) {
+    var stem: [Unicode.Scalar] = []
+    var flags: String?
+    var scalars = line.unicodeScalars.makeIterator()
+    var escaped = false
+    while let scalar = scalars.next() {
+      if escaped {
+        stem.append(scalar)
+        escaped = false
+      } else if scalar == "\\" {
+        escaped = true
+      } else if scalar == "/" {
+        var text = ""
+        while let next = scalars.next(), next != "\t", next != " " {
+          text.unicodeScalars.append(next)
+        }
+        flags = text
+        break
+      } else if scalar == "\t" || scalar == " " {
+        break
+      } else {
+        stem.append(scalar)
+      }
+    }
+    return (stem, flags)
+  }
+
+}

@@ -1,0 +1,72 @@
+/// Words a dictionary accepts that players of its language do not expect to
+/// find: recognized by their shape alone, for dictionaries without a bundled
+/// required list.
+///
+/// - A Roman numeral (`xiv`, `mcc`, `mmxx`; also `mix`, which is one).
+/// - A word of Latin or Cyrillic letters without a vowel: an abbreviation or a
+///   symbol (`msr`, `кпд`). In Czech, Slovak and the South Slavic languages `r`
+///   and `l` count as vowels (`krk`, `prst`).
+package enum JunkWords {
+  /// Why `key` is not a word to require, or nil when it is one.
+  package static func reason(_ key: String, language: String) -> String? {
+    if isRomanNumeral(key) { return "a Roman numeral" }
+    if lacksVowel(key, language: language) { return "an abbreviation (no vowel)" }
+    return nil
+  }
+
+  /// Whether `word` is a Roman numeral of two or more letters, in canonical form.
+  package static func isRomanNumeral(_ word: String) -> Bool {
+    guard word.utf8.count >= 2, word.utf8.allSatisfy({ "ivxlcdm".utf8.contains($0) }) else {
+      return false
+    }
+    var rest = Substring(word)
+    var thousands = 0
+    while rest.hasPrefix("m") && thousands < 4 {
+      rest = rest.dropFirst()
+      thousands += 1
+    }
+    for options in [
+      ["cm", "cd", "dccc", "dcc", "dc", "d", "ccc", "cc", "c"],
+      ["xc", "xl", "lxxx", "lxx", "lx", "l", "xxx", "xx", "x"],
+      ["ix", "iv", "viii", "vii", "vi", "v", "iii", "ii", "i"],
+    ] {
+      if let match = options.first(where: { rest.hasPrefix($0) }) {
+        rest = rest.dropFirst(match.count)
+      }
+    }
+    return rest.isEmpty
+  }
+
+  static let vowels: Set<Character> = Set("aeiouyæøœаеёиоуыэюяіїєαεηιουω")
+  static let syllabicLanguages: Set<String> = ["cs", "sk", "hr", "sr", "sh", "bs", "sl", "mk"]
+
+  /// Whether a word of Latin or Cyrillic letters has no vowel.
+  static func lacksVowel(_ word: String, language: String) -> Bool {
+    let syllabic = syllabicLanguages.contains(language)
+    for character in word {
+      guard let scalar = character.unicodeScalars.first,
+        scalar.value < 0x250 || (0x400..<0x500).contains(scalar.value)
+      else { return false }
+      let base = LetterRules.bases[character] ?? character
+      if vowels.contains(base) || (syllabic && (base == "r" || base == "l")) { return false }
+    }
+    return true
+  }
+}
+
+extension WordTiers {
+  /// The tiers of a dictionary without bundled lists, from its word list (or
+  /// its forbidden and never-suggested words alone): never-suggested words are
+  /// blocked; the listed words are required but for ``JunkWords``; every other
+  /// word the dictionary accepts (made only by compounding, say) is bonus.
+  /// Without a list, every accepted word but junk is required.
+  package static func derived(from lexicon: Lexicon?, rules: LetterRules) -> WordTiers {
+    var tiers = WordTiers(junkLanguage: rules.language)
+    guard let lexicon else { return tiers }
+    tiers.blocked = Set(lexicon.unsuggested.map { rules.key($0) })
+    if lexicon.listsEverySimpleWord {
+      tiers.required = (lexicon.rules == rules ? lexicon : lexicon.rekeyed(by: rules)).keyList
+    }
+    return tiers
+  }
+}

@@ -1,0 +1,106 @@
+/// The answer counts that split a start-word list into difficulty bands: a
+/// third of its words each, as for the bundled list.
+package struct DifficultyBands: Equatable, Sendable {
+  /// The most required answers a hard word has.
+  package var hardest: Int
+  /// The most required answers a medium word has.
+  package var medium: Int
+
+  /// The answer counts of `difficulty`.
+  package func answerCounts(_ difficulty: Difficulty) -> ClosedRange<Int> {
+    switch difficulty {
+    case .hard: 1...max(1, hardest)
+    case .medium: (hardest + 1)...max(hardest + 1, medium)
+    case .easy: (medium + 1)...Int.max
+    }
+  }
+
+  /// The bands that split `counts` in thirds.
+  package init(counts: [Int]) {
+    let sorted = counts.sorted()
+    hardest = sorted.isEmpty ? 0 : sorted[sorted.count / 3]
+    medium = sorted.isEmpty ? 0 : max(hardest, sorted[sorted.count * 2 / 3])
+  }
+
+  package init(hardest: Int, medium: Int) {
+    self.hardest = hardest
+    self.medium = medium
+  }
+}
+
+extension StartWords {
+  /// How many letters a drawn start word has, in every language.
+  package static let drawnLength = 8
+  /// How many required answers (of three letters or more) a generated start word needs.
+  package static let generatedMinimumAnswers = 20
+  /// How many words of the right length are tried, spread over the list.
+  static let generatedSample = 6_000
+
+  /// Start words made from a dictionary's own words: required keys of
+  /// ``drawnLength`` letters (as `rules` count them) with at least
+  /// ``generatedMinimumAnswers`` required answers of three letters or more
+  /// (at least 10 when too few have 20), and the difficulty bands of their
+  /// answer counts. Nil when no word qualifies.
+  package static func generated(from lexicon: Lexicon, rules: LetterRules, tiers: WordTiers)
+    -> StartWords?
+  {
+    let lexicon = lexicon.rules == rules ? lexicon : lexicon.rekeyed(by: rules)
+    let keys = Set(lexicon.keys.filter { tiers.tier(of: $0) == .required })
+    // Required words by their letters: an answer of a start word is a word
+    // whose letters are a part of the start word's.
+    var groups: [String: Int] = [:]
+    for key in keys where key.count >= 3 && key.count <= drawnLength {
+      groups[String(key.sorted()), default: 0] += 1
+    }
+    // The dictionary's own entries make the likeliest start words (`maison`,
+    // not an inflected `lohntest`); all words of the length when too few are.
+    let headwords = Set(
+      lexicon.headwords.map { rules.key(Normalization.composed($0.lowercased())) })
+    var candidates = headwords.filter { keys.contains($0) && $0.count == drawnLength }.sorted()
+    if candidates.count < 500 { candidates = keys.filter { $0.count == drawnLength }.sorted() }
+    let step = max(1, candidates.count / generatedSample)
+    var counted: [(word: String, count: Int)] = []
+    for index in stride(from: 0, to: candidates.count, by: step) {
+      let word = candidates[index]
+      counted.append((word, answerCount(of: word, groups: groups) - 1))
+    }
+    for minimum in [generatedMinimumAnswers, 10] {
+      let chosen = counted.filter { $0.count >= minimum }
+      if chosen.count >= 30 || (minimum == 10 && !chosen.isEmpty) {
+        var list = StartWords(words: chosen.map(\.word), path: "")
+        list.bands = DifficultyBands(counts: chosen.map(\.count))
+        return list
+      }
+    }
+    return nil
+  }
+
+  /// How many words of `groups` have letters that are a part of `word`'s.
+  private static func answerCount(of word: String, groups: [String: Int]) -> Int {
+    var letters: [(Character, Int)] = []
+    for character in word.sorted() {
+      if letters.last?.0 == character {
+        letters[letters.count - 1].1 += 1
+      } else {
+        letters.append((character, 1))
+      }
+    }
+    var total = 0
+    var part = ""
+    func choose(_ index: Int) {
+      guard index < letters.count else {
+        if part.count >= 3 { total += groups[part] ?? 0 }
+        return
+      }
+      let (letter, count) = letters[index]
+      let mark = part
+      for taken in 0...count {
+        if taken > 0 { part.append(letter) }
+        choose(index + 1)
+      }
+      part = mark
+    }
+    choose(0)
+    return total
+  }
+}

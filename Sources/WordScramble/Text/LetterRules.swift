@@ -1,0 +1,186 @@
+/// How a language's word games count letters, and which case its dictionary
+/// wants: the rules that turn a normalized answer into the *key* the game
+/// compares (possible, used already) and that map a key back to the spellings
+/// a dictionary may hold.
+///
+/// | language | letters | case |
+/// |---|---|---|
+/// | fr, es, it, pt, nl, ca | accents ignored (é = e); es keeps ñ, pt and ca keep ç; œ = oe, æ = ae, ĳ = ij | |
+/// | de | ä ö ü are letters; ß = ss | a capitalized form counts (nouns) |
+/// | ru, uk, be | ё = е | |
+/// | any other | as written | |
+package struct LetterRules: Hashable, Sendable {
+  /// The language code (`de`, `fr`…), lowercase; empty when unknown.
+  package let language: String
+  /// Whether letters are folded at all (false: exact letters, `--exact-letters`).
+  package let folds: Bool
+
+  /// The rules of `language` (a code such as `de`, `pt_BR` or `de-AT`), folding
+  /// letters unless `folds` is false.
+  package init(language: String, folds: Bool = true) {
+    let code = language.lowercased().prefix { $0.isLetter }
+    self.language = String(code)
+    self.folds = folds
+  }
+
+  /// The rules as a cache file names them: `fr`, `de-exact`.
+  package var cacheName: String { language + (folds ? "" : "-exact") }
+
+  /// The rules a cache file names (`-`: exact).
+  package init(cacheName: String) {
+    guard cacheName != "-" else {
+      self = .exact
+      return
+    }
+    let exact = cacheName.hasSuffix("-exact")
+    self.init(language: String(cacheName.dropLast(exact ? 6 : 0)), folds: !exact)
+  }
+
+  /// No folding, no case rule: letters count as written.
+  package static let exact = LetterRules(language: "", folds: false)
+
+  /// Whether the rules change nothing (no folding and no case rule).
+  package var isExact: Bool { !(folds && foldsLetters) && !capitalizedNouns }
+
+  private var foldsLetters: Bool {
+    Self.accentLanguages.contains(language) || ["de", "ru", "uk", "be"].contains(language)
+  }
+
+  /// Languages whose word games ignore accents.
+  static let accentLanguages: Set<String> = ["fr", "es", "it", "pt", "nl", "ca"]
+
+  /// Whether the language writes its common nouns capitalized (German): a
+  /// capitalized dictionary form then counts as well as a lowercase one.
+  package var capitalizedNouns: Bool { ["de", "lb"].contains(language) }
+
+  /// Accented letters the language keeps as letters of their own.
+  private var keptLetters: Set<Character> {
+    switch language {
+    case "es": ["ñ"]
+    case "pt", "ca": ["ç"]
+    default: []
+    }
+  }
+
+  /// The key of a normalized (lowercase, NFC) answer or dictionary form: its
+  /// letters as the language's word games count them. ASCII is its own key.
+  package func key(_ word: String) -> String {
+    guard folds && foldsLetters, !word.utf8.allSatisfy({ $0 < 0x80 }) else { return word }
+    var result = ""
+    for character in word { result += fold(character) }
+    return result
+  }
+
+  /// One character's letters under these rules.
+  private func fold(_ character: Character) -> String {
+    switch language {
+    case "de": return character == "ß" ? "ss" : String(character)
+    case "ru", "uk", "be": return character == "ё" ? "е" : String(character)
+    default: break
+    }
+    if keptLetters.contains(character) { return String(character) }
+    switch character {
+    case "œ": return "oe"
+    case "æ": return "ae"
+    case "ĳ": return "ij"
+    default: break
+    }
+    if let base = Self.bases[character] { return String(base) }
+    // A mark with no precomposed letter (NFC keeps it apart) is dropped too.
+    let scalars = character.unicodeScalars.filter {
+      $0.properties.canonicalCombiningClass == .notReordered
+    }
+    return scalars.isEmpty ? String(character) : String(String.UnicodeScalarView(scalars))
+  }
+
+  /// The base letter of each precomposed Latin letter with a diacritic.
+  static let bases: [Character: Character] = {
+    let groups = [
+      "aàáâãäåāăą", "cçćĉċč", "dď", "eèéêëēĕėęě", "gĝğġģ", "hĥ", "iìíîïĩīĭį", "jĵ", "kķ",
+      "lĺļľ", "nñńņň", "oòóôõöōŏő", "rŕŗř", "sśŝşš", "tţť", "uùúûüũūŭůűų", "wŵ", "yýÿŷ",
+      "zźżž",
+    ]
+    var table: [Character: Character] = [:]
+    for group in groups {
+      for character in group.dropFirst() { table[character] = group.first! }
+    }
+    return table
+  }()
+
+  /// The letters a player sees as tiles, one per letter of `key`, uppercase
+  /// where the uppercase is one letter (`ß` stays `ß`).
+  package func tiles(of key: String) -> [String] {
+    key.map { character in
+      let upper = character.uppercased()
+      return upper.count == 1 && upper.unicodeScalars.count <= 2 ? upper : String(character)
+    }
+  }
+
+  /// The dictionary spellings that may have `key`, most likely first, at most
+  /// `limit` of them: the key itself, then with letters the rules fold restored
+  /// (`gelee` → `gelée`, `heiss` → `heiß`), each also capitalized where nouns are.
+  package func spellings(of key: String, limit: Int = 4096) -> [String] {
+    var forms = [""]
+    let characters = Array(key)
+    var index = 0
+    while index < characters.count && forms.count <= limit {
+      let character = characters[index]
+      if folds && language == "de" && character == "s" && index + 1 < characters.count
+        && characters[index + 1] == "s"
+      {
+        forms = forms.flatMap { [$0 + "ss", $0 + "ß"] }
+        index += 2
+        continue
+      }
+      let options = [String(character)] + (folds && foldsLetters ? unfolded(character) : [])
+      forms = forms.flatMap { form in options.map { form + $0 } }
+      index += 1
+    }
+    if forms.count > limit { forms = Array(forms.prefix(limit)) }
+    guard capitalizedNouns else { return forms }
+    return forms + forms.map(Self.capitalized)
+  }
+
+  /// The accented letters this language folds to `letter`.
+  private func unfolded(_ letter: Character) -> [String] {
+    switch language {
+    case "ru", "uk", "be": return letter == "е" ? ["ё"] : []
+    case "de": return []
+    default: break
+    }
+    let all = Self.accented[letter] ?? []
+    return all.filter { !keptLetters.contains(Character($0)) }
+  }
+
+  /// Accented letters by the letter they fold to (the ones Latin-script
+  /// dictionaries of the accent-ignoring languages use).
+  static let accented: [Character: [String]] = {
+    var table: [Character: [String]] = [:]
+    for character in "àáâãäåèéêëìíîïòóôõöùúûüýÿçñ" {
+      let rules = LetterRules(language: "fr")
+      if let base = rules.fold(character).first, base != character {
+        table[base, default: []].append(String(character))
+      }
+    }
+    return table
+  }()
+
+  /// `word` with its first letter uppercased.
+  package static func capitalized(_ word: String) -> String {
+    guard let first = word.first else { return word }
+    return first.uppercased() + word.dropFirst()
+  }
+
+  /// The language of a dictionary: the `.aff` file's `LANG`, else its file name
+  /// up to the first `_`, `-` or `.` (`de_DE.dic` → `de`).
+  package static func language(affixText: Substring?, dictionaryPath: String) -> String {
+    if let affixText {
+      for line in affixText.split(separator: "\n") where line.hasPrefix("LANG") {
+        let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        if fields.count >= 2 && fields[0] == "LANG" { return String(fields[1]) }
+      }
+    }
+    let name = dictionaryPath.split(separator: "/").last ?? ""
+    return String(name.prefix { $0 != "_" && $0 != "-" && $0 != "." })
+  }
+}
