@@ -45,7 +45,7 @@ package struct LanguageChecker: DictionaryFiles, LanguageAware {
   package init(base: any DictionaryFiles, rules: LetterRules, lexicon: Lexicon?) {
     self.base = base
     self.letterRules = rules
-    let keyed = lexicon.map { $0.rules == rules ? $0 : $0.rekeyed(by: rules) }
+    let keyed = lexicon.map { $0.rules.keysLike(rules) ? $0 : $0.rekeyed(by: rules) }
     self.keys = rules.isExact ? nil : keyed?.keyList
     self.respellings = rules.isExact ? [:] : keyed?.respellings ?? [:]
     self.coveredLength =

@@ -23,13 +23,8 @@ public struct Lexicon: Sendable {
   public let incompleteness: String?
   /// The most letters a word listed has (nil: no bound).
   package let maximumLength: Int?
-  /// The words the dictionary forbids (`FORBIDDENWORD`), lowercase.
-  package let forbidden: [String]
-  /// The words the dictionary never suggests (`NOSUGGEST`), lowercase.
-  package let unsuggested: [String]
-  /// The dictionary's own entries (not derived forms) of ``StartWords/drawnLength``
-  /// letters: the likeliest start words.
-  package let headwords: [String]
+  /// Words the dictionary marks in some way.
+  package let marks: Marks
   /// The letter rules the words were keyed by.
   package let rules: LetterRules
   /// The words' keys under ``rules``, one per line, sorted, each once (the
@@ -37,6 +32,35 @@ public struct Lexicon: Sendable {
   let keyText: [UInt8]
   /// The spelling of each key that is not itself a word listed (`gelee` → `gelée`).
   package let respellings: [String: String]
+
+  /// Words a dictionary marks, each list sorted.
+  package struct Marks: Sendable, Equatable {
+    /// The words it forbids (`FORBIDDENWORD`), lowercase.
+    package var forbidden: [String] = []
+    /// The words it never suggests (`NOSUGGEST`), lowercase.
+    package var unsuggested: [String] = []
+    /// Its own entries (not derived forms) of ``StartWords/drawnLength``
+    /// letters: the likeliest start words.
+    package var headwords: [String] = []
+    /// The forms of its entries without a vowel (`sr` gives `asr`): symbols
+    /// and abbreviations, lowercase.
+    package var abbreviations: [String] = []
+
+    /// The lists in the order a cache file holds them.
+    var lists: [[String]] {
+      get { [forbidden, unsuggested, headwords, abbreviations] }
+      set {
+        (forbidden, unsuggested, headwords, abbreviations) = (
+          newValue[0], newValue[1], newValue[2], newValue[3]
+        )
+      }
+    }
+    static let names = ["forbidden", "unsuggested", "headwords", "abbreviations"]
+  }
+
+  package var forbidden: [String] { marks.forbidden }
+  package var unsuggested: [String] { marks.unsuggested }
+  package var headwords: [String] { marks.headwords }
 
   /// Bump when the expansion changes, so old caches are rebuilt.
   static let formatVersion = "wordgame-lexicon 3"
@@ -64,8 +88,7 @@ public struct Lexicon: Sendable {
 
   init(
     words: [String], incompleteness: String?, maximumLength: Int? = nil,
-    forbidden: [String] = [], unsuggested: [String] = [], headwords: [String] = [],
-    rules: LetterRules = .exact
+    marks: Marks = Marks(), rules: LetterRules = .exact
   ) {
     var text: [UInt8] = []
     // Sorted by bytes, so the words can be searched in place (``WordList``).
@@ -78,24 +101,21 @@ public struct Lexicon: Sendable {
     if !rules.isExact { (keyText, respellings) = Self.keys(of: words, rules: rules) }
     self.init(
       text: text, incompleteness: incompleteness, maximumLength: maximumLength,
-      forbidden: forbidden, unsuggested: unsuggested, headwords: headwords, rules: rules,
-      keyText: keyText, respellings: respellings)
+      marks: marks, rules: rules, keyText: keyText, respellings: respellings)
   }
 
   init(
     text: [UInt8], incompleteness: String?, maximumLength: Int? = nil,
-    forbidden: [String] = [], unsuggested: [String] = [], headwords: [String] = [],
-    rules: LetterRules = .exact, keyText: [UInt8] = [], respellings: [String: String] = [:]
+    marks: Marks = Marks(), rules: LetterRules = .exact, keyText: [UInt8] = [],
+    respellings: [String: String] = [:]
   ) {
-    self.headwords = headwords
+    self.marks = marks
     self.rules = rules
     self.keyText = rules.isExact ? text : keyText
     self.respellings = respellings
     self.text = text
     self.incompleteness = incompleteness
     self.maximumLength = maximumLength
-    self.forbidden = forbidden
-    self.unsuggested = unsuggested
   }
 
   /// What to build: all words or those up to a length, which forms to keep,
@@ -150,9 +170,14 @@ public struct Lexicon: Sendable {
     if options.marksOnly { failure = "it lists the forbidden and never-suggested words only" }
     return Lexicon(
       words: accepted, incompleteness: expansion.incompleteness ?? failure,
-      maximumLength: options.maximumLength, forbidden: expansion.forbidden.sorted(),
-      unsuggested: expansion.unsuggested.sorted(),
-      headwords: expansion.headwords.filter(acceptedSet.contains).sorted(), rules: options.rules)
+      maximumLength: options.maximumLength,
+      marks: Marks(
+        forbidden: expansion.forbidden.sorted(), unsuggested: expansion.unsuggested.sorted(),
+        headwords: expansion.headwords.filter(acceptedSet.contains).sorted(),
+        abbreviations: expansion.abbreviations.filter {
+          options.marksOnly || acceptedSet.contains($0)
+        }.sorted()),
+      rules: options.rules)
   }
 
   /// The sorted lines of the keys of `words` under `rules`, and the spelling

@@ -61,8 +61,9 @@ extension Lexicon {
   }
 
   /// Reads a cache file: the format line; `complete` or `incomplete: REASON`;
-  /// `max N forbidden F unsuggested U` (N 0: no bound); the F forbidden and U
-  /// never-suggested words; then the words.
+  /// `max N forbidden F unsuggested U headwords H abbreviations A respellings R
+  /// rules NAME keys K` (N 0: no bound); the lists of ``Marks``; the R
+  /// `key<TAB>spelling` lines; K bytes of keys; then the words.
   private static func read(path: String) -> Lexicon? {
     guard let data = SystemFiles.contents(of: path), data.last == 0x0A else { return nil }
     var start = 0
@@ -77,11 +78,11 @@ extension Lexicon {
     let incomplete = "incomplete: "
     guard status == "complete" || status.hasPrefix(incomplete) else { return nil }
     let fields = counts.split(separator: " ")
-    guard fields.count == 14, let maximum = Int(fields[1]), let keyBytes = Int(fields[13]),
+    guard fields.count == 16, let maximum = Int(fields[1]), let keyBytes = Int(fields[15]),
       keyBytes >= 0
     else { return nil }
     var sections: [[String]] = []
-    for field in [fields[3], fields[5], fields[7], fields[9]] {
+    for field in [fields[3], fields[5], fields[7], fields[9], fields[11]] {
       guard let count = Int(field), count >= 0 else { return nil }
       var section: [String] = []
       for _ in 0..<count {
@@ -92,16 +93,18 @@ extension Lexicon {
     }
     guard start + keyBytes <= data.count else { return nil }
     var respellings: [String: String] = [:]
-    for line in sections[3] {
+    for line in sections[4] {
       let parts = line.split(separator: "\t")
       if parts.count == 2 { respellings[String(parts[0])] = String(parts[1]) }
     }
     return Lexicon(
       text: Array(data[(start + keyBytes)...]),
       incompleteness: status == "complete" ? nil : String(status.dropFirst(incomplete.count)),
-      maximumLength: maximum > 0 ? maximum : nil, forbidden: sections[0],
-      unsuggested: sections[1], headwords: sections[2],
-      rules: LetterRules(cacheName: String(fields[11])),
+      maximumLength: maximum > 0 ? maximum : nil,
+      marks: Marks(
+        forbidden: sections[0], unsuggested: sections[1], headwords: sections[2],
+        abbreviations: sections[3]),
+      rules: LetterRules(cacheName: String(fields[13])),
       keyText: Array(data[start..<(start + keyBytes)]), respellings: respellings)
   }
 
@@ -111,11 +114,12 @@ extension Lexicon {
     var header = Self.formatVersion + "\n"
     header += (incompleteness.map { "incomplete: " + $0 } ?? "complete") + "\n"
     let keys = rules.isExact ? [] : keyText
+    header += "max \(maximumLength ?? 0)"
+    for (name, list) in zip(Marks.names, marks.lists) { header += " \(name) \(list.count)" }
     header +=
-      "max \(maximumLength ?? 0) forbidden \(forbidden.count) unsuggested \(unsuggested.count)"
-      + " headwords \(headwords.count) respellings \(respellings.count)"
-      + " rules \(rules.isExact ? "-" : rules.cacheName) keys \(keys.count)\n"
-    for word in forbidden + unsuggested + headwords { header += word + "\n" }
+      " respellings \(respellings.count) rules \(rules.isExact ? "-" : rules.cacheName)"
+      + " keys \(keys.count)\n"
+    for word in marks.lists.joined() { header += word + "\n" }
     for (key, spelling) in respellings { header += key + "\t" + spelling + "\n" }
     _ = SystemFiles.writeAtomically(Array(header.utf8) + keys + text, to: path)
   }
@@ -126,6 +130,10 @@ extension Lexicon {
   func words(spelledFrom root: String, minimumLength: Int) -> [String] {
     let letters = LetterCounts(root)
     let rootLength = Normalization.letterCount(root)
+    // A word spelled from the root's letters has no byte the root lacks, nor
+    // more of one: a cheap test before a line of other letters becomes a String.
+    var rootBytes = [Int32](repeating: 0, count: 256)
+    for byte in root.utf8 { rootBytes[Int(byte)] += 1 }
     var result: [String] = []
     text.withUnsafeBufferPointer { bytes in
       var start = 0
@@ -143,7 +151,7 @@ extension Lexicon {
           {
             result.append(String(decoding: line, as: UTF8.self))
           }
-        } else {
+        } else if Self.mayBeSpelled(line, from: rootBytes) {
           let word = String(decoding: line, as: UTF8.self)
           let length = word.count
           if length >= minimumLength && length <= rootLength && letters.canSpell(word) {
@@ -155,16 +163,28 @@ extension Lexicon {
     }
     return result
   }
+
+  /// Whether every byte of `line` occurs in `available` (counts by byte value) as often.
+  private static func mayBeSpelled(_ line: UnsafeBufferPointer<UInt8>, from available: [Int32])
+    -> Bool
+  {
+    var used = [Int32](repeating: 0, count: 256)
+    for byte in line {
+      used[Int(byte)] += 1
+      if used[Int(byte)] > available[Int(byte)] { return false }
+    }
+    return true
+  }
 }
 
 extension Lexicon {
   /// The keys of this lexicon's words under `rules` (each once), with what
   /// else it knows: the words a ``Solver`` in that language looks through.
   package func keyed(by rules: LetterRules) -> Lexicon {
-    let keyText = rules == self.rules ? keyText : Self.keys(of: words, rules: rules).0
+    let keyText = rules.keysLike(self.rules) ? keyText : Self.keys(of: words, rules: rules).0
     return Lexicon(
       text: keyText, incompleteness: incompleteness, maximumLength: maximumLength,
-      forbidden: forbidden, unsuggested: unsuggested, headwords: headwords)
+      marks: marks)
   }
 
   /// This lexicon with its words keyed by other rules.
@@ -172,7 +192,7 @@ extension Lexicon {
     let (keyText, respellings) = Self.keys(of: words, rules: rules)
     return Lexicon(
       text: text, incompleteness: incompleteness, maximumLength: maximumLength,
-      forbidden: forbidden, unsuggested: unsuggested, headwords: headwords, rules: rules,
+      marks: marks, rules: rules,
       keyText: keyText, respellings: respellings)
   }
 }

@@ -5,6 +5,7 @@ struct Expansion {
   var forbidden: Set<String> = []
   var unsuggested: Set<String> = []
   var headwords: Set<String> = []
+  var abbreviations: Set<String> = []
   var incompleteness: String?
 }
 
@@ -37,7 +38,9 @@ extension Lexicon {
       let flags = flagText.map(affixes.flags(ofEntry:)) ?? []
       let isForbidden = affixes.forbiddenFlag.map(flags.contains) ?? false
       let isUnsuggested = affixes.noSuggestFlag.map(flags.contains) ?? false
-      if options.marksOnly && !isForbidden && !isUnsuggested { continue }
+      let isAbbreviation = JunkWords.lacksVowel(
+        String(String.UnicodeScalarView(stem)).lowercased(), language: options.rules.language)
+      if options.marksOnly && !isForbidden && !isUnsuggested && !isAbbreviation { continue }
       var isStem = true
       expander.expand(stem: stem, flags: flags) { form in
         defer { isStem = false }
@@ -57,6 +60,7 @@ extension Lexicon {
         guard isKept(word, capitalized: options.rules.capitalizedNouns) else { return }
         if !options.marksOnly { result.candidates.insert(word) }
         if isStem && word.count == StartWords.drawnLength { result.headwords.insert(word) }
+        if isAbbreviation { result.abbreviations.insert(word) }
         if isUnsuggested { result.unsuggested.insert(word.lowercased()) }
       }
     }

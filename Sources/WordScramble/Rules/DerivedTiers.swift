@@ -6,6 +6,9 @@
 /// - A word of Latin or Cyrillic letters without a vowel: an abbreviation or a
 ///   symbol (`msr`, `кпд`). In Czech, Slovak and the South Slavic languages `r`
 ///   and `l` count as vowels (`krk`, `prst`).
+///
+/// ``WordTiers/derived(from:rules:)`` also makes bonus every form of a
+/// dictionary entry without a vowel (`asr`, from the symbol `sr`).
 package enum JunkWords {
   /// Why `key` is not a word to require, or nil when it is one.
   package static func reason(_ key: String, language: String) -> String? {
@@ -41,7 +44,7 @@ package enum JunkWords {
   static let syllabicLanguages: Set<String> = ["cs", "sk", "hr", "sr", "sh", "bs", "sl", "mk"]
 
   /// Whether a word of Latin or Cyrillic letters has no vowel.
-  static func lacksVowel(_ word: String, language: String) -> Bool {
+  package static func lacksVowel(_ word: String, language: String) -> Bool {
     let syllabic = syllabicLanguages.contains(language)
     for character in word {
       guard let scalar = character.unicodeScalars.first,
@@ -56,16 +59,23 @@ package enum JunkWords {
 
 extension WordTiers {
   /// The tiers of a dictionary without bundled lists, from its word list (or
-  /// its forbidden and never-suggested words alone): never-suggested words are
-  /// blocked; the listed words are required but for ``JunkWords``; every other
-  /// word the dictionary accepts (made only by compounding, say) is bonus.
-  /// Without a list, every accepted word but junk is required.
+  /// its marked words alone): never-suggested words are blocked in English,
+  /// bonus in other languages; the listed words are required but for
+  /// ``JunkWords`` and forms of entries without a vowel; every other word the
+  /// dictionary accepts (made only by compounding, say) is bonus. Without a
+  /// list, every accepted word but those is required.
   package static func derived(from lexicon: Lexicon?, rules: LetterRules) -> WordTiers {
     var tiers = WordTiers(junkLanguage: rules.language)
     guard let lexicon else { return tiers }
-    tiers.blocked = Set(lexicon.unsuggested.map { rules.key($0) })
+    // English dictionaries (SCOWL's) never suggest their slurs and vulgar
+    // words: blocked. Others hide symbols (fr), rare or vulgar words (de) or
+    // names (nl) alike: bonus.
+    let unsuggested = Set(lexicon.unsuggested.map { rules.key($0) })
+    if rules.language == "en" { tiers.blocked = unsuggested } else { tiers.demoted = unsuggested }
+    tiers.demoted.formUnion(lexicon.marks.abbreviations.map { rules.key($0) })
     if lexicon.listsEverySimpleWord {
-      tiers.required = (lexicon.rules == rules ? lexicon : lexicon.rekeyed(by: rules)).keyList
+      tiers.required =
+        (lexicon.rules.keysLike(rules) ? lexicon : lexicon.rekeyed(by: rules)).keyList
     }
     return tiers
   }

@@ -21,8 +21,10 @@ public struct WordTiers: Sendable, Equatable {
   public var required: WordList?
   /// The words that are never answers.
   public var blocked: Set<String>
-  /// Without a required list: the language whose ``JunkWords`` are bonus words.
+  /// The language whose ``JunkWords`` are bonus words, if any.
   package var junkLanguage: String?
+  /// Words that are bonus even if listed as required (a dictionary's abbreviations).
+  package var demoted: Set<String> = []
 
   /// Tiers from a required list (nil: every word) and a blocked list, both of
   /// normalized words.
@@ -50,6 +52,7 @@ public struct WordTiers: Sendable, Equatable {
   public func tier(of word: String) -> Tier {
     if isBlocked(word) { return .blocked }
     if let required, !required.contains(word) { return .bonus }
+    if !demoted.isEmpty && demoted.contains(word) { return .bonus }
     if let junkLanguage, JunkWords.reason(word, language: junkLanguage) != nil { return .bonus }
     return .required
   }

@@ -44,7 +44,7 @@ extension StartWords {
   package static func generated(from lexicon: Lexicon, rules: LetterRules, tiers: WordTiers)
     -> StartWords?
   {
-    let lexicon = lexicon.rules == rules ? lexicon : lexicon.rekeyed(by: rules)
+    let lexicon = lexicon.rules.keysLike(rules) ? lexicon : lexicon.rekeyed(by: rules)
     let keys = Set(lexicon.keys.filter { tiers.tier(of: $0) == .required })
     // Required words by their letters: an answer of a start word is a word
     // whose letters are a part of the start word's.

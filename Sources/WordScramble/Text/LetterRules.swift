@@ -23,6 +23,11 @@ package struct LetterRules: Hashable, Sendable {
     self.folds = folds
   }
 
+  /// Whether these rules key every word as `other` does.
+  package func keysLike(_ other: LetterRules) -> Bool {
+    (isExact && other.isExact) || self == other
+  }
+
   /// The rules as a cache file names them: `fr`, `de-exact`.
   package var cacheName: String { language + (folds ? "" : "-exact") }
 
