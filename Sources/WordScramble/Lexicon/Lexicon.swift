@@ -164,7 +164,12 @@ public struct Lexicon: Sendable {
       affixText: affixText, dictionaryText: dictionaryText, options: options)
     let words = Array(expansion.candidates)
     let verdicts = check(words, with: dictionary, options: options)
-    let accepted = words.indices.filter { verdicts[$0] }.map { words[$0] }
+    // A word the dictionary forbids in any case is not listed (Hunspell lets a
+    // lowercase compound through when the forbidden entry is capitalized).
+    let forbidden = expansion.forbidden
+    let accepted = words.indices.filter {
+      verdicts[$0] && (forbidden.isEmpty || !forbidden.contains(words[$0].lowercased()))
+    }.map { words[$0] }
     let acceptedSet = Set(accepted)
     var failure = dictionary.hasFailed ? "the spell checker failed on some words" : nil
     if options.marksOnly { failure = "it lists the forbidden and never-suggested words only" }
@@ -174,10 +179,21 @@ public struct Lexicon: Sendable {
       marks: Marks(
         forbidden: expansion.forbidden.sorted(), unsuggested: expansion.unsuggested.sorted(),
         headwords: expansion.headwords.filter(acceptedSet.contains).sorted(),
-        abbreviations: expansion.abbreviations.filter {
-          options.marksOnly || acceptedSet.contains($0)
-        }.sorted()),
+        abbreviations: Self.abbreviations(expansion, accepted: acceptedSet, options)),
       rules: options.rules)
+  }
+
+  /// The forms of vowelless entries and, where onsets tell, the words that
+  /// begin with a rare one (see ``JunkWords``), accepted ones only, sorted.
+  private static func abbreviations(
+    _ expansion: Expansion, accepted: Set<String>, _ options: Options
+  ) -> [String] {
+    var words = expansion.abbreviations
+    if !options.marksOnly { words.formIntersection(accepted) }
+    words.formUnion(
+      JunkWords.rareOnsets(
+        Array(accepted), onsets: expansion.onsets, language: options.rules.language))
+    return words.sorted()
   }
 
   /// The sorted lines of the keys of `words` under `rules`, and the spelling

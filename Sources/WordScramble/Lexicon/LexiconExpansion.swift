@@ -6,6 +6,8 @@ struct Expansion {
   var unsuggested: Set<String> = []
   var headwords: Set<String> = []
   var abbreviations: Set<String> = []
+  /// How many entries start with each onset (the letters before the first vowel).
+  var onsets: [String: Int] = [:]
   var incompleteness: String?
 }
 
@@ -38,8 +40,9 @@ extension Lexicon {
       let flags = flagText.map(affixes.flags(ofEntry:)) ?? []
       let isForbidden = affixes.forbiddenFlag.map(flags.contains) ?? false
       let isUnsuggested = affixes.noSuggestFlag.map(flags.contains) ?? false
-      let isAbbreviation = JunkWords.lacksVowel(
-        String(String.UnicodeScalarView(stem)).lowercased(), language: options.rules.language)
+      let entry = String(String.UnicodeScalarView(stem)).lowercased()
+      if let onset = JunkWords.onset(entry) { result.onsets[onset, default: 0] += 1 }
+      let isAbbreviation = JunkWords.lacksVowel(entry, language: options.rules.language)
       if options.marksOnly && !isForbidden && !isUnsuggested && !isAbbreviation { continue }
       var isStem = true
       expander.expand(stem: stem, flags: flags) { form in

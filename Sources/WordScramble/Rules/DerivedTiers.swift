@@ -8,7 +8,11 @@
 ///   and `l` count as vowels (`krk`, `prst`).
 ///
 /// ``WordTiers/derived(from:rules:)`` also makes bonus every form of a
-/// dictionary entry without a vowel (`asr`, from the symbol `sr`).
+/// dictionary entry without a vowel (`asr`, from the symbol `sr`) and, in
+/// languages whose words may begin with few consonant clusters (all but the
+/// Slavic ones), every word beginning with a cluster fewer than five of the
+/// dictionary's entries begin with (`tfno`, `vta`; loanwords like `swing` too),
+/// in a dictionary of 1,000 entries or more.
 package enum JunkWords {
   /// Why `key` is not a word to require, or nil when it is one.
   package static func reason(_ key: String, language: String) -> String? {
@@ -38,6 +42,37 @@ package enum JunkWords {
       }
     }
     return rest.isEmpty
+  }
+
+  /// Languages whose words may begin with many consonant clusters (`ждать`,
+  /// `mgnienie`): no onset is rare enough to tell an abbreviation.
+  static let freeOnsetLanguages: Set<String> = [
+    "pl", "ru", "uk", "be", "cs", "sk", "sl", "hr", "sr", "sh", "bs", "mk", "bg",
+  ]
+
+  /// The letters of `word` before its first vowel, or nil without a vowel.
+  package static func onset(_ word: String) -> String? {
+    var onset = ""
+    for character in word {
+      if vowels.contains(LetterRules.bases[character] ?? character) { return onset }
+      onset.append(character)
+    }
+    return nil
+  }
+
+  /// Those of `words` (lowercased) that begin with a cluster fewer than five
+  /// entries begin with, by `onsets`; none in a ``freeOnsetLanguages`` language,
+  /// nor for a dictionary of fewer than 1,000 entries (too few to tell).
+  package static func rareOnsets(_ words: [String], onsets: [String: Int], language: String)
+    -> [String]
+  {
+    guard !freeOnsetLanguages.contains(language), onsets.values.reduce(0, +) >= 1_000 else {
+      return []
+    }
+    return words.filter { word in
+      guard let onset = onset(word.lowercased()), !onset.isEmpty else { return false }
+      return onsets[onset, default: 0] < 5
+    }.sorted()
   }
 
   static let vowels: Set<Character> = Set("aeiouyæøœаеёиоуыэюяіїєαεηιουω")

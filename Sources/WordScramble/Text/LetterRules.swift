@@ -125,23 +125,23 @@ package struct LetterRules: Hashable, Sendable {
   /// `limit` of them: the key itself, then with letters the rules fold restored
   /// (`gelee` → `gelée`, `heiss` → `heiß`), each also capitalized where nouns are.
   package func spellings(of key: String, limit: Int = 4096) -> [String] {
+    // Every form is whole; past `limit` forms the letters left stay as in the key.
     var forms = [""]
     let characters = Array(key)
     var index = 0
-    while index < characters.count && forms.count <= limit {
+    while index < characters.count {
       let character = characters[index]
+      var options = [String(character)] + (folds && foldsLetters ? unfolded(character) : [])
+      var width = 1
       if folds && language == "de" && character == "s" && index + 1 < characters.count
         && characters[index + 1] == "s"
       {
-        forms = forms.flatMap { [$0 + "ss", $0 + "ß"] }
-        index += 2
-        continue
+        (options, width) = (["ss", "ß"], 2)
       }
-      let options = [String(character)] + (folds && foldsLetters ? unfolded(character) : [])
+      if forms.count * options.count > limit { options = [options[0]] }
       forms = forms.flatMap { form in options.map { form + $0 } }
-      index += 1
+      index += width
     }
-    if forms.count > limit { forms = Array(forms.prefix(limit)) }
     guard capitalizedNouns else { return forms }
     return forms + forms.map(Self.capitalized)
   }

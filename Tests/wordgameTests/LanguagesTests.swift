@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// A cache of its own for the runs below, cold when the suite starts: each
+/// dictionary's first run builds its word list and start words, as a player's
+/// first game does.
+let languagesCacheHome: String = {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("wordgame-languages-cache-\(UUID().uuidString)").path
+  try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  return folder
+}()
+
+/// Runs `wordgame` on Debian's dictionaries with the cold cache above.
+func inLanguage(_ arguments: [String], input: String = "") throws -> RunResult {
+  try wordgame(arguments, input: input, environment: ["XDG_CACHE_HOME": languagesCacheHome])
+}
+
+/// The lines of a check, without the summary on standard error.
+func checked(_ dictionary: String, root: String? = nil, json: Bool = false, _ words: [String])
+  throws -> [String]
+{
+  var arguments = ["check", "--dict", dictionary]
+  if let root { arguments += ["--root", root] }
+  if json { arguments.append("--json") }
+  return try inLanguage(arguments, input: words.map { $0 + "\n" }.joined()).stdoutLines
+}
+
+@Suite("Playing in nine languages with Debian's dictionaries")
+struct LanguagesTests {
+  @Test(
+    "Each dictionary plays a start word of its own, with ten or more required answers",
+    arguments: ["de_DE", "fr", "es_ES", "ru_RU", "pl_PL", "sv_SE", "nl", "it_IT", "en_GB"])
+  func plays(dictionary: String) throws {
+    let play = try inLanguage(["play", "--dict", dictionary, "--seed", "1"])
+    #expect(play.status == 0, "\(play.stderr)")
+    let lines = play.stdoutLines
+    let start = try #require(lines.first?.split(separator: "Start word: ").last.map(String.init))
+    #expect(lines.first == "Start word: " + start)
+    let tiles = try #require(lines.dropFirst().first?.split(separator: " ").dropFirst())
+    #expect(tiles.count == 8, "\(lines)")
+    let found = try #require(lines.dropFirst(2).first)
+    let count = Int(found.split(separator: " ")[1]) ?? 0
+    #expect(found.hasPrefix("Find ") && count >= 10, "\(found)")
+    // The start word is one the dictionary knows.
+    #expect(try checked(dictionary, [start]).first?.hasSuffix("\tok\t8") == true)
+  }
+
+  @Test("German nouns count in any case, are start words and shown capitalized; ß is ss")
+  func german() throws {
+    #expect(
+      try checked("de_DE", root: "Hausfrau", ["haus", "Haus", "HAUS", "frau"]) == [
+        "haus\tok\t4", "haus\tWord used already\tBe more original",
+        "haus\tWord used already\tBe more original", "frau\tok\t4",
+      ])
+    let solve = try inLanguage(["solve", "--dict", "de_DE", "hausfrau"]).stdoutLines
+    #expect(solve.contains("Haus") && solve.contains("Frau") && solve.contains("auf"))
+    #expect(
+      try checked("de_DE", root: "schließt", ["heiss", "HEISS", "heiß"]) == [
+        "heiss\tok\t5", "heiss\tWord used already\tBe more original",
+        "heiß\tWord used already\tBe more original",
+      ])
+    let play = try inLanguage(["play", "--dict", "de_DE", "--root", "schließt", "--seed", "2"])
+    #expect(play.stdoutLines.first == "Start word: schließt")
+    #expect(play.stdoutLines[1].split(separator: " ").filter { $0 == "S" }.count == 3)
+    let exact = try inLanguage(
+      ["check", "--dict", "de_DE", "--root", "schließt", "--exact-letters"], input: "heiss\n")
+    #expect(exact.stdoutLines.first?.hasPrefix("heiss\tWord not possible") == true)
+  }
+
+  @Test("Russian ё is е; French, Spanish, Italian and Dutch ignore accents")
+  func letters() throws {
+    #expect(
+      try checked("ru_RU", root: "самолёты", ["осел", "лето", "осёл"]) == [
+        "осел\tok\t4", "лето\tok\t4", "осёл\tWord used already\tBe more original",
+      ])
+    let solved = try ["самолеты", "самолёты"].map {
+      try inLanguage(["solve", "--dict", "ru_RU", $0]).stdoutLines.last
+    }
+    #expect(solved[0] == solved[1].map { $0.replacing("самолёты", with: "самолеты") })
+    #expect(
+      try checked("fr", root: "élégante", json: true, ["elegant", "gelee", "gelée"]) == [
+        #"{"word":"elegant","ok":true,"points":7,"spelling":"élégant"}"#,
+        #"{"word":"gelee","ok":true,"points":5,"spelling":"gelée"}"#,
+        #"{"word":"gelée","ok":false,"code":"usedAlready","title":"Word used already","message":"Be more original"}"#,
+      ])
+    #expect(try checked("es_ES", root: "camiones", ["camion"]) == ["camion\tok\t6"])
+    // ñ is a letter of its own: niños has one n.
+    #expect(try checked("es_ES", root: "niños", ["sino"]) == ["sino\tok\t4"])
+    #expect(
+      try checked("es_ES", root: "niños", ["nino"]).first?.hasPrefix("nino\tWord not possible")
+        == true)
+    #expect(try checked("it_IT", root: "cittadino", ["citta"]) == ["citta\tok\t5"])
+    #expect(try checked("nl", root: "kinderen", ["knieen"]) == ["knieen\tok\t6"])
+  }
+
+  @Test("Words the dictionary forbids stay forbidden; junk is bonus, not required")
+  func junkAndForbidden() throws {
+    #expect(
+      try checked("nl", ["sauswens", "Polsgram"]) == [
+        "sauswens\tWord not recognized\tYou can't just make them up, you know!",
+        "polsgram\tWord not recognized\tYou can't just make them up, you know!",
+      ])
+    for line in try checked("it_IT", json: true, ["mcc", "xiv", "mmxx"]) {
+      #expect(line.contains(#""ok":true"#) && line.contains(#""bonus":true"#), "\(line)")
+    }
+    for line in try checked("fr", json: true, ["msr"]) + checked("ru_RU", json: true, ["кпд"]) {
+      #expect(line.contains(#""bonus":true"#), "\(line)")
+    }
+    #expect(
+      try checked("es_ES", root: "ventanas", json: true, ["vta"]).first?.contains(#""bonus":true"#)
+        == true)
+    let solve = try inLanguage(["solve", "--dict", "sv_SE", "måndagar"]).stdoutLines
+    #expect(solve.contains("måndag") && !solve.contains("råndam"))
+    #expect(
+      try checked("sv_SE", root: "måndagar", json: true, ["råndam"]).first?.contains(
+        #""bonus":true"#) == true)
+  }
+
+  @Test("A missing dictionary names the Debian package to install")
+  func missing() throws {
+    let result = try inLanguage(["check", "--dict", "es_AQ"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("Install it, e.g. 'apt-get install hunspell-es'"))
+  }
+
+  @Test("The first game in a language shows how far its word list has come, on a terminal")
+  func progress() throws {
+    let cache = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let session = try TerminalSession(
+      ["play", "--dict", "it_IT", "--seed", "1"],
+      environment: ["TERM": "xterm", "LC_ALL": "C", "XDG_CACHE_HOME": cache.path])
+    #expect(session.waitFor("Preparing the it_IT word list (first use only)…"))
+    var prompted = false
+    for _ in 0..<9 where !prompted { prompted = session.waitFor("Start word: ") }
+    #expect(prompted, "\(session.screen)")
+    session.type("\u{04}")
+  }
+}
