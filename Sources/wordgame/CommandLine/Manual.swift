@@ -129,7 +129,11 @@ enum Manual {
     ("$XDG_STATE_HOME/wordgame/.lock", "Held while either file is read or written."),
     (
       "$XDG_CACHE_HOME/wordgame/lexicon-HASH.txt",
-      "A dictionary's accepted words, built on first use (default ~/.cache/wordgame)."
+      "A dictionary's accepted words, built on first use (default ~/.cache/wordgame); -maxN: those a round of N letters needs."
+    ),
+    (
+      "$XDG_CACHE_HOME/wordgame/start-words-HASH-LANGUAGE.txt",
+      "The start words made from a dictionary's own words (every dictionary but en_US)."
     ),
     (
       "PREFIX/share/wordgame/WordScramble_WordScramble.resources",

@@ -66,6 +66,12 @@ enum Dictionaries {
       return .rounds(on: [root], drawing: false)
     }
 
+    /// Whether this is a round's need.
+    var isRounds: Bool {
+      if case .rounds = self { return true }
+      return false
+    }
+
     /// The most letters a word listed needs, under `rules`.
     func maximumLength(_ rules: LetterRules) -> Int? {
       guard case .rounds(let words, let drawing) = self else { return nil }
@@ -108,9 +114,10 @@ enum Dictionaries {
     if lexicon == nil && need != .all && options.maximumLength != nil {
       lexicon = Lexicon.cached(at: location, cacheDirectory: cache, options: options)
     }
-    let listChecker = lexicon.flatMap { $0.maximumLength == nil ? $0 : nil }.flatMap {
-      LexiconChecker(lexicon: $0, location: location)
-    }
+    // A list of the words up to a length answers for a round: every word a
+    // round asks about (the start word, possible answers) is no longer.
+    let listChecker = lexicon.flatMap { $0.maximumLength == nil || need.isRounds ? $0 : nil }
+      .flatMap { LexiconChecker(lexicon: $0, location: location) }
     if let listChecker, rules.isExact, lexicon?.forbidden.isEmpty == true {
       return Opened(
         checker: listChecker, lexicon: lexicon, marks: lexicon, rules: rules, name: name)
