@@ -127,7 +127,11 @@ public struct Lexicon: Sendable {
     /// where they count (see ``LetterRules/capitalizedNouns``).
     package var rules = LetterRules.exact
     /// A second checker (another process with its own handle) that checks half the words.
-    package var helper: (any SpellChecker)?
+    /// Makes a second checker (another process with its own handle) to check
+    /// half the words, when there are enough (``helpedCount``) to gain.
+    package var helper: (@Sendable () -> (any SpellChecker)?)?
+    /// Whether to mark junk words (see ``JunkWords``): not needed with bundled tiers.
+    package var marksJunk = true
     /// Told the fraction done, from 0 to 1, on the calling thread.
     package var progress: (@Sendable (Double) -> Void)?
     /// Read only the forbidden and never-suggested words (no word is listed or checked).
@@ -190,9 +194,11 @@ public struct Lexicon: Sendable {
   ) -> [String] {
     var words = expansion.abbreviations
     if !options.marksOnly { words.formIntersection(accepted) }
-    words.formUnion(
-      JunkWords.rareOnsets(
-        Array(accepted), onsets: expansion.onsets, language: options.rules.language))
+    if options.marksJunk {
+      words.formUnion(
+        JunkWords.rareOnsets(
+          Array(accepted), onsets: expansion.onsets, language: options.rules.language))
+    }
     return words.sorted()
   }
 
@@ -216,18 +222,23 @@ public struct Lexicon: Sendable {
     return (text, spellings.filter { $0.key != $0.value })
   }
 
+  /// How many words to check make a second process worth starting (en_US's
+  /// 150,000 or so do not: starting it costs what it saves).
+  static let helpedCount = 250_000
+
   /// Hunspell's verdict on each of `words`: in chunks, the second half by the
   /// options' helper on a thread of its own, with progress from one half to all.
   private static func check(_ words: [String], with dictionary: any SpellChecker, options: Options)
     -> [Bool]
   {
-    let parts = options.helper == nil ? 1 : 2
+    let helper = words.count >= helpedCount ? options.helper?() : nil
+    let parts = helper == nil ? 1 : 2
     let split = parts == 1 ? words.count : words.count / 2
     let done = Atomic<Int>(0)
     let results = Mutex([[Bool]](repeating: [], count: parts))
     let chunk = 20_000
     Parallel.run(parts) { part in
-      let checker = part == 0 ? dictionary : options.helper ?? dictionary
+      let checker = part == 0 ? dictionary : helper ?? dictionary
       let range = part == 0 ? 0..<split : split..<words.count
       var verdicts: [Bool] = []
       verdicts.reserveCapacity(range.count)

@@ -36,6 +36,7 @@ extension Lexicon {
     for location: DictionaryLocation, _ cacheDirectory: String, _ options: Options
   ) throws(DictionaryError) -> String {
     var name = "lexicon-" + (try cacheKey(for: location))
+    if options.marksOnly { return cacheDirectory + "/" + name + "-marks.txt" }
     if let maximum = options.maximumLength { name += "-max\(maximum)" }
     if !options.rules.isExact { name += "-" + options.rules.cacheName }
     return cacheDirectory + "/" + name + ".txt"

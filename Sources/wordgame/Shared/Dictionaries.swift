@@ -51,6 +51,8 @@ enum Dictionaries {
   /// `drawing`.
   enum WordListNeed: Equatable {
     case none, all
+    /// No list, not even a cached one: Hunspell answers every word (`solve --brute-force`).
+    case hunspellOnly
     case rounds(on: [String], drawing: Bool)
     /// A check's: with a start word, the words it spells where the language
     /// has letter rules or no bundled tiers; every word for a `large` input.
@@ -110,7 +112,9 @@ enum Dictionaries {
     let full = Lexicon.Options(rules: rules)
     var options = full
     options.maximumLength = need.maximumLength(rules)
-    var lexicon = Lexicon.cached(at: location, cacheDirectory: cache, options: full)
+    var lexicon =
+      need == .hunspellOnly
+      ? nil : Lexicon.cached(at: location, cacheDirectory: cache, options: full)
     if lexicon == nil && need != .all && options.maximumLength != nil {
       lexicon = Lexicon.cached(at: location, cacheDirectory: cache, options: options)
     }
@@ -122,16 +126,22 @@ enum Dictionaries {
       return Opened(
         checker: listChecker, lexicon: lexicon, marks: lexicon, rules: rules, name: name)
     }
-    guard let dictionary = listChecker ?? load(location) else { return nil }
-    if lexicon == nil && need != .none {
+    guard var dictionary = listChecker ?? load(location) else { return nil }
+    if lexicon == nil && need != .none && need != .hunspellOnly {
       lexicon = build(dictionary, name: name, options: options, cache: cache)
+      // Built now, the list answers from here on as a cached one would.
+      if let built = lexicon, built.maximumLength == nil || need.isRounds,
+        let checker = LexiconChecker(lexicon: built, location: location)
+      {
+        dictionary = checker
+      }
     }
     // The bundled tiers (en_US) list what a round needs; other dictionaries
     // have their forbidden and never-suggested words read at least.
     let marks =
       lexicon
       ?? (WordTiers.hasBundled(forDictionary: name)
-        ? nil : try? Lexicon.build(files: dictionary, options: .marksOnly))
+        ? nil : try? Lexicon.load(files: dictionary, cacheDirectory: cache, options: .marksOnly))
     var opened = Opened(
       checker: dictionary, lexicon: lexicon, marks: marks, rules: rules, name: name)
     if !rules.isExact || !(marks?.forbidden.isEmpty ?? true) {
@@ -148,13 +158,25 @@ enum Dictionaries {
     var options = options
     let progress = BuildProgress(name: name)
     options.progress = { progress.show($0) }
-    let helper = try? DictionaryWorker(location: dictionary.location)
-    options.helper = helper
+    options.marksJunk = !WordTiers.hasBundled(forDictionary: name)
+    let helper = Helper()
+    let location = dictionary.location
+    options.helper = {
+      helper.worker = try? DictionaryWorker(
+        location: location, answersInBatches: DictionaryWorker.isTrusted(location))
+      return helper.worker
+    }
     defer {
-      helper?.stop()
+      helper.worker?.stop()
       progress.finish()
     }
     return try? Lexicon.load(files: dictionary, cacheDirectory: cache, options: options)
+  }
+
+  /// The second process a build started, if any, to stop when it is done. It
+  /// is set and read on the building thread only.
+  private final class Helper: @unchecked Sendable {
+    var worker: DictionaryWorker?
   }
 
   /// The name of the dictionary's file without `.dic`.

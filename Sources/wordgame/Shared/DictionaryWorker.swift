@@ -27,6 +27,9 @@ final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
   let location: DictionaryLocation
   let encoding: String
   private let executable: String
+  /// Whether the worker answers a whole request at once (a trusted dictionary's
+  /// helper: no crash to pin on a word) rather than word by word.
+  private let answersInBatches: Bool
   private let state: Mutex<State>
 
   private struct State {
@@ -50,21 +53,25 @@ final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
 
   /// Starts a worker on `location`; throws the loading error (the worker's
   /// message, or that it crashed, hung or could not start).
-  init(location: DictionaryLocation) throws(DictionaryWorkerError) {
+  init(location: DictionaryLocation, answersInBatches: Bool = false)
+    throws(DictionaryWorkerError)
+  {
     guard let executable = SystemFiles.executablePath else { throw .cannotStart }
-    let (child, encoding) = try Self.startChild(executable, location)
+    let (child, encoding) = try Self.startChild(executable, location, answersInBatches)
+    self.answersInBatches = answersInBatches
     self.location = location
     self.encoding = encoding
     self.executable = executable
     self.state = Mutex(State(child: child))
   }
 
-  private static func startChild(_ executable: String, _ location: DictionaryLocation)
-    throws(DictionaryWorkerError) -> (ChildProcess, String)
-  {
+  private static func startChild(
+    _ executable: String, _ location: DictionaryLocation, _ answersInBatches: Bool
+  ) throws(DictionaryWorkerError) -> (ChildProcess, String) {
+    let batch = answersInBatches ? [batchFlag] : []
     guard
       var child = ChildProcess.start(
-        executable, arguments: [subcommand, location.affixPath, location.dictionaryPath])
+        executable, arguments: [subcommand] + batch + [location.affixPath, location.dictionaryPath])
     else { throw .cannotStart }
     switch child.readLine(timeoutMilliseconds: startTimeout) {
     case .success(let line) where line.hasPrefix("ok\t"):
@@ -143,7 +150,7 @@ final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
     }
     state.starts += 1
     do {
-      state.child = try Self.startChild(executable, location).0
+      state.child = try Self.startChild(executable, location, answersInBatches).0
     } catch {
       state.givenUp = "\(error)"
     }
@@ -153,7 +160,11 @@ final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
   /// The worker's side: load the dictionary, say `ok<TAB>ENCODING` (or
   /// `error<TAB>MESSAGE`), then answer each line of standard input with `1`
   /// (accepted) or `0`, until its end.
+  static let batchFlag = "--batch"
+
   static func runChild(_ arguments: [String]) -> Int32 {
+    let batched = arguments.first == batchFlag
+    let arguments = batched ? Array(arguments.dropFirst()) : arguments
     guard arguments.count == 2 else { return ExitStatus.couldNotRun }
     // Ctrl-C and a closed terminal are the game's to handle; the worker ends
     // when the game closes its input.
@@ -183,15 +194,16 @@ final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
         SystemCall.read(0, into: $0)
       }), count > 0 {
         // Each reply is written before the next word is spelled, so the game
-        // knows which word a crash was on.
+        // knows which word a crash was on; in batches, the replies to what was read.
         try buffer.withUnsafeBytes { bytes in
           try splitter.feed(UnsafeRawBufferPointer(rebasing: bytes[..<count])) { line, _ in
             let word = String(decoding: line, as: UTF8.self)
             if word == crashWord { raise(SIGSEGV) }
             try output.write(!word.isEmpty && dictionary.isCorrect(word) ? "1\n" : "0\n")
-            try output.flush()
+            if !batched { try output.flush() }
           }
         }
+        if batched { try output.flush() }
       }
     } catch {
       return ExitStatus.couldNotRun

@@ -74,7 +74,10 @@ struct SolveCommand: Subcommand {
   func run() -> Int32 {
     // Brute force verifies with Hunspell itself, never with the word list.
     let need: Dictionaries.WordListNeed =
-      useBruteForce ? .none : rootsFile == nil ? .rounds(on: words, drawing: false) : .all
+      useBruteForce
+      ? .hunspellOnly
+      : rootsFile == "-"
+        ? .all : .rounds(on: words + Dictionaries.lines(of: rootsFile), drawing: false)
     guard
       let opened = Dictionaries.open(dictionary, need: need, exactLetters: exactLetters),
       let tiers = Tiers.load(for: opened, requiredFile: requiredFile, blockFile: blockFile),
