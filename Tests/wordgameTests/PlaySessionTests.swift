@@ -205,7 +205,9 @@ struct PlaySessionTests {
     #expect(texts(session.handle(.answer(":sc"))).first?.hasPrefix("Score: ") == true)
     #expect(
       texts(session.handle(.answer(":s")))
-        == ["Unknown command ':s'. Commands: :help :new :words :score :shuffle :hint :reveal :quit"]
+        == [
+          "Unknown command ':s'. Commands: :help :new :words :score :shuffle :hint :grid :reveal :quit"
+        ]
     )
   }
 

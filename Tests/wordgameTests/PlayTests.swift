@@ -15,7 +15,7 @@ struct PlayTests {
     #expect(!result.stdout.contains("\u{1B}"), "no escape sequences in a pipe")
     #expect(!result.stdout.contains("> "), "no prompt in a pipe")
     let lines = result.stdoutLines
-    try #require(lines.count == 36, "\(lines)")
+    try #require(lines.count == 37, "\(lines)")
     #expect(lines[0] == "Start word: silkworm")
     #expect(lines[1].hasPrefix("Letters: "))
     #expect(
@@ -40,35 +40,35 @@ struct PlayTests {
     #expect(lines[14].hasPrefix("Letters: "))
     #expect(
       lines[15]
-        == "Unknown command ':frobnicate'. Commands: :help :new :words :score :shuffle :hint :reveal :quit"
+        == "Unknown command ':frobnicate'. Commands: :help :new :words :score :shuffle :hint :grid :reveal :quit"
     )
     #expect(lines[16] == "Type a word made from the letters, or a command:")
     #expect(lines[17] == "  :help     Show this help.")
-    #expect(lines[24] == "  :quit     End the game showing the words missed (also Ctrl-D).")
+    #expect(lines[25] == "  :quit     End the game showing the words missed (also Ctrl-D).")
     #expect(
-      lines[25]
+      lines[26]
         == "\\x1B[31mred: Control character — Answers can't contain control characters; it was not checked."
     )
-    #expect(lines[26] == "milks: +5 points — 13 of 194 points, 3 of 51 words — rank: Apprentice")
+    #expect(lines[27] == "milks: +5 points — 13 of 194 points, 3 of 51 words — rank: Apprentice")
     // The seed picks the hinted word; each hint shows one more letter and costs a point.
     let firstHint = try #require(
-      lines[27].wholeMatch(of: /Hint: a (\d)-letter word: ([A-Z]) (_ )*_ \(-1 point\)/))
+      lines[28].wholeMatch(of: /Hint: a (\d)-letter word: ([A-Z]) (_ )*_ \(-1 point\)/))
     let secondHint = try #require(
-      lines[28].wholeMatch(of: /Hint: a (\d)-letter word: ([A-Z]) ([A-Z]) (_ )*_ \(-1 point\)/))
+      lines[29].wholeMatch(of: /Hint: a (\d)-letter word: ([A-Z]) ([A-Z]) (_ )*_ \(-1 point\)/))
     #expect(firstHint.1 == secondHint.1)
     #expect(firstHint.2 == secondHint.2)
     // :quit reveals the missed words, grouped by length, then the summary; words after it are not read.
-    #expect(lines[29] == "Words missed (48):")
-    #expect(lines[30].hasPrefix("  3 letters: ilk, irk, ism, "))
-    #expect(lines[31].hasPrefix("  4 letters: ilks, irks, kilo, "))
+    #expect(lines[30] == "Words missed (48):")
+    #expect(lines[31].hasPrefix("  3 letters: ilk, irk, ism, "))
+    #expect(lines[32].hasPrefix("  4 letters: ilks, irks, kilo, "))
     #expect(
-      lines[32]
+      lines[33]
         == "  5 letters: kilos, limos, roils, smirk, swirl, works, worms"
     )
-    let missed = lines[30...32].flatMap { $0.split(separator: ":")[1].split(separator: ",") }
+    let missed = lines[31...33].flatMap { $0.split(separator: ":")[1].split(separator: ",") }
     #expect(missed.count == 48)
     #expect(
-      Array(lines[33...]) == [
+      Array(lines[34...]) == [
         "Round over. Start word: silkworm",
         "Words found (3): milks, worm, silk",
         "Score: 11 of 194 points, 3 of 51 words, rank Apprentice (2 hints)",
@@ -199,5 +199,52 @@ struct PlayTests {
             + "Round saved: run wordgame again to resume it.\n"))
       #expect(!String(decoding: seen, as: UTF8.self).contains("Words missed"), "no spoilers")
     }
+  }
+}
+
+@Suite("What is left to find: :grid")
+struct GridTests {
+  @Test("Words left by first letter × length, then as blanks by length; no word given away")
+  func grid() throws {
+    let result = try wordgame(
+      ["play", "--root", "silkworm", "--seed", "1"], input: ":grid\nsilk\n:g\n:quit\n")
+    #expect(result.status == 0)
+    let lines = result.stdoutLines
+    #expect(
+      Array(lines[3...15]) == [
+        "Words left (51), by first letter and length:",
+        "      3   4   5   Σ",
+        "I     3   2   -   5",
+        "K     -   1   1   2",
+        "L     1   2   1   4",
+        "M     3   3   1   7",
+        "O     3   3   -   6",
+        "R     2   4   1   7",
+        "S     5   7   2  14",
+        "W     1   3   2   6",
+        "Σ    18  25   8  51",
+        "  3 letters: " + Array(repeating: "___", count: 18).joined(separator: " "),
+        "  4 letters: " + Array(repeating: "____", count: 25).joined(separator: " "),
+      ])
+    // After silk: one 4-letter S word fewer.
+    let second = try #require(lines.firstIndex(of: "Words left (50), by first letter and length:"))
+    #expect(lines[second + 8] == "S     5   6   2  13")
+    #expect(lines[second + 10] == "Σ    18  24   8  50")
+    let grids = lines[3...15] + lines[second...(second + 13)]
+    for answer in ["worm", "milk", "silo", "kilo", "smirk"] {
+      #expect(!grids.joined().contains(answer))
+    }
+  }
+
+  @Test("The grid counts the round's required words only")
+  func requiredOnly() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let required = folder.appendingPathComponent("required.txt")
+    try "silk\n".write(to: required, atomically: true, encoding: .utf8)
+    let result = try wordgame(
+      ["play", "--root", "silkworm", "--required", required.path], input: ":grid\n:quit\n")
+    #expect(result.stdoutLines.contains("Words left (1), by first letter and length:"))
+    #expect(result.stdoutLines.contains("S     1   1"))
   }
 }

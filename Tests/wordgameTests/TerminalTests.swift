@@ -94,9 +94,9 @@ struct TerminalTests {
     let session = try TerminalSession(["play", "--root", "silkworm", "--seed", "3"])
     #expect(session.waitFor("Type :help for commands."))
     #expect(session.typeAtPrompt("silk\r", after: "Type :help for commands."))
-    #expect(session.waitFor("\u{1B}[32msilk: +4 points — 4 of 194 points"), "accepted in green")
+    #expect(session.waitFor("\u{1B}[32m✓ silk: +4 points — 4 of 194 points"), "accepted in green")
     #expect(session.typeAtPrompt("silks\r", after: "4 of 194 points"))
-    #expect(session.waitFor("\u{1B}[31msilks: Word not possible"), "rejected in red")
+    #expect(session.waitFor("\u{1B}[31m✗ silks: Word not possible"), "rejected in red")
     #expect(session.typeAtPrompt("wörm\r", after: "silks: Word"))
     #expect(session.waitFor("wörm: Word not possible"), "non-ASCII letters survive line editing")
     // Up twice recalls "silks"; erase its last letter and submit "silk" again.
@@ -113,13 +113,15 @@ struct TerminalTests {
     #expect(session.exitStatus() == 0)
   }
 
-  @Test("No colour with NO_COLOR or TERM=dumb, even on a terminal")
+  @Test("No colour with NO_COLOR or TERM=dumb, even on a terminal; the marks stay")
   func noColour() throws {
     for environment in [["TERM": "xterm", "NO_COLOR": "1"], ["TERM": "dumb"]] {
       let session = try TerminalSession(["--root", "silkworm"], environment: environment)
       #expect(session.typeAtPrompt("silk\r", after: "Letters:"))
-      #expect(session.waitFor("silk: +4 points — 4 of 194 points"))
+      #expect(session.waitFor("✓ silk: +4 points — 4 of 194 points"))
       #expect(!session.screen.contains("\u{1B}[32m"), "\(environment)")
+      #expect(session.typeAtPrompt("silks\r", after: "4 of 194 points"))
+      #expect(session.waitFor("✗ silks: Word not possible"), "not colour alone")
       if environment["TERM"] == "dumb" {
         #expect(session.typeAtPrompt("\u{1B}[A\r", after: "4 of 194 points"))
         #expect(session.waitFor("Arrow and other special keys do not work here"))

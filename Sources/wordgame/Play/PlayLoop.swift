@@ -60,7 +60,8 @@ struct PlayLoop {
   private func show(_ lines: [ShownLine]) throws(OutputError) {
     let width = style.columns
     for line in lines {
-      for part in TerminalStyle.wrap(line.text, width: width) {
+      let text = line.isVerdict ? style.mark(line.style) + line.text : line.text
+      for part in TerminalStyle.wrap(text, width: width) {
         try output.write(style.render(part, line.style))
       }
     }

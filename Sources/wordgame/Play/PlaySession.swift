@@ -4,6 +4,8 @@ import WordScramble
 struct ShownLine: Equatable {
   var text: String
   var style: LineStyle = .plain
+  /// A verdict on an answer: on a terminal it carries a mark (✓ or ✗) besides its colour.
+  var isVerdict = false
 }
 
 /// What one step of the game gives the loop to do: lines to show, a
@@ -134,12 +136,15 @@ struct PlaySession {
       let bonus = game.isRequired(accepted) ? "" : ", bonus word"
       var text = "\(word): +\(points) point\(points == 1 ? "" : "s")\(bonus) — \(progressText)"
       if game.rank != rankBefore { text += " — rank: \(game.rank.name)" }
-      let lines = [ShownLine(text: text, style: .accepted)]
+      let lines = [ShownLine(text: text, style: .accepted, isVerdict: true)]
       guard game.isComplete else { return step(lines) }
       return nextRound(
         after: lines + [ShownLine(text: "You have found every word!")], finished: true)
     case .rejected(_, let error):
-      return step([ShownLine(text: "\(word): \(error.title) — \(error.message)", style: .rejected)])
+      return step([
+        ShownLine(
+          text: "\(word): \(error.title) — \(error.message)", style: .rejected, isVerdict: true)
+      ])
     }
   }
 
@@ -219,6 +224,7 @@ struct PlaySession {
     case .score: return PlayStep(lines: [scoreLine(showingHints: true)])
     case .shuffle: return PlayStep(lines: [lettersLine()])
     case .hint: return hint()
+    case .grid: return PlayStep(lines: gridLines())
     case .quit: return finish()
     }
   }

@@ -2,7 +2,7 @@ import WordScramble
 
 /// A REPL command: a line that starts with `:`.
 enum PlayCommandWord: String, CaseIterable {
-  case help, new, words, score, shuffle, hint, reveal, quit
+  case help, new, words, score, shuffle, hint, grid, reveal, quit
 
   /// The command `name` names: its full name, `h` for help, or a prefix of one
   /// command only (`:q` is `:quit`, `:sc` is `:score`; `:s` is ambiguous).
@@ -24,6 +24,7 @@ enum PlayCommandWord: String, CaseIterable {
     case .score: "Show the score, progress and rank."
     case .shuffle: "Show the letters in a new order."
     case .hint: "Show a word not found yet, a letter more each time (1 point each)."
+    case .grid: "Count the words left by first letter and length, and show them as blanks."
     case .reveal: "End this round showing the words missed, then start a new one."
     case .quit: "End the game showing the words missed (also Ctrl-D)."
     }
@@ -138,5 +139,53 @@ extension PlaySession {
     let hints = game.hintsUsed
     let note = showingHints && hints > 0 ? " (\(hints) hint\(hints == 1 ? "" : "s"))" : ""
     return ShownLine(text: "Score: \(progressText), rank \(game.rank.name)\(note)")
+  }
+}
+
+extension PlaySession {
+  /// What `:grid` shows: the required words left, counted by first letter ×
+  /// length (as the Spelling Bee hint grid), then as blanks by length (as Text
+  /// Twist shows them). Nothing about a word is given away but its first letter.
+  func gridLines() -> [ShownLine] {
+    let left = game.missedWords
+    guard !left.isEmpty else { return [ShownLine(text: "No words left to find.")] }
+    let rules = game.round.rules.letterRules
+    let lengths = Set(left.map(Normalization.letterCount)).sorted()
+    var counts: [String: [Int: Int]] = [:]
+    for word in left {
+      let first = rules.tiles(of: String(word.prefix(1)))[0]
+      counts[first, default: [:]][Normalization.letterCount(word), default: 0] += 1
+    }
+    func row(_ label: String, _ cells: [String]) -> ShownLine {
+      ShownLine(text: ([label.padding(3)] + cells.map { $0.padding(4, left: true) }).joined())
+    }
+    var lines = [
+      ShownLine(text: "Words left (\(left.count)), by first letter and length:"),
+      row("", lengths.map(String.init) + ["Σ"]),
+    ]
+    for first in counts.keys.sorted() {
+      let cells = lengths.map { counts[first]?[$0].map(String.init) ?? "-" }
+      lines.append(row(first, cells + [String(counts[first]!.values.reduce(0, +))]))
+    }
+    let totals = lengths.map { length in
+      left.filter { Normalization.letterCount($0) == length }.count
+    }
+    lines.append(row("Σ", totals.map(String.init) + [String(left.count)]))
+    for (length, total) in zip(lengths, totals) {
+      let blank = String(repeating: "_", count: length)
+      lines.append(
+        ShownLine(
+          text: "  \(PlayCommandWord.count(length, "letter")): "
+            + Array(repeating: blank, count: total).joined(separator: " ")))
+    }
+    return lines
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `width` characters, on the left when `left`.
+  fileprivate func padding(_ width: Int, left: Bool = false) -> String {
+    let spaces = String(repeating: " ", count: max(0, width - count))
+    return left ? spaces + self : self + spaces
   }
 }

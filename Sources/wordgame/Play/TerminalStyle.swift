@@ -20,6 +20,8 @@ struct TerminalStyle {
   var editsLines: Bool
   /// Colour the output.
   var colors: Bool
+  /// Mark verdicts with ✓ and ✗ (standard output is a terminal: never colour alone).
+  var marks = false
 
   /// Decides from the file descriptors and the environment: colour and line
   /// editing only on a terminal, never with `TERM=dumb`; no colour with `NO_COLOR`.
@@ -31,7 +33,8 @@ struct TerminalStyle {
     return TerminalStyle(
       isInteractive: inputIsTerminal,
       editsLines: inputIsTerminal && outputIsTerminal && !dumb,
-      colors: inputIsTerminal && outputIsTerminal && !dumb && !noColor)
+      colors: inputIsTerminal && outputIsTerminal && !dumb && !noColor,
+      marks: inputIsTerminal && outputIsTerminal)
   }
 
   /// The terminal's width in columns when standard output is one, else nil
@@ -51,6 +54,12 @@ struct TerminalStyle {
     let indent = String(text.prefix { $0 == " " })
     return HelpText.wrap(text, width: width, indent: indent, hanging: indent + "    ")
       .split(separator: "\n").map(String.init)
+  }
+
+  /// The mark a verdict line starts with on a terminal: `✓ ` or `✗ `.
+  func mark(_ style: LineStyle) -> String {
+    guard marks else { return "" }
+    return style == .accepted ? "✓ " : "✗ "
   }
 
   /// `text` dressed for `style`, with its newline.
