@@ -181,3 +181,38 @@ struct TerminalTests {
     #expect(try wordgame(["stats"], environment: environment).stdout.hasPrefix("Rounds played: 0 "))
   }
 }
+
+@Suite("Input history across games")
+struct HistoryTests {
+  @Test("Lines typed in one game come back with Up in the next; the history is bounded")
+  func acrossGames() throws {
+    let state = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let environment = ["TERM": "xterm", "LC_ALL": "C", "XDG_STATE_HOME": state.path]
+    let first = try TerminalSession(["--root", "silkworm", "--new"], environment: environment)
+    #expect(first.typeAtPrompt("silk\r", after: "Letters:"))
+    #expect(first.typeAtPrompt("worm\r", after: "silk: +4"))
+    #expect(first.typeAtPrompt(":quit\r", after: "worm: +4"))
+    #expect(first.exitStatus() == 0)
+    let file = state.appendingPathComponent("wordgame/history")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "silk\nworm\n:quit\n")
+    let second = try TerminalSession(["--root", "silkworm", "--new"], environment: environment)
+    let mark = second.screen.endIndex
+    #expect(second.typeAtPrompt("\u{1B}[A\u{1B}[A\r", after: "Letters:"))
+    #expect(second.waitFor("worm: +4 points", after: mark), "Up twice recalls worm")
+    #expect(second.typeAtPrompt(":quit\r", after: "worm: +4"))
+    #expect(second.exitStatus() == 0)
+    // At most 500 lines are kept, the newest; piped games keep none.
+    let old = (1...600).map { "w\($0)\n" }.joined()
+    try old.write(to: file, atomically: true, encoding: .utf8)
+    let third = try TerminalSession(["--root", "silkworm", "--new"], environment: environment)
+    #expect(third.typeAtPrompt(":quit\r", after: "Letters:"))
+    #expect(third.exitStatus() == 0)
+    let kept = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+    #expect(kept.count == 500 && kept.first == "w102" && kept.last == ":quit")
+    _ = try wordgame(
+      ["play", "--root", "silkworm", "--new"], input: "silk\n",
+      environment: ["XDG_STATE_HOME": state.path])
+    #expect(try String(contentsOf: file, encoding: .utf8).split(separator: "\n").last == ":quit")
+  }
+}

@@ -128,6 +128,10 @@ enum Manual {
     ("$XDG_STATE_HOME/wordgame/statistics.json", "The statistics across rounds."),
     ("$XDG_STATE_HOME/wordgame/.lock", "Held while either file is read or written."),
     (
+      "$XDG_STATE_HOME/wordgame/history",
+      "The last 500 lines typed on a terminal, recalled with Up in later games."
+    ),
+    (
       "$XDG_CACHE_HOME/wordgame/lexicon-HASH.txt",
       "A dictionary's accepted words, built on first use (default ~/.cache/wordgame); -maxN: those a round of N letters needs."
     ),

@@ -87,7 +87,11 @@ struct PlainLineReader: LineReader {
 /// the line, as shells do; on an empty line it ends `readline` at once as end
 /// of input, and the loop sees the signal.
 struct EditLineReader: LineReader {
-  init() {
+  private var history: InputHistory
+
+  /// A reader whose Up recalls `history` too (the lines of earlier games).
+  init(history: InputHistory) {
+    self.history = history
     // Our own SIGINT handler ends the round; libedit must not install its own
     // (it would re-send the signal to the whole process group).
     rl_catch_signals = 0
@@ -99,6 +103,7 @@ struct EditLineReader: LineReader {
     rl_getc_function = readKey
     rl_initialize()
     using_history()
+    for line in history.lines { add_history(line) }
   }
 
   mutating func next(prompt: String) -> ReadResult {
@@ -110,7 +115,11 @@ struct EditLineReader: LineReader {
     }
     defer { free(line) }
     let count = strlen(line)
-    if count > 0 { add_history(line) }
+    if count > 0 {
+      add_history(line)
+      history.add(
+        String(decoding: UnsafeRawBufferPointer(start: line, count: count), as: UTF8.self))
+    }
     if let signal = Signals.pending { return .interrupted(signal) }
     let bytes = UnsafeRawBufferPointer(start: line, count: count)
     let kept = min(count, InputLine.maximumLineBytes + 1)

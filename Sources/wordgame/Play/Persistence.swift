@@ -8,8 +8,12 @@ final class Persistence {
   /// The files a failed save was already reported for.
   private var warned: Set<String> = []
 
+  /// The state folder, if there is one.
+  let folder: String?
+
   init(environment: [String: String]) {
-    store = Persistence.folder(environment: environment).map(StateStore.init(folder:))
+    folder = Persistence.folder(environment: environment)
+    store = folder.map(StateStore.init(folder:))
   }
 
   static func folder(environment: [String: String]) -> String? {

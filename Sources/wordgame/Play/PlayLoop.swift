@@ -16,7 +16,7 @@ struct PlayLoop {
   mutating func run(_ session: inout PlaySession, resumed: Bool) -> Int32 {
     var reader: any LineReader =
       style.editsLines
-      ? EditLineReader()
+      ? EditLineReader(history: InputHistory(folder: persistence.folder))
       : PlainLineReader(descriptor: 0, showsPrompt: style.isInteractive, output: output)
     Signals.catchInterrupts()
     do throws(OutputError) {
