@@ -162,3 +162,26 @@ struct WordingTests {
     #expect(WordError.tooShort(minimum: 1).message == "Words must have at least 1 letter.")
   }
 }
+
+@Suite("Scoring")
+struct ScoringTests {
+  @Test("One point a letter; a word using every letter of the start word, double")
+  func points() {
+    #expect(Scoring.points(length: 5, startLength: 8) == 5)
+    #expect(Scoring.points(length: 8, startLength: 8) == 16)
+    #expect(Scoring.points(length: 8, startLength: nil) == 8)
+    let dictionary = WordSetChecker(["triangle", "trial", "integral"])
+    var round = Round(startWord: "integral", dictionary: dictionary)
+    #expect(round.submit("triangle") == .accepted(word: "triangle", points: 16))
+    #expect(round.submit("trial") == .accepted(word: "trial", points: 5))
+    #expect(round.score == 21)
+    let restored = Round(
+      startWord: "integral", minimumLength: 3, dictionary: dictionary, tiers: .unrestricted,
+      acceptedWords: ["triangle", "trial"])
+    #expect(restored.score == 21)
+    let solution = Solution(
+      startWord: "integral", minimumLength: 3, answers: ["triangle", "trial"])
+    #expect(solution.points == 21)
+    #expect(solution.fullWords == ["triangle"])
+  }
+}

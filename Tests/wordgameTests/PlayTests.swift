@@ -248,3 +248,49 @@ struct GridTests {
     #expect(result.stdoutLines.contains("S     1   1"))
   }
 }
+
+@Suite("A full word, using every letter, scores double")
+struct FullWordTests {
+  @Test("In play: the opening says how many there are; one found scores double")
+  func play() throws {
+    let result = try wordgame(
+      ["play", "--root", "integral", "--seed", "1"], input: "triangle\ntrial\n:quit\n")
+    let lines = result.stdoutLines
+    #expect(
+      lines[2]
+        == "Find 184 words worth 863 points (and 93 bonus words). 4 use every letter: double points."
+    )
+    #expect(lines[3] == "triangle: +16 points, every letter! — 16 of 863 points, 1 of 184 words")
+    #expect(lines[4].hasPrefix("trial: +5 points — 21 of 863 points"))
+    let silkworm = try wordgame(["play", "--root", "silkworm"], input: ":quit\n")
+    #expect(
+      silkworm.stdoutLines[2] == "Find 51 words worth 194 points (and 27 bonus words).",
+      "no full word, no word of it")
+  }
+
+  @Test("In check: double points, and JSON marks it allLetters; not without a start word")
+  func check() throws {
+    let text = try wordgame(["check", "--root", "integral"], input: "triangle\ntrial\n")
+    #expect(text.stdoutLines == ["triangle\tok\t16", "trial\tok\t5"])
+    let json = try wordgame(["check", "--root", "integral", "--json"], input: "Relating\ntrial\n")
+    #expect(
+      json.stdoutLines == [
+        #"{"word":"relating","ok":true,"points":16,"allLetters":true}"#,
+        #"{"word":"trial","ok":true,"points":5}"#,
+      ])
+    let plain = try wordgame(["check", "--json"], input: "triangle\n")
+    #expect(plain.stdoutLines == [#"{"word":"triangle","ok":true,"points":8}"#])
+  }
+
+  @Test("In solve: the full words are named, and count double in the points")
+  func solve() throws {
+    let text = try wordgame(["solve", "integral"], input: "")
+    #expect(
+      text.stdoutLines.suffix(2) == [
+        "Every letter, double points (4): alerting, altering, relating, triangle",
+        "integral: 184 answers, 863 points",
+      ])
+    let json = try wordgame(["solve", "integral", "--json"], input: "")
+    #expect(json.stdout.contains(#""allLetters":["alerting","altering","relating","triangle"]"#))
+  }
+}

@@ -49,6 +49,7 @@ package struct BatchChecker: LineSink, Sendable {
     self.round = round
     self.writer = LineWriter(format: format)
     writer.tiers = round.tiers
+    writer.startLength = round.rules.startLength
     if !round.rules.letterRules.isExact { writer.speller = round.dictionary }
     let marksNoBonus = round.tiers.required == nil && round.tiers.junkLanguage == nil
     let wordList =
@@ -56,8 +57,10 @@ package struct BatchChecker: LineSink, Sendable {
     self.wordList = wordList
     if let wordList { usedLines = [UInt64](repeating: 0, count: wordList.count / 64 + 1) }
     let writer = self.writer
-    acceptedTails = (0...LinePrejudger.fastPathLimit).map {
-      Array(writer.acceptedTail(points: $0).utf8)
+    // Points past the fast path's longest word are a full word's (double).
+    let fullPoints = round.rules.startLength.map { 2 * $0 }
+    acceptedTails = (0...(2 * LinePrejudger.fastPathLimit)).map {
+      Array(writer.acceptedTail(points: $0, allLetters: $0 == fullPoints).utf8)
     }
     usedTail = Array(writer.rejectedTail(.usedAlready).utf8)
     self.prejudger = LinePrejudger(round: round, format: format, wordList: wordList)

@@ -148,7 +148,8 @@ struct LinePrejudger: Sendable {
       return false
     }
     guard let failure else {
-      if decideByWordList(wordStart: wordStart, points: count, into: &output) { return true }
+      let points = Scoring.points(length: count, startLength: round.rules.startLength)
+      if decideByWordList(wordStart: wordStart, points: points, into: &output) { return true }
       let word = String(decoding: output.bytes[wordStart...], as: UTF8.self)
       output.bytes.removeSubrange(mark...)
       output.appendCandidate(

@@ -8,6 +8,8 @@ package struct LineWriter: Sendable {
   package let format: OutputFormat
   /// Which accepted words JSON marks `"bonus":true`.
   package var tiers = WordTiers.unrestricted
+  /// The start word's letters: JSON marks an accepted word as long `"allLetters":true`.
+  package var startLength: Int?
   /// The dictionary whose spelling of an accepted word JSON adds as
   /// `"spelling"` (a language with letter rules), if any.
   package var speller: (any SpellChecker)?
@@ -31,11 +33,14 @@ package struct LineWriter: Sendable {
 
   /// The rest of an accepted answer's line, with its newline; JSON marks a
   /// bonus word (text does not).
-  package func acceptedTail(points: Int, bonus: Bool = false, spelling: String? = nil) -> String {
+  package func acceptedTail(
+    points: Int, bonus: Bool = false, allLetters: Bool = false, spelling: String? = nil
+  ) -> String {
     switch format {
     case .text: "\tok\t" + String(points) + "\n"
     case .json:
       "\",\"ok\":true,\"points\":" + String(points) + (bonus ? ",\"bonus\":true" : "")
+        + (allLetters ? ",\"allLetters\":true" : "")
         + (spelling.map { ",\"spelling\":\"" + Escaping.forJSON($0) + "\"" } ?? "") + "}\n"
     }
   }
@@ -44,6 +49,11 @@ package struct LineWriter: Sendable {
   private func marksBonus(_ word: String) -> Bool {
     format == .json && (tiers.required != nil || tiers.junkLanguage != nil)
       && tiers.tier(of: word) == .bonus
+  }
+
+  /// Whether an accepted `word` uses every letter of the start word.
+  private func usesEveryLetter(_ word: String) -> Bool {
+    startLength != nil && Normalization.letterCount(word) == startLength
   }
 
   /// The dictionary's spelling of an accepted `word`, for JSON.
@@ -67,7 +77,9 @@ package struct LineWriter: Sendable {
     switch verdict {
     case .accepted(let word, let points):
       head(word)
-        + acceptedTail(points: points, bonus: marksBonus(word), spelling: spelling(word))
+        + acceptedTail(
+          points: points, bonus: marksBonus(word), allLetters: usesEveryLetter(word),
+          spelling: spelling(word))
     case .rejected(let word, let error): head(word) + rejectedTail(error)
     }
   }
@@ -79,7 +91,9 @@ package struct LineWriter: Sendable {
     var text = head(shown ?? verdict.word)
     switch verdict {
     case .accepted(let word, let points):
-      text += acceptedTail(points: points, bonus: marksBonus(word), spelling: spelling(word))
+      text += acceptedTail(
+        points: points, bonus: marksBonus(word), allLetters: usesEveryLetter(word),
+        spelling: spelling(word))
       text.withUTF8 { output.append(contentsOf: $0) }
     case .rejected(_, let error):
       text.withUTF8 { output.append(contentsOf: $0) }
@@ -114,6 +128,7 @@ package struct LineWriter: Sendable {
         if speller != nil {
           object.add("spellings", (solution.answers + solution.bonus).map(spelled))
         }
+        object.add("allLetters", solution.fullWords)
       }
       object.add("count", solution.count)
       object.add("points", solution.points)
@@ -127,6 +142,12 @@ package struct LineWriter: Sendable {
       text +=
         "Bonus words (\(solution.bonus.count)): "
         + solution.bonus.map { Escaping.forDisplay(spelled($0)) }.joined(separator: ", ") + "\n"
+    }
+    let full = solution.fullWords
+    if !full.isEmpty {
+      text +=
+        "Every letter, double points (\(full.count)): "
+        + full.map { Escaping.forDisplay(spelled($0)) }.joined(separator: ", ") + "\n"
     }
     let noun = solution.count == 1 ? "answer" : "answers"
     return text + "\(word): \(solution.count) \(noun), \(solution.points) points\n"

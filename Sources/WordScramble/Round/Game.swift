@@ -46,13 +46,13 @@ public struct Game: Sendable, Equatable, Codable {
 
   /// The score: the points of the required answers found, less one a hint.
   public var score: Int {
-    let (score, overflow) = Solution.points(of: requiredFound).subtractingReportingOverflow(
+    let (score, overflow) = solution.points(of: requiredFound).subtractingReportingOverflow(
       hintsUsed)
     return overflow ? (hintsUsed > 0 ? Int.min : Int.max) : score
   }
 
   /// The points of the bonus words found, kept apart from ``score``.
-  public var bonusScore: Int { round.score - Solution.points(of: requiredFound) }
+  public var bonusScore: Int { round.score - solution.points(of: requiredFound) }
 
   /// How many of the required answers have been found.
   public var wordsFound: Int { requiredFound.count }

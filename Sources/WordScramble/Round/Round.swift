@@ -49,7 +49,8 @@ public struct Round: Sendable {
     self.init(
       startWord: startWord, minimumLength: minimumLength, dictionary: dictionary, tiers: tiers)
     for word in acceptedWords where !used.contains(word) {
-      _ = record(.accepted(word: word, points: Normalization.letterCount(word)))
+      _ = record(
+        .accepted(word: word, points: Scoring.points(of: word, startWord: rules.startWord)))
     }
   }
 

@@ -19,6 +19,9 @@ package struct RuleChain: Sendable {
   package let tiers: WordTiers
   /// How answers become the keys the checks compare.
   package let letterRules: LetterRules
+  /// The start word's letters (nil for a plain word list): an answer as long
+  /// uses every one and scores double (see ``Scoring``).
+  package let startLength: Int?
 
   /// The rules for a round on `startWord` (normalized) with answers of at least
   /// `minimumLength` letters, blocking the words `tiers` blocks.
@@ -27,6 +30,7 @@ package struct RuleChain: Sendable {
     letterRules: LetterRules = .exact
   ) {
     self.letterRules = letterRules
+    self.startLength = startWord.map(Normalization.letterCount)
     self.startWord = startWord
     self.minimumLength = max(1, minimumLength)
     self.letters = startWord.map(LetterCounts.init)
@@ -82,7 +86,9 @@ package struct RuleChain: Sendable {
   {
     if tiers.isBlocked(word) { return .rejected(word: word, error: .blocked) }
     switch spell(word) {
-    case .correct: return .candidate(word: word, points: length, isReal: true)
+    case .correct:
+      return .candidate(
+        word: word, points: Scoring.points(length: length, startLength: startLength), isReal: true)
     case .incorrect: return .candidate(word: word, points: length, isReal: false)
     case .failed(let reason): return .rejected(word: word, error: .dictionaryError(reason))
     }

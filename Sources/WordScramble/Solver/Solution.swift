@@ -32,12 +32,18 @@ public struct Solution: Equatable, Sendable, Codable {
   /// How many required answers there are.
   public var count: Int { answers.count }
 
-  /// The points of all required answers together: one a letter.
-  public var points: Int { Self.points(of: answers) }
+  /// The points of all required answers together: one a letter, double for a
+  /// full word (see ``fullWords``).
+  public var points: Int { points(of: answers) }
 
-  /// The points of `words` together: one a letter.
-  package static func points(of words: some Sequence<String>) -> Int {
-    words.reduce(0) { $0 + Normalization.letterCount($1) }
+  /// The points of `words` (answers of this start word) together.
+  package func points(of words: some Sequence<String>) -> Int {
+    words.reduce(0) { $0 + Scoring.points(of: $1, startWord: startWord) }
+  }
+
+  /// The answers and bonus words that use every letter of the start word.
+  package var fullWords: [String] {
+    (answers + bonus).filter { Scoring.usesEveryLetter($0, startWord: startWord) }
   }
 
   /// Whether `word` is one of the required answers.

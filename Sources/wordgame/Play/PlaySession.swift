@@ -133,7 +133,10 @@ struct PlaySession {
     switch verdict {
     case .accepted(let accepted, let points):
       word = shown(accepted)
-      let bonus = game.isRequired(accepted) ? "" : ", bonus word"
+      var bonus = game.isRequired(accepted) ? "" : ", bonus word"
+      if Scoring.usesEveryLetter(accepted, startWord: game.round.startWord) {
+        bonus += ", every letter!"
+      }
       var text = "\(word): +\(points) point\(points == 1 ? "" : "s")\(bonus) — \(progressText)"
       if game.rank != rankBefore { text += " — rank: \(game.rank.name)" }
       let lines = [ShownLine(text: text, style: .accepted, isVerdict: true)]

@@ -54,13 +54,18 @@ extension PlaySession {
     let bonus =
       solution.bonus.isEmpty
       ? "" : " (and \(PlayCommandWord.count(solution.bonus.count, "bonus word")))"
+    let full = solution.fullWords.count
+    let fullText =
+      full == 0
+      ? ""
+      : " \(full == 1 ? "One uses" : "\(full) use") every letter: double points."
     return [
       ShownLine(
         text: "Start word: \(shown(game.round.startWord ?? ""))", style: .heading),
       lettersLine(),
       ShownLine(
         text:
-          "Find \(PlayCommandWord.count(solution.count, "word")) worth \(PlayCommandWord.count(solution.points, "point"))\(bonus)."
+          "Find \(PlayCommandWord.count(solution.count, "word")) worth \(PlayCommandWord.count(solution.points, "point"))\(bonus).\(fullText)"
       ),
     ]
   }
