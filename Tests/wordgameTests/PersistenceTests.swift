@@ -103,6 +103,7 @@ struct PersistenceTests {
         Best share of a round's points: 2%
         Longest word: balls
         Current streak at the top rank: 0
+        Daily puzzles in a row: 0
 
         """)
   }

@@ -157,12 +157,14 @@ package struct LineWriter: Sendable {
 
   /// The player's statistics: one sentence a line, or one JSON object with
   /// keys sorted.
-  package func statistics(_ statistics: Statistics) -> String {
+  /// `dailyStreak` is the days in a row a daily puzzle was played, up to today.
+  package func statistics(_ statistics: Statistics, dailyStreak: Int = 0) -> String {
     if format == .json {
       var object = JSONObject()
       object.add("bestPercent", statistics.bestPercent)
       object.add("bestScore", statistics.bestScore)
       object.add("currentStreak", statistics.currentStreak)
+      object.add("dailyStreak", dailyStreak)
       object.add("longestWord", statistics.longestWord)
       object.add("roundsAbandoned", statistics.roundsAbandoned)
       object.add("roundsFinished", statistics.roundsFinished)
@@ -181,6 +183,7 @@ package struct LineWriter: Sendable {
       Best share of a round's points: \(statistics.bestPercent)%
       Longest word: \(longest)
       Current streak at the top rank: \(statistics.currentStreak)
+      Daily puzzles in a row: \(dailyStreak)\(statistics.lastDaily.map { " (last: \($0))" } ?? "")
 
       """
   }

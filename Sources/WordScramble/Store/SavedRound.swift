@@ -50,12 +50,15 @@ package struct SavedRound: Codable, Equatable, Sendable {
     package var block: String?
     /// `--exact-letters`, if given.
     package var exactLetters: Bool?
+    /// The daily puzzle's date (`2026-12-01`), for a daily round.
+    package var daily: String?
 
     /// Options from their parts.
     package init(
       difficulty: String? = nil, roots: String? = nil, required: String? = nil,
-      block: String? = nil, exactLetters: Bool? = nil
+      block: String? = nil, exactLetters: Bool? = nil, daily: String? = nil
     ) {
+      self.daily = daily
       self.exactLetters = exactLetters
       self.difficulty = difficulty
       self.roots = roots
@@ -113,6 +116,7 @@ package struct SavedRound: Codable, Equatable, Sendable {
       && words.count <= Self.limit
       && words.allSatisfy { $0.utf8.count <= 1000 }
       && hint.map { (0...1000).contains($0.shownLetters) && $0.word.utf8.count <= 1000 } ?? true
+      && (options?.daily).map { CalendarDate($0) != nil } ?? true
   }
 
   /// Whether anything was played in the round: an answer tried or a hint.

@@ -44,13 +44,18 @@ package struct StateStore: Sendable {
     }
   }
 
-  /// A store in `folder` (created when first written).
-  package init(folder: String) {
+  /// The saved round's file name: `round.json`, or `daily.json` for the daily
+  /// puzzle's round, kept apart.
+  package let roundFile: String
+
+  /// A store in `folder` (created when first written), its round in `roundFile`.
+  package init(folder: String, roundFile: String = "round.json") {
     self.folder = folder
+    self.roundFile = roundFile
   }
 
   /// The path of the saved round.
-  package var roundPath: String { folder + "/round.json" }
+  package var roundPath: String { folder + "/" + roundFile }
   /// The path of the statistics.
   package var statisticsPath: String { folder + "/statistics.json" }
   private var lockPath: String { folder + "/.lock" }

@@ -21,6 +21,11 @@ package struct Statistics: Codable, Equatable, Sendable {
   package var longestWord = ""
   /// Finished rounds in a row at the top rank (Perfect).
   package var currentStreak = 0
+  /// Days in a row a daily puzzle was played, up to ``lastDaily`` (absent in
+  /// files written before daily puzzles).
+  package var dailyStreak: Int?
+  /// The latest daily puzzle played (`2026-12-01`).
+  package var lastDaily: String?
 
   /// Empty statistics.
   package init() {}
@@ -28,12 +33,15 @@ package struct Statistics: Codable, Equatable, Sendable {
   /// Whether every value is one a player can have reached (a file with others
   /// is damaged, or from a newer release).
   package var isValid: Bool {
-    let counts = [roundsPlayed, roundsFinished, roundsAbandoned, wordsFound, currentStreak]
+    let counts = [
+      roundsPlayed, roundsFinished, roundsAbandoned, wordsFound, currentStreak, dailyStreak ?? 0,
+    ]
     return (1...Self.currentVersion).contains(version)
       && counts.allSatisfy { (0...Self.limit).contains($0) }
       && (-Self.limit...Self.limit).contains(bestScore)
       && (0...100).contains(bestPercent)
       && longestWord.utf8.count <= 1000
+      && lastDaily.map { CalendarDate($0) != nil } ?? true
   }
 
   /// The largest count kept; counting stops there (no overflow, ever).
@@ -51,6 +59,8 @@ package struct Statistics: Codable, Equatable, Sendable {
     package var possiblePoints: Int
     /// The rank reached.
     package var rank: Rank
+    /// The daily puzzle's date, for a daily round.
+    package var daily: CalendarDate?
 
     /// An outcome from its parts.
     package init(finished: Bool, words: [String], score: Int, possiblePoints: Int, rank: Rank) {
@@ -89,10 +99,30 @@ package struct Statistics: Codable, Equatable, Sendable {
     {
       longestWord = word
     }
+    if let date = outcome.daily { recordDaily(date) }
     if outcome.finished && outcome.rank == .perfect {
       add(&currentStreak, 1)
     } else {
       currentStreak = 0
     }
+  }
+}
+
+extension Statistics {
+  /// Counts a daily puzzle played on `date`: the day after the last one
+  /// extends the streak, a later day starts a new one, an earlier day (an
+  /// archive puzzle) or the same one changes nothing.
+  mutating func recordDaily(_ date: CalendarDate) {
+    let last = lastDaily.flatMap(CalendarDate.init)
+    if let last, date <= last { return }
+    let extends = last.map { date.dayNumber - $0.dayNumber == 1 } ?? false
+    dailyStreak = min(Self.limit, (extends ? dailyStreak ?? 0 : 0) + 1)
+    lastDaily = date.description
+  }
+
+  /// The daily streak as of `today`: nothing once a day was missed.
+  package func dailyStreak(asOf today: CalendarDate) -> Int {
+    guard let last = lastDaily.flatMap(CalendarDate.init) else { return 0 }
+    return today.dayNumber - last.dayNumber <= 1 ? dailyStreak ?? 0 : 0
   }
 }

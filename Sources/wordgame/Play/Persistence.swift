@@ -11,9 +11,11 @@ final class Persistence {
   /// The state folder, if there is one.
   let folder: String?
 
-  init(environment: [String: String]) {
+  /// The state in the folder the environment names; `daily`: the daily
+  /// puzzle's round, kept apart from the free one.
+  init(environment: [String: String], daily: Bool = false) {
     folder = Persistence.folder(environment: environment)
-    store = folder.map(StateStore.init(folder:))
+    store = folder.map { StateStore(folder: $0, roundFile: daily ? "daily.json" : "round.json") }
   }
 
   static func folder(environment: [String: String]) -> String? {

@@ -20,7 +20,8 @@ struct PlayCommand: Subcommand {
     name: "new",
     help: "Start a new round even if one is unfinished (that one counts as abandoned).")
   static let options = [
-    root, CommonOptions.roots, difficulty, seed, CommonOptions.dictionary,
+    root, CommonOptions.roots, difficulty, DailyPuzzle.daily, DailyPuzzle.date, seed,
+    CommonOptions.dictionary,
     CommonOptions.minimumLength, CommonOptions.required, CommonOptions.block,
     CommonOptions.exactLetters, startNew,
   ]
@@ -55,6 +56,8 @@ struct PlayCommand: Subcommand {
   /// `--exact-letters`: no letter folding.
   var exactLetters = false
   var startsNew: Bool
+  /// The daily puzzle's date (`--daily`, `--date`), or nil for a free round.
+  var dailyDate: CalendarDate?
 
   init(parsed: ParsedArguments) throws(UsageError) {
     if let extra = parsed.positionals.first {
@@ -77,13 +80,14 @@ struct PlayCommand: Subcommand {
     blockFile = parsed.text(CommonOptions.block)
     exactLetters = parsed.has(CommonOptions.exactLetters)
     startsNew = parsed.has(Self.startNew)
+    dailyDate = try DailyPuzzle.date(parsed)
   }
 
   /// The options a new round is saved with, to be resumed only under the same.
   var savedOptions: SavedRound.Options {
     .init(
       difficulty: level?.rawValue, roots: rootsFile, required: requiredFile, block: blockFile,
-      exactLetters: exactLetters ? true : nil)
+      exactLetters: exactLetters ? true : nil, daily: dailyDate?.description)
   }
 
   /// Whether a saved round fits the options given: each of a start word,
@@ -100,6 +104,7 @@ struct PlayCommand: Subcommand {
     if let level, level.rawValue != options.difficulty { return false }
     if let requiredFile, requiredFile != options.required { return false }
     if let blockFile, blockFile != options.block { return false }
+    if dailyDate?.description != options.daily { return false }
     if exactLetters && options.exactLetters != true { return false }
     if let dictionary, dictionary != saved.dictionary { return false }
     if minimumLengthGiven && minimumLength != saved.minimumLength { return false }
@@ -109,7 +114,10 @@ struct PlayCommand: Subcommand {
   /// Plays until the player quits, input ends or a signal arrives; returns the exit status.
   func run() -> Int32 {
     let environment = SystemFiles.environment
-    let persistence = Persistence(environment: environment)
+    let persistence = Persistence(environment: environment, daily: dailyDate != nil)
+    if seed != nil && dailyDate != nil {
+      printError("Note: --seed is ignored: the daily puzzle is the same for every player.")
+    }
     let resumed = resumableRound(persistence)
     let dictionaryName = resumed?.dictionary ?? dictionary ?? "en_US"
     let options = resumed?.options ?? savedOptions
@@ -164,7 +172,7 @@ struct PlayCommand: Subcommand {
       }
       return nil
     }
-    if seed != nil && seed != saved.seed {
+    if seed != nil && dailyDate == nil && seed != saved.seed {
       printError(
         "Note: --seed is ignored: resuming your unfinished round on '\(shown)' (--new starts a new one)."
       )
@@ -180,6 +188,11 @@ struct PlayCommand: Subcommand {
     let dictionary = opened.checker
     let level = options.difficulty.flatMap(Difficulty.init(rawValue:))
     do {
+      if let date = options.daily.flatMap(CalendarDate.init) {
+        let list = try Dictionaries.startWords(opened, tiers: tiers, cached: options.isDefault)
+        let word = list.dailyWord(on: date, dictionary: opened.name)
+        return PlaySession.Source(fixedRoot: word, daily: date)
+      }
       if let root {
         guard Dictionaries.isUsableStartWord(root, dictionary: dictionary, tiers: tiers) else {
           return nil

@@ -33,6 +33,8 @@ struct PlaySession {
     var difficulty: Difficulty? = nil
     /// How many required answers a drawn word needs.
     var minimumAnswers = 20
+    /// The daily puzzle's date: the game is its one round, ending with a share line.
+    var daily: CalendarDate? = nil
   }
 
   /// How the saved round is named: the dictionary as given, the `--seed` and
@@ -153,9 +155,16 @@ struct PlaySession {
 
   /// Ends the game showing the words missed: the round counts as finished.
   mutating func finish() -> PlayStep {
-    var step = PlayStep(lines: summary(reveal: true), isOver: true)
+    var step = PlayStep(lines: summary(reveal: true) + shareLines(), isOver: true)
     step.endedRounds = outcome(finished: true)
     return step
+  }
+
+  /// The share line a daily round ends with, after a blank line (none for a free round).
+  private func shareLines() -> [ShownLine] {
+    guard let date = source.daily else { return [] }
+    let line = DailyPuzzle.shareLine(game, date: date, dictionary: identity.dictionary)
+    return [ShownLine(text: ""), ShownLine(text: line, style: .heading)]
   }
 
   /// Ends the game on a signal: the round stays saved and unfinished.
@@ -169,7 +178,10 @@ struct PlaySession {
 
   /// The round's outcome for the statistics: none when nothing was played.
   private func outcome(finished: Bool) -> [Statistics.Outcome] {
-    game.isPlayed ? [Statistics.Outcome(game: game, finished: finished)] : []
+    guard game.isPlayed else { return [] }
+    var outcome = Statistics.Outcome(game: game, finished: finished)
+    outcome.daily = source.daily
+    return [outcome]
   }
 
   /// `lines`, with a checkpoint when the round changed since the last one.
@@ -189,6 +201,11 @@ struct PlaySession {
   private mutating func nextRound(after lines: [ShownLine], finished: Bool) -> PlayStep {
     let closing = lines + summary(reveal: finished)
     let ended = outcome(finished: finished)
+    if source.daily != nil {
+      var step = step(closing + shareLines())
+      (step.endedRounds, step.isOver) = (ended, true)
+      return step
+    }
     guard let next = drawGame(minimumLength: game.round.minimumLength) else {
       let error = NoGame(minimumLength: game.round.minimumLength)
       var step = step(closing + [ShownLine(text: "No new round: \(error)", style: .rejected)])

@@ -48,7 +48,9 @@ struct StatsCommand: Subcommand {
     if resets { return runReset(store) }
     let (statistics, problem) = store.loadStatistics()
     if let problem { printError("Warning: \(problem)") }
-    return Output.printAll(writer.statistics(statistics), what: "the statistics")
+    let daily = statistics.dailyStreak(asOf: DailyPuzzle.today())
+    return Output.printAll(
+      writer.statistics(statistics, dailyStreak: daily), what: "the statistics")
   }
 
   private func runReset(_ store: StateStore) -> Int32 {

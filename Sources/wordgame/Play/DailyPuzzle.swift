@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import CommandLineOptions
+import WordScramble
+
+/// The daily puzzle: one start word a day, the same for every player of the
+/// same release and dictionary (``StartWords/dailyWord(on:dictionary:)``).
+enum DailyPuzzle {
+  static let daily = Option(
+    name: "daily",
+    help:
+      "Play the day's puzzle (the local date): the same start word for every player of this release and dictionary that day; --seed is ignored."
+  )
+  static let date = Option(
+    name: "date", value: .text("yyyy-mm-dd"),
+    help: "Play the daily puzzle of any day, past or future (implies --daily).")
+
+  /// Today by the local clock; `WORDGAME_TODAY` (`YYYY-MM-DD`) stands in for
+  /// it in tests.
+  static func today(environment: [String: String] = SystemFiles.environment) -> CalendarDate {
+    if let fixed = environment["WORDGAME_TODAY"].flatMap(CalendarDate.init) { return fixed }
+    var now = time(nil)
+    var local = tm()
+    guard localtime_r(&now, &local) != nil else { return CalendarDate(dayNumber: 0) }
+    return CalendarDate(dayNumber: 0).adding(
+      year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
+  }
+
+  /// The daily date the options ask for, or nil for a free round; throws on a
+  /// bad date or an option that picks a start word too.
+  static func date(_ parsed: ParsedArguments) throws(UsageError) -> CalendarDate? {
+    let text = parsed.text(date)
+    guard parsed.has(daily) || text != nil else { return nil }
+    for other in [PlayCommand.root, CommonOptions.roots, PlayCommand.difficulty]
+    where parsed.has(other) {
+      throw UsageError(
+        message: "--daily picks the start word; it does not go with --\(other.name)")
+    }
+    guard let text else { return today() }
+    guard let date = CalendarDate(text) else {
+      throw UsageError(message: "--date takes a day as YYYY-MM-DD, such as 2026-12-01")
+    }
+    return date
+  }
+
+  /// The spoiler-free line a daily round ends with, to share:
+  /// `WordScramble 2026-12-01 · 23/48 words · Wordsmith` (the dictionary named
+  /// when it is not en_US).
+  static func shareLine(_ game: Game, date: CalendarDate, dictionary: String) -> String {
+    let language = dictionary == "en_US" ? "" : " (\(Escaping.forDisplay(dictionary)))"
+    return
+      "WordScramble \(date)\(language) · \(game.wordsFound)/\(game.solution.count) words · \(game.rank.name)"
+  }
+}
+
+extension CalendarDate {
+  /// The date of `year`-`month`-`day` (valid ones; else the epoch).
+  fileprivate func adding(year: Int, month: Int, day: Int) -> CalendarDate {
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return CalendarDate("\(year)-\(two(month))-\(two(day))") ?? self
+  }
+}
