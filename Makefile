@@ -25,7 +25,7 @@ run: build
 LANGUAGE_DICTIONARIES = hunspell-de-de hunspell-fr hunspell-es hunspell-ru hunspell-pl \
 	hunspell-sv hunspell-nl hunspell-it hunspell-en-gb
 test:
-	scripts/install-deps scowl zsh fish groff-base man-db $(LANGUAGE_DICTIONARIES)
+	scripts/install-deps scowl zsh fish groff-base man-db wordnet-base $(LANGUAGE_DICTIONARIES)
 	scripts/check-shape
 	$(SWIFT) test -c release -Xswiftc -enable-testing
 	scripts/fuzz 60

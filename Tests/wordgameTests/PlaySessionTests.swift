@@ -206,7 +206,7 @@ struct PlaySessionTests {
     #expect(
       texts(session.handle(.answer(":s")))
         == [
-          "Unknown command ':s'. Commands: :help :new :words :score :shuffle :hint :grid :reveal :quit"
+          "Unknown command ':s'. Commands: :help :new :words :score :shuffle :hint :grid :define :reveal :quit"
         ]
     )
   }

@@ -15,7 +15,7 @@ struct PlayTests {
     #expect(!result.stdout.contains("\u{1B}"), "no escape sequences in a pipe")
     #expect(!result.stdout.contains("> "), "no prompt in a pipe")
     let lines = result.stdoutLines
-    try #require(lines.count == 37, "\(lines)")
+    try #require(lines.count == 38, "\(lines)")
     #expect(lines[0] == "Start word: silkworm")
     #expect(lines[1].hasPrefix("Letters: "))
     #expect(
@@ -40,35 +40,35 @@ struct PlayTests {
     #expect(lines[14].hasPrefix("Letters: "))
     #expect(
       lines[15]
-        == "Unknown command ':frobnicate'. Commands: :help :new :words :score :shuffle :hint :grid :reveal :quit"
+        == "Unknown command ':frobnicate'. Commands: :help :new :words :score :shuffle :hint :grid :define :reveal :quit"
     )
     #expect(lines[16] == "Type a word made from the letters, or a command:")
     #expect(lines[17] == "  :help     Show this help.")
-    #expect(lines[25] == "  :quit     End the game showing the words missed (also Ctrl-D).")
+    #expect(lines[26] == "  :quit     End the game showing the words missed (also Ctrl-D).")
     #expect(
-      lines[26]
+      lines[27]
         == "\\x1B[31mred: Control character — Answers can't contain control characters; it was not checked."
     )
-    #expect(lines[27] == "milks: +5 points — 13 of 194 points, 3 of 51 words — rank: Apprentice")
+    #expect(lines[28] == "milks: +5 points — 13 of 194 points, 3 of 51 words — rank: Apprentice")
     // The seed picks the hinted word; each hint shows one more letter and costs a point.
     let firstHint = try #require(
-      lines[28].wholeMatch(of: /Hint: a (\d)-letter word: ([A-Z]) (_ )*_ \(-1 point\)/))
+      lines[29].wholeMatch(of: /Hint: a (\d)-letter word: ([A-Z]) (_ )*_ \(-1 point\)/))
     let secondHint = try #require(
-      lines[29].wholeMatch(of: /Hint: a (\d)-letter word: ([A-Z]) ([A-Z]) (_ )*_ \(-1 point\)/))
+      lines[30].wholeMatch(of: /Hint: a (\d)-letter word: ([A-Z]) ([A-Z]) (_ )*_ \(-1 point\)/))
     #expect(firstHint.1 == secondHint.1)
     #expect(firstHint.2 == secondHint.2)
     // :quit reveals the missed words, grouped by length, then the summary; words after it are not read.
-    #expect(lines[30] == "Words missed (48):")
-    #expect(lines[31].hasPrefix("  3 letters: ilk, irk, ism, "))
-    #expect(lines[32].hasPrefix("  4 letters: ilks, irks, kilo, "))
+    #expect(lines[31] == "Words missed (48):")
+    #expect(lines[32].hasPrefix("  3 letters: ilk, irk, ism, "))
+    #expect(lines[33].hasPrefix("  4 letters: ilks, irks, kilo, "))
     #expect(
-      lines[33]
+      lines[34]
         == "  5 letters: kilos, limos, roils, smirk, swirl, works, worms"
     )
-    let missed = lines[31...33].flatMap { $0.split(separator: ":")[1].split(separator: ",") }
+    let missed = lines[32...34].flatMap { $0.split(separator: ":")[1].split(separator: ",") }
     #expect(missed.count == 48)
     #expect(
-      Array(lines[34...]) == [
+      Array(lines[35...]) == [
         "Round over. Start word: silkworm",
         "Words found (3): milks, worm, silk",
         "Score: 11 of 194 points, 3 of 51 words, rank Apprentice (2 hints)",
@@ -292,5 +292,43 @@ struct FullWordTests {
       ])
     let json = try wordgame(["solve", "integral", "--json"], input: "")
     #expect(json.stdout.contains(#""allLetters":["alerting","altering","relating","triangle"]"#))
+  }
+}
+
+@Suite("Definitions from WordNet: :define")
+struct DefineTests {
+  @Test("A word found is defined through its base form; an unfound one is refused alike")
+  func define() throws {
+    let result = try wordgame(
+      ["play", "--root", "silkworm"],
+      input: "worms\n:define worms\n:define milk\n:define zzzz\n:define\n:quit\n")
+    let lines = result.stdoutLines
+    let start = try #require(lines.firstIndex { $0.hasPrefix("worms: +5") })
+    #expect(lines[start + 1].hasPrefix("worm (noun): "))
+    #expect(lines.contains { $0.hasPrefix("worm (verb): ") })
+    let refusals = lines.filter { $0.hasSuffix("once you have found it, or after its round.") }
+    #expect(
+      refusals == [
+        "Define 'milk' once you have found it, or after its round.",
+        "Define 'zzzz' once you have found it, or after its round.",
+      ])
+    #expect(lines.contains("Type :define and a word you found, such as :define silk."))
+  }
+
+  @Test("After its round any of its words; without WordNet a clear message; English only")
+  func afterTheRound() throws {
+    let after = try wordgame(
+      ["play", "--root", "silkworm", "--seed", "1"], input: ":reveal\n:define smirk\n:quit\n")
+    #expect(after.stdoutLines.contains { $0.hasPrefix("smirk (noun): ") })
+    let missing = try wordgame(
+      ["play", "--root", "silkworm"], input: "silk\n:define silk\n:quit\n",
+      environment: ["WORDGAME_WORDNET": "/nonexistent"])
+    #expect(
+      missing.stdoutLines.contains(
+        "Definitions need WordNet's files: install wordnet-base (apt-get install wordnet-base)."))
+    let german = try wordgame(
+      ["play", "--dict", "de_DE", "--root", "Hausfrau"], input: "haus\n:define haus\n:quit\n",
+      environment: ["XDG_CACHE_HOME": languagesCacheHome])
+    #expect(german.stdoutLines.contains("Definitions are from WordNet, in English only."))
   }
 }

@@ -67,6 +67,9 @@ struct PlaySession {
   /// A person types on a terminal without line editing (`TERM=dumb`): a line
   /// with an escape sequence is a key that did not work, not an answer.
   var hasNoLineEditing = false
+  /// The answers and bonus words of the round before this one: words that may
+  /// be defined now that their round is over.
+  var previousWords: Set<String> = []
   /// Grows whenever there is something new to save (a word, a hint, a new round).
   private var revision = 0
   private var savedRevision = -1
@@ -118,7 +121,10 @@ struct PlaySession {
   /// Handles one decoded input line: an answer or a `:command`.
   mutating func handle(_ line: InputLine) -> PlayStep {
     if case .answer(let text) = line, text.hasPrefix(":") {
-      return run(command: String(text.dropFirst()))
+      let parts = text.dropFirst().split(separator: " ", maxSplits: 1)
+      return run(
+        command: parts.first.map(String.init) ?? "",
+        argument: parts.dropFirst().first.map { String($0) })
     }
     if hasNoLineEditing, case .invalid(let text, .controlCharacter) = line,
       text.unicodeScalars.contains("\u{1B}")
@@ -213,6 +219,7 @@ struct PlaySession {
       step.isOver = true
       return step
     }
+    previousWords = Set(game.solution.answers + game.solution.bonus)
     game = next
     revision += 1
     return step(closing + [ShownLine(text: "")] + opening(), ended: ended)
@@ -227,7 +234,7 @@ struct PlaySession {
       minimumAnswers: source.minimumAnswers, using: &generator)
   }
 
-  private mutating func run(command name: String) -> PlayStep {
+  private mutating func run(command name: String, argument: String? = nil) -> PlayStep {
     guard let command = PlayCommandWord(abbreviation: name) else {
       let known = PlayCommandWord.allCases.map { ":" + $0.rawValue }.joined(separator: " ")
       return PlayStep(lines: [
@@ -245,6 +252,7 @@ struct PlaySession {
     case .shuffle: return PlayStep(lines: [lettersLine()])
     case .hint: return hint()
     case .grid: return PlayStep(lines: gridLines())
+    case .define: return PlayStep(lines: definitionLines(argument))
     case .quit: return finish()
     }
   }

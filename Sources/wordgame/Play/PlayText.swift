@@ -2,7 +2,7 @@ import WordScramble
 
 /// A REPL command: a line that starts with `:`.
 enum PlayCommandWord: String, CaseIterable {
-  case help, new, words, score, shuffle, hint, grid, reveal, quit
+  case help, new, words, score, shuffle, hint, grid, define, reveal, quit
 
   /// The command `name` names: its full name, `h` for help, or a prefix of one
   /// command only (`:q` is `:quit`, `:sc` is `:score`; `:s` is ambiguous).
@@ -25,6 +25,7 @@ enum PlayCommandWord: String, CaseIterable {
     case .shuffle: "Show the letters in a new order."
     case .hint: "Show a word not found yet, a letter more each time (1 point each)."
     case .grid: "Count the words left by first letter and length, and show them as blanks."
+    case .define: "Define a word found this round or one of the last round's (:define silk)."
     case .reveal: "End this round showing the words missed, then start a new one."
     case .quit: "End the game showing the words missed (also Ctrl-D)."
     }
@@ -192,5 +193,43 @@ extension String {
   fileprivate func padding(_ width: Int, left: Bool = false) -> String {
     let spaces = String(repeating: " ", count: max(0, width - count))
     return left ? spaces + self : self + spaces
+  }
+}
+
+extension PlaySession {
+  /// What `:define WORD` shows: WordNet's senses of a word found this round,
+  /// or of any word of the round before; the same refusal for every other word,
+  /// so it never tells whether an unfound word is real.
+  func definitionLines(_ argument: String?) -> [ShownLine] {
+    let rules = game.round.rules.letterRules
+    let word = argument.map { rules.key(Normalization.answer($0)) } ?? ""
+    guard !word.isEmpty else {
+      return [ShownLine(text: "Type :define and a word you found, such as :define silk.")]
+    }
+    let shown = Escaping.forDisplay(word)
+    guard game.round.usedWords.contains(word) || previousWords.contains(word) else {
+      return [
+        ShownLine(
+          text: "Define '\(shown)' once you have found it, or after its round.", style: .rejected)
+      ]
+    }
+    guard ["en", ""].contains(rules.language) else {
+      return [ShownLine(text: "Definitions are from WordNet, in English only.", style: .rejected)]
+    }
+    guard let wordNet = WordNet.installed else {
+      return [
+        ShownLine(
+          text:
+            "Definitions need WordNet's files: install wordnet-base (apt-get install wordnet-base).",
+          style: .rejected)
+      ]
+    }
+    let senses = wordNet.senses(of: word)
+    guard !senses.isEmpty else {
+      return [ShownLine(text: "WordNet has no definition of '\(shown)'.")]
+    }
+    return senses.map {
+      ShownLine(text: "\(Escaping.forDisplay($0.word)) (\($0.part)): \($0.gloss)")
+    }
   }
 }

@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import WordScramble
+
+/// Definitions from WordNet's data files (Debian's `wordnet-base`, in
+/// /usr/share/wordnet; the format is wndb(5)): a word's senses, found through
+/// its base form for an inflection (`silks` → `silk`, `mice` → `mouse`) by
+/// WordNet's own morphology (morphy(7): the exception lists, then the suffix rules).
+struct WordNet {
+  /// Where the files are.
+  let folder: String
+
+  /// The folder Debian installs them in; `WORDGAME_WORDNET` stands in for it in tests.
+  static var installed: WordNet? {
+    let folder = SystemFiles.environment["WORDGAME_WORDNET"] ?? "/usr/share/wordnet"
+    return SystemFiles.isFile(folder + "/index.noun") ? WordNet(folder: folder) : nil
+  }
+
+  /// The parts of speech: file name and the name shown.
+  static let parts = [("noun", "noun"), ("verb", "verb"), ("adj", "adjective"), ("adv", "adverb")]
+
+  /// Morphy's suffix rules by part of speech: (ending, replacement).
+  static let suffixes: [String: [(String, String)]] = [
+    "noun": [
+      ("s", ""), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
+      ("men", "man"), ("ies", "y"),
+    ],
+    "verb": [
+      ("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"),
+      ("ing", ""),
+    ],
+    "adj": [("er", ""), ("est", ""), ("er", "e"), ("est", "e")],
+    "adv": [],
+  ]
+
+  /// Up to `limit` senses of `word`: (the base form, part of speech, gloss).
+  func senses(of word: String, limit: Int = 6) -> [(word: String, part: String, gloss: String)] {
+    var senses: [(String, String, String)] = []
+    for (file, name) in Self.parts {
+      guard let index = SystemFiles.contents(of: folder + "/index." + file) else { continue }
+      for base in bases(of: word, part: file) {
+        guard let offsets = Self.offsets(of: base, in: index) else { continue }
+        for offset in offsets where senses.count < limit {
+          if let gloss = gloss(at: offset, file: file) { senses.append((base, name, gloss)) }
+        }
+        break
+      }
+    }
+    return senses
+  }
+
+  /// The word itself, its exception-list base forms, then its suffix-rule ones.
+  private func bases(of word: String, part: String) -> [String] {
+    var forms = [word]
+    if let exceptions = SystemFiles.contents(of: folder + "/" + part + ".exc") {
+      let prefix = Array((word + " ").utf8)
+      for line in exceptions.split(separator: 0x0A) where line.starts(with: prefix) {
+        forms += line.dropFirst(prefix.count).split(separator: 0x20).map {
+          String(decoding: $0, as: UTF8.self)
+        }
+      }
+    }
+    for (ending, replacement) in Self.suffixes[part] ?? [] where word.hasSuffix(ending) {
+      forms.append(String(word.dropLast(ending.count)) + replacement)
+    }
+    return forms
+  }
+
+  /// The synset offsets of `lemma` in an index file's bytes (lines sorted), or nil.
+  static func offsets(of lemma: String, in index: [UInt8]) -> [Int]? {
+    let key = Array((lemma + " ").utf8)
+    var low = 0
+    var high = index.count
+    while low < high {
+      var start = (low + high) / 2
+      while start > 0 && index[start - 1] != 0x0A { start -= 1 }
+      let end = index[start...].firstIndex(of: 0x0A) ?? index.count
+      let line = index[start..<end]
+      if line.starts(with: key) {
+        let fields = line.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
+        return fields.filter { $0.count == 8 && Int($0) != nil }.compactMap { Int($0) }
+      }
+      if line.lexicographicallyPrecedes(key) { low = end + 1 } else { high = start }
+    }
+    return nil
+  }
+
+  /// The gloss of the synset at `offset` of a data file: its definition, without examples.
+  private func gloss(at offset: Int, file: String) -> String? {
+    guard let handle = fopen(folder + "/data." + file, "r") else { return nil }
+    defer { fclose(handle) }
+    guard fseek(handle, offset, SEEK_SET) == 0 else { return nil }
+    var buffer = [CChar](repeating: 0, count: 16 * 1024)
+    guard fgets(&buffer, Int32(buffer.count), handle) != nil else { return nil }
+    let line = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let bar = line.firstIndex(of: "|") else { return nil }
+    let gloss = line[line.index(after: bar)...].trimmingPrefix(" ")
+    let definition =
+      gloss.split(separator: ";").first { !$0.contains(Character("\"")) } ?? gloss[...]
+    return String(definition).trimmingCharacters()
+  }
+}
+
+extension String {
+  /// The string without surrounding spaces and newlines.
+  fileprivate func trimmingCharacters() -> String {
+    var text = Substring(self)
+    while let first = text.first, first == " " || first == "\n" { text.removeFirst() }
+    while let last = text.last, last == " " || last == "\n" { text.removeLast() }
+    return String(text)
+  }
+}
