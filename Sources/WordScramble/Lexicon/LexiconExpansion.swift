@@ -51,7 +51,7 @@ extension Lexicon {
           return
         }
         var word = Normalization.composed(String(String.UnicodeScalarView(form)))
-        for conversion in affixes.outputConversions where word.contains(conversion.from) {
+        for conversion in affixes.outputConversions {
           word = word.replacing(conversion.from, with: conversion.to)
         }
         guard WordShape.isLettersOnly(word) else { return }
