@@ -137,7 +137,7 @@ package struct BatchChecker: LineSink, Sendable {
       batch.bytes.withUnsafeBytes { bytes in
         nonisolated(unsafe) let bytes = bytes
         Parallel.run(count) { part in
-          var worker = prejudger
+          let worker = prejudger
           var result = PrejudgedLines()
           let range = min(lines.count, part * chunk)..<min(lines.count, (part + 1) * chunk)
           for line in lines[range] {
