@@ -5,45 +5,57 @@ extension Lexicon {
   public static func load(for dictionary: HunspellDictionary, cacheDirectory: String?)
     throws(DictionaryError) -> Lexicon
   {
-    try load(files: dictionary, cacheDirectory: cacheDirectory)
+    let cache = try cacheDirectory.map { folder throws(DictionaryError) in
+      try Cache(folder: folder, location: dictionary.location)
+    }
+    return try load(files: dictionary, cache: cache)
+  }
+
+  /// Where a dictionary's lexicons are cached: a folder, and the hash of the
+  /// dictionary's files that names them, read and computed once.
+  package struct Cache: Sendable {
+    /// The folder.
+    package let folder: String
+    /// The hash of the dictionary's files (``cacheKey(for:)``).
+    package let key: String
+
+    /// The cache in `folder` of the dictionary at `location` (its files are read now).
+    package init(folder: String, location: DictionaryLocation) throws(DictionaryError) {
+      self.folder = folder
+      self.key = try cacheKey(for: location)
+    }
+
+    /// Where the lexicon built with `options` is.
+    func path(_ options: Options) -> String {
+      var name = "lexicon-" + key
+      if options.marksOnly { return folder + "/" + name + "-marks.txt" }
+      if let maximum = options.maximumLength { name += "-max\(maximum)" }
+      if !options.rules.isExact { name += "-" + options.rules.cacheName }
+      return folder + "/" + name + ".txt"
+    }
   }
 
   /// ``load(for:cacheDirectory:)`` for any dictionary read from Hunspell's
-  /// files, with `options` saying what to build.
+  /// files, with `options` saying what to build; without a cache, built now.
   package static func load(
-    files dictionary: any DictionaryFiles, cacheDirectory: String?, options: Options = Options()
+    files dictionary: any DictionaryFiles, cache: Cache?, options: Options = Options()
   ) throws(DictionaryError) -> Lexicon {
-    guard let cacheDirectory else { return try build(files: dictionary, options: options) }
-    let path = try cachePath(for: dictionary.location, cacheDirectory, options)
+    guard let cache else { return try build(files: dictionary, options: options) }
+    let path = cache.path(options)
     if let cached = read(path: path) { return cached }
     let lexicon = try build(files: dictionary, options: options)
     if !dictionary.hasFailed { lexicon.save(to: path) }
     return lexicon
   }
 
-  /// The cached lexicon of the dictionary at `location` built with `options`, if
-  /// one was built for these exact files; nothing is built and Hunspell is not loaded.
-  package static func cached(
-    at location: DictionaryLocation, cacheDirectory: String?, options: Options = Options()
-  ) -> Lexicon? {
-    guard let cacheDirectory, let path = try? cachePath(for: location, cacheDirectory, options)
-    else { return nil }
-    return read(path: path)
-  }
-
-  /// Where the lexicon of `location` built with `options` is cached.
-  static func cachePath(
-    for location: DictionaryLocation, _ cacheDirectory: String, _ options: Options
-  ) throws(DictionaryError) -> String {
-    var name = "lexicon-" + (try cacheKey(for: location))
-    if options.marksOnly { return cacheDirectory + "/" + name + "-marks.txt" }
-    if let maximum = options.maximumLength { name += "-max\(maximum)" }
-    if !options.rules.isExact { name += "-" + options.rules.cacheName }
-    return cacheDirectory + "/" + name + ".txt"
+  /// The lexicon built with `options`, if `cache` holds one; nothing is built
+  /// and Hunspell is not loaded.
+  package static func cached(in cache: Cache?, options: Options = Options()) -> Lexicon? {
+    cache.flatMap { read(path: $0.path(options)) }
   }
 
   /// A hash of the dictionary's two files and the format version (FNV-1a, 64 bits).
-  package static func cacheKey(for location: DictionaryLocation) throws(DictionaryError) -> String {
+  static func cacheKey(for location: DictionaryLocation) throws(DictionaryError) -> String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     func mix(_ bytes: some Sequence<UInt8>) {
       for byte in bytes {
@@ -182,9 +194,9 @@ extension Lexicon {
   /// The keys of this lexicon's words under `rules` (each once), with what
   /// else it knows: the words a ``Solver`` in that language looks through.
   package func keyed(by rules: LetterRules) -> Lexicon {
-    let keyText = rules.keysLike(self.rules) ? keyText : Self.keys(of: words, rules: rules).0
+    let source = rules.keysLike(self.rules) ? self : rekeyed(by: rules)
     return Lexicon(
-      text: keyText, incompleteness: incompleteness, maximumLength: maximumLength,
+      text: source.keyText, incompleteness: incompleteness, maximumLength: maximumLength,
       marks: marks)
   }
 

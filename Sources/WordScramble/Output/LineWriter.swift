@@ -53,7 +53,7 @@ package struct LineWriter: Sendable {
 
   /// Whether an accepted `word` uses every letter of the start word.
   private func usesEveryLetter(_ word: String) -> Bool {
-    startLength != nil && Normalization.letterCount(word) == startLength
+    Scoring.isFull(length: Normalization.letterCount(word), startLength: startLength)
   }
 
   /// The dictionary's spelling of an accepted `word`, for JSON.

@@ -8,7 +8,14 @@ package enum Scoring {
   /// has `startLength` letters (nil: a plain word list, no full words).
   @inline(__always)
   package static func points(length: Int, startLength: Int?) -> Int {
-    length == startLength ? 2 * length : length
+    isFull(length: length, startLength: startLength) ? 2 * length : length
+  }
+
+  /// Whether a possible answer of `length` letters uses every letter of a
+  /// start word of `startLength` (nil: no start word, no full words).
+  @inline(__always)
+  package static func isFull(length: Int, startLength: Int?) -> Bool {
+    length == startLength
   }
 
   /// The points of `word` (a key) in a round on `startWord` (a key, or nil).
@@ -20,6 +27,8 @@ package enum Scoring {
 
   /// Whether `word` uses every letter of `startWord` (both possible keys).
   package static func usesEveryLetter(_ word: String, startWord: String?) -> Bool {
-    startWord.map { Normalization.letterCount($0) == Normalization.letterCount(word) } ?? false
+    isFull(
+      length: Normalization.letterCount(word),
+      startLength: startWord.map(Normalization.letterCount))
   }
 }

@@ -10,8 +10,15 @@ package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvert
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
       parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-      (1970...9999).contains(year), (1...12).contains(month),
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+    else { return nil }
+    self.init(year: year, month: month, day: day)
+  }
+
+  /// The date `year`-`month`-`day`, or nil when there is no such day (years
+  /// 1970 to 9999).
+  package init?(year: Int, month: Int, day: Int) {
+    guard (1970...9999).contains(year), (1...12).contains(month),
       (1...Self.days(inMonth: month, of: year)).contains(day)
     else { return nil }
     (self.year, self.month, self.day) = (year, month, day)

@@ -157,15 +157,13 @@ package struct LetterRules: Hashable, Sendable {
     return all.filter { !keptLetters.contains(Character($0)) }
   }
 
-  /// Accented letters by the letter they fold to (the ones Latin-script
-  /// dictionaries of the accent-ignoring languages use).
+  /// The accented Latin-1 letters by the letter they fold to (the ones the
+  /// accent-ignoring languages' dictionaries use), in code point order.
   static let accented: [Character: [String]] = {
     var table: [Character: [String]] = [:]
-    for character in "àáâãäåèéêëìíîïòóôõöùúûüýÿçñ" {
-      let rules = LetterRules(language: "fr")
-      if let base = rules.fold(character).first, base != character {
-        table[base, default: []].append(String(character))
-      }
+    for (letter, base) in bases.sorted(by: { $0.key < $1.key })
+    where letter.unicodeScalars.first!.value < 0x100 {
+      table[base, default: []].append(String(letter))
     }
     return table
   }()

@@ -25,8 +25,9 @@ enum DailyPuzzle {
     var now = time(nil)
     var local = tm()
     guard localtime_r(&now, &local) != nil else { return CalendarDate(dayNumber: 0) }
-    return CalendarDate(dayNumber: 0).adding(
+    return CalendarDate(
       year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
+      ?? CalendarDate(dayNumber: 0)
   }
 
   /// The daily date the options ask for, or nil for a free round; throws on a
@@ -53,13 +54,5 @@ enum DailyPuzzle {
     let language = dictionary == "en_US" ? "" : " (\(Escaping.forDisplay(dictionary)))"
     return
       "WordScramble \(date)\(language) · \(game.wordsFound)/\(game.solution.count) words · \(game.rank.name)"
-  }
-}
-
-extension CalendarDate {
-  /// The date of `year`-`month`-`day` (valid ones; else the epoch).
-  fileprivate func adding(year: Int, month: Int, day: Int) -> CalendarDate {
-    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return CalendarDate("\(year)-\(two(month))-\(two(day))") ?? self
   }
 }

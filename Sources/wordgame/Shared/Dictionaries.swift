@@ -58,11 +58,11 @@ enum Dictionaries {
     /// has letter rules or no bundled tiers; every word for a `large` input.
     case lookups(root: String?, large: Bool)
 
-    /// What a check needs of the dictionary `name` under `rules`.
-    func resolved(_ rules: LetterRules, name: String) -> WordListNeed {
+    /// What a check needs of a dictionary under `rules`, with tiers bundled or not.
+    func resolved(_ rules: LetterRules, hasBundledTiers: Bool) -> WordListNeed {
       guard case .lookups(let root, let large) = self else { return self }
       if large { return .all }
-      guard let root, !(rules.isExact && WordTiers.hasBundled(forDictionary: name)) else {
+      guard let root, !(rules.isExact && hasBundledTiers) else {
         return .none
       }
       return .rounds(on: [root], drawing: false)
@@ -93,6 +93,10 @@ enum Dictionaries {
     var rules: LetterRules
     /// The name of the dictionary's file, without `.dic` (`de_DE`).
     var name: String
+    /// Whether tiers (and so start words) are shipped for it (en_US).
+    var hasBundledTiers: Bool
+    /// Its word lists' cache, if there is a cache folder.
+    var cache: Lexicon.Cache?
   }
 
   /// The dictionary to ask. A complete word list of a language without letter
@@ -107,28 +111,34 @@ enum Dictionaries {
     guard let location = resolve(nameOrPath) else { return nil }
     let name = fileName(location)
     let rules = LetterRules(language: language(location), folds: !exactLetters)
-    let need = need.resolved(rules, name: name)
-    let cache = cacheFolder(environment: SystemFiles.environment)
+    let bundled = WordTiers.hasBundled(forDictionary: name)
+    let need = need.resolved(rules, hasBundledTiers: bundled)
+    // The dictionary's files are read and hashed once, for every cached list.
+    let cache = cacheFolder(environment: SystemFiles.environment).flatMap {
+      try? Lexicon.Cache(folder: $0, location: location)
+    }
     let full = Lexicon.Options(rules: rules)
     var options = full
     options.maximumLength = need.maximumLength(rules)
-    var lexicon =
-      need == .hunspellOnly
-      ? nil : Lexicon.cached(at: location, cacheDirectory: cache, options: full)
+    var lexicon = need == .hunspellOnly ? nil : Lexicon.cached(in: cache, options: full)
     if lexicon == nil && need != .all && options.maximumLength != nil {
-      lexicon = Lexicon.cached(at: location, cacheDirectory: cache, options: options)
+      lexicon = Lexicon.cached(in: cache, options: options)
+    }
+    func opened(_ checker: any DictionaryFiles, marks: Lexicon?) -> Opened {
+      Opened(
+        checker: checker, lexicon: lexicon, marks: marks, rules: rules, name: name,
+        hasBundledTiers: bundled, cache: cache)
     }
     // A list of the words up to a length answers for a round: every word a
     // round asks about (the start word, possible answers) is no longer.
     let listChecker = lexicon.flatMap { $0.maximumLength == nil || need.isRounds ? $0 : nil }
       .flatMap { LexiconChecker(lexicon: $0, location: location) }
     if let listChecker, rules.isExact, lexicon?.forbidden.isEmpty == true {
-      return Opened(
-        checker: listChecker, lexicon: lexicon, marks: lexicon, rules: rules, name: name)
+      return opened(listChecker, marks: lexicon)
     }
     guard var dictionary = listChecker ?? load(location) else { return nil }
     if lexicon == nil && need != .none && need != .hunspellOnly {
-      lexicon = build(dictionary, name: name, options: options, cache: cache)
+      lexicon = build(dictionary, name: name, options: options, cache: cache, bundled: bundled)
       // Built now, the list answers from here on as a cached one would.
       if let built = lexicon, built.maximumLength == nil || need.isRounds,
         let checker = LexiconChecker(lexicon: built, location: location)
@@ -140,25 +150,24 @@ enum Dictionaries {
     // have their forbidden and never-suggested words read at least.
     let marks =
       lexicon
-      ?? (WordTiers.hasBundled(forDictionary: name)
-        ? nil : try? Lexicon.load(files: dictionary, cacheDirectory: cache, options: .marksOnly))
-    var opened = Opened(
-      checker: dictionary, lexicon: lexicon, marks: marks, rules: rules, name: name)
+      ?? (bundled ? nil : try? Lexicon.load(files: dictionary, cache: cache, options: .marksOnly))
+    var result = opened(dictionary, marks: marks)
     if !rules.isExact || !(marks?.forbidden.isEmpty ?? true) {
-      opened.checker = LanguageChecker(base: dictionary, rules: rules, lexicon: marks)
+      result.checker = LanguageChecker(base: dictionary, rules: rules, lexicon: marks)
     }
-    return opened
+    return result
   }
 
   /// Builds the word list (or reads it from the cache), with a second process
   /// checking half the words and, on a terminal, the progress shown.
   private static func build(
-    _ dictionary: any DictionaryFiles, name: String, options: Lexicon.Options, cache: String?
+    _ dictionary: any DictionaryFiles, name: String, options: Lexicon.Options,
+    cache: Lexicon.Cache?, bundled: Bool
   ) -> Lexicon? {
     var options = options
     let progress = BuildProgress(name: name)
     options.progress = { progress.show($0) }
-    options.marksJunk = !WordTiers.hasBundled(forDictionary: name)
+    options.marksJunk = !bundled
     let helper = Helper()
     let location = dictionary.location
     options.helper = {
@@ -170,7 +179,7 @@ enum Dictionaries {
       helper.worker?.stop()
       progress.finish()
     }
-    return try? Lexicon.load(files: dictionary, cacheDirectory: cache, options: options)
+    return try? Lexicon.load(files: dictionary, cache: cache, options: options)
   }
 
   /// The second process a build started, if any, to stop when it is done. It

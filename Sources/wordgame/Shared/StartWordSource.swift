@@ -18,10 +18,9 @@ extension Dictionaries {
   {
     // Without its bundle the game is not installed right: say so for every dictionary.
     let bundled = try StartWords.bundled()
-    if WordTiers.hasBundled(forDictionary: opened.name) { return bundled }
+    if opened.hasBundledTiers { return bundled }
     guard let lexicon = opened.lexicon else { throw NoStartWords(name: opened.name) }
-    let cache = cacheFolder(environment: SystemFiles.environment)
-    let path = cached ? cache.flatMap { startWordsPath(opened, folder: $0) } : nil
+    let path = cached ? opened.cache.map { startWordsPath(opened, cache: $0) } : nil
     if let path, let list = readStartWords(path) { return list }
     guard let list = StartWords.generated(from: lexicon, rules: opened.rules, tiers: tiers) else {
       throw NoStartWords(name: opened.name)
@@ -39,10 +38,10 @@ extension Dictionaries {
   static let startWordsFormat = "wordgame-start-words 1"
 
   /// Where the generated start words of the opened dictionary are cached.
-  private static func startWordsPath(_ opened: Opened, folder: String) -> String? {
-    guard let key = try? Lexicon.cacheKey(for: opened.checker.location) else { return nil }
+  private static func startWordsPath(_ opened: Opened, cache: Lexicon.Cache) -> String {
     let rules = opened.rules
-    return folder + "/start-words-\(key)-\(rules.language)\(rules.folds ? "" : "-exact").txt"
+    return cache.folder
+      + "/start-words-\(cache.key)-\(rules.language)\(rules.folds ? "" : "-exact").txt"
   }
 
   /// A cached list: the format line, the bands, the words.

@@ -11,7 +11,7 @@ enum Tiers {
     for opened: Dictionaries.Opened, requiredFile: String?, blockFile: String?
   ) -> WordTiers? {
     var tiers =
-      WordTiers.hasBundled(forDictionary: opened.name)
+      opened.hasBundledTiers
       ? WordTiers.bundled(forDictionary: opened.name)
       : WordTiers.derived(from: opened.marks, rules: opened.rules)
     if let requiredFile {
