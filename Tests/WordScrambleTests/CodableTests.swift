@@ -108,7 +108,7 @@ struct CodableTests {
       .init(finished: true, words: ["zebras"], score: 6, possiblePoints: 50, rank: .novice))
     #expect(
       LineWriter(format: .json).statistics(statistics)
-        == #"{"bestPercent":12,"bestScore":6,"currentStreak":0,"dailyStreak":0,"longestWord":"zebras","roundsAbandoned":0,"roundsFinished":1,"roundsPlayed":1,"version":1,"wordsFound":1}"#
+        == #"{"bestPercent":12,"bestScore":6,"currentStreak":0,"dailyStreak":0,"longestWord":"zebras","roundsAbandoned":0,"roundsFinished":1,"roundsPlayed":1,"timedBests":[],"version":1,"wordsFound":1}"#
         + "\n")
   }
 }

@@ -28,6 +28,64 @@ struct StoreTests {
     #expect(statistics.currentStreak == 0, "an abandoned round breaks the streak")
   }
 
+  @Test("Timed rounds keep their bests apart, one for each length, the 100 latest lengths")
+  func timedBests() throws {
+    var statistics = Statistics()
+    var timed = Statistics.Outcome(
+      finished: true, words: ["silk", "worms"], score: 9, possiblePoints: 90, rank: .wordsmith)
+    timed.timeLimit = 120
+    statistics.record(timed)
+    timed.score = 5
+    statistics.record(timed)
+    timed.timeLimit = 60
+    statistics.record(timed)
+    #expect(statistics.bestScore == 0 && statistics.bestPercent == 0, "untimed bests only")
+    #expect(statistics.roundsFinished == 3 && statistics.wordsFound == 6)
+    #expect(
+      statistics.timedBests == [
+        .init(seconds: 120, bestScore: 9, bestPercent: 10),
+        .init(seconds: 60, bestScore: 5, bestPercent: 5),
+      ])
+    #expect(
+      LineWriter(format: .text).statistics(statistics).contains(
+        "Best timed rounds, score (share) by --time: 1m: 5 (5%); 2m: 9 (10%)\n"))
+    timed.timeLimit = 120
+    statistics.record(timed)
+    #expect(statistics.timedBests?.map(\.seconds) == [60, 120], "the latest played last")
+    #expect(statistics.timedBests?.last?.bestScore == 9, "a length played again keeps its best")
+    for seconds in 1...150 {
+      timed.timeLimit = seconds
+      statistics.record(timed)
+    }
+    let kept = try #require(statistics.timedBests)
+    #expect(kept.count == 100 && kept.first?.seconds == 51 && kept.last?.seconds == 150)
+    #expect(statistics.isValid)
+    statistics.timedBests?[0].seconds = 0
+    #expect(!statistics.isValid)
+  }
+
+  @Test("A saved timed round is valid only with a length of 1 s to 24 h and no more time left")
+  func timedRoundValidity() {
+    var round = SavedRound(
+      startWord: "silkworm", dictionary: "en_US", minimumLength: 3, words: [], score: 0,
+      hintsUsed: 0, seed: nil, generatorState: 1)
+    round.options = .init(time: 90)
+    round.timeLeft = 42.5
+    #expect(round.isValid)
+    round.timeLeft = 90.5
+    #expect(!round.isValid)
+    round.timeLeft = -1
+    #expect(!round.isValid)
+    round.timeLeft = nil
+    round.options?.time = 0
+    #expect(!round.isValid)
+    round.options?.time = 86_401
+    #expect(!round.isValid)
+    round.options = nil
+    round.timeLeft = 5
+    #expect(!round.isValid, "time left without a length")
+  }
+
   @Test("A round saved is the round loaded; a finished one is gone")
   func roundTrip() throws {
     let folder = try temporaryFolder()

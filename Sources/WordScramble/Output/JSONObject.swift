@@ -35,6 +35,12 @@ package struct JSONObject {
     text += "[" + values.map { "\"" + Escaping.forJSON($0) + "\"" }.joined(separator: ",") + "]"
   }
 
+  /// Adds an array of objects.
+  package mutating func add(_ name: String, _ objects: [JSONObject]) {
+    key(name)
+    text += "[" + objects.map { $0.text + "}" }.joined(separator: ",") + "]"
+  }
+
   /// The object and its newline.
   package var line: String { text + "}\n" }
 }

@@ -159,6 +159,7 @@ package struct LineWriter: Sendable {
   /// keys sorted.
   /// `dailyStreak` is the days in a row a daily puzzle was played, up to today.
   package func statistics(_ statistics: Statistics, dailyStreak: Int = 0) -> String {
+    let timedBests = (statistics.timedBests ?? []).sorted { $0.seconds < $1.seconds }
     if format == .json {
       var object = JSONObject()
       object.add("bestPercent", statistics.bestPercent)
@@ -169,10 +170,25 @@ package struct LineWriter: Sendable {
       object.add("roundsAbandoned", statistics.roundsAbandoned)
       object.add("roundsFinished", statistics.roundsFinished)
       object.add("roundsPlayed", statistics.roundsPlayed)
+      object.add(
+        "timedBests",
+        timedBests.map { best in
+          var member = JSONObject()
+          member.add("bestPercent", best.bestPercent)
+          member.add("bestScore", best.bestScore)
+          member.add("seconds", best.seconds)
+          return member
+        })
       object.add("version", statistics.version)
       object.add("wordsFound", statistics.wordsFound)
       return object.line
     }
+    let timed =
+      timedBests.isEmpty
+      ? "none yet"
+      : timedBests.map {
+        "\(TimeText.duration($0.seconds)): \($0.bestScore) (\($0.bestPercent)%)"
+      }.joined(separator: "; ")
     let longest =
       statistics.longestWord.isEmpty ? "none yet" : Escaping.forDisplay(statistics.longestWord)
     return """
@@ -181,6 +197,7 @@ package struct LineWriter: Sendable {
       Words found: \(statistics.wordsFound)
       Best score: \(statistics.bestScore)
       Best share of a round's points: \(statistics.bestPercent)%
+      Best timed rounds, score (share) by --time: \(timed)
       Longest word: \(longest)
       Current streak at the top rank: \(statistics.currentStreak)
       Daily puzzles in a row: \(dailyStreak)\(statistics.lastDaily.map { " (last: \($0))" } ?? "")

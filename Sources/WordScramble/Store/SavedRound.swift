@@ -37,6 +37,8 @@ package struct SavedRound: Codable, Equatable, Sendable {
   package var attempts: Int?
   /// The options the round was started with, to resume it only under the same.
   package var options: Options?
+  /// The seconds left of a timed round (`--time`) when saved.
+  package var timeLeft: Double?
 
   /// The options of `play` a saved round is resumed under only when they match.
   package struct Options: Codable, Equatable, Sendable {
@@ -52,12 +54,15 @@ package struct SavedRound: Codable, Equatable, Sendable {
     package var exactLetters: Bool?
     /// The daily puzzle's date (`2026-12-01`), for a daily round.
     package var daily: String?
+    /// `--time`: a timed round's length in seconds.
+    package var time: Int?
 
     /// Options from their parts.
     package init(
       difficulty: String? = nil, roots: String? = nil, required: String? = nil,
-      block: String? = nil, exactLetters: Bool? = nil, daily: String? = nil
+      block: String? = nil, exactLetters: Bool? = nil, daily: String? = nil, time: Int? = nil
     ) {
+      self.time = time
       self.daily = daily
       self.exactLetters = exactLetters
       self.difficulty = difficulty
@@ -86,10 +91,10 @@ package struct SavedRound: Codable, Equatable, Sendable {
   }
 
   /// `game` as saved, with the dictionary's name, the seed, the generator's
-  /// state and the options it was started with.
+  /// state, the options it was started with and the seconds left of a timed round.
   package init(
     game: Game, dictionary: String, seed: UInt64?, generatorState: UInt64,
-    options: Options? = nil
+    options: Options? = nil, timeLeft: Double? = nil
   ) {
     self.init(
       startWord: game.round.startWord ?? "", dictionary: dictionary,
@@ -99,10 +104,13 @@ package struct SavedRound: Codable, Equatable, Sendable {
     self.bonus = game.solution.bonus
     self.attempts = game.attempts
     self.options = options
+    self.timeLeft = timeLeft
   }
 
   /// The most of anything a real round has: words, hints, answers tried.
   static let limit = 1_000_000
+  /// The longest timed round, in seconds: a day.
+  package static let longestTime = 86_400
 
   /// Whether every value is one a round can have (a file with others is
   /// damaged, or from a newer release): so no arithmetic on it can overflow.
@@ -117,6 +125,8 @@ package struct SavedRound: Codable, Equatable, Sendable {
       && words.allSatisfy { $0.utf8.count <= 1000 }
       && hint.map { (0...1000).contains($0.shownLetters) && $0.word.utf8.count <= 1000 } ?? true
       && (options?.daily).map { CalendarDate($0) != nil } ?? true
+      && (options?.time).map { (1...Self.longestTime).contains($0) } ?? true
+      && timeLeft.map { (0...Double(options?.time ?? 0)).contains($0) } ?? true
   }
 
   /// Whether anything was played in the round: an answer tried or a hint.

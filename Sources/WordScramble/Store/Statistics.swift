@@ -26,6 +26,30 @@ package struct Statistics: Codable, Equatable, Sendable {
   package var dailyStreak: Int?
   /// The latest daily puzzle played (`2026-12-01`).
   package var lastDaily: String?
+  /// The best timed rounds (`--time`), one for each length played, the most
+  /// recently played last; kept apart from ``bestScore`` and ``bestPercent``,
+  /// which count untimed rounds only (absent in files written before timed rounds).
+  package var timedBests: [TimedBest]?
+
+  /// The best round played with one time limit.
+  package struct TimedBest: Codable, Equatable, Sendable {
+    /// The round's length, in seconds.
+    package var seconds: Int
+    /// The best score.
+    package var bestScore: Int
+    /// The best share of a round's points, in percent.
+    package var bestPercent: Int
+
+    /// The bests of rounds `seconds` long.
+    package init(seconds: Int, bestScore: Int, bestPercent: Int) {
+      self.seconds = seconds
+      self.bestScore = bestScore
+      self.bestPercent = bestPercent
+    }
+  }
+
+  /// How many time limits ``timedBests`` keeps: those played most recently.
+  static let timedLimits = 100
 
   /// Empty statistics.
   package init() {}
@@ -42,6 +66,11 @@ package struct Statistics: Codable, Equatable, Sendable {
       && (0...100).contains(bestPercent)
       && longestWord.utf8.count <= 1000
       && lastDaily.map { CalendarDate($0) != nil } ?? true
+      && (timedBests ?? []).count <= Self.timedLimits
+      && (timedBests ?? []).allSatisfy {
+        (1...SavedRound.longestTime).contains($0.seconds)
+          && (-Self.limit...Self.limit).contains($0.bestScore) && (0...100).contains($0.bestPercent)
+      }
   }
 
   /// The largest count kept; counting stops there (no overflow, ever).
@@ -61,6 +90,8 @@ package struct Statistics: Codable, Equatable, Sendable {
     package var rank: Rank
     /// The daily puzzle's date, for a daily round.
     package var daily: CalendarDate?
+    /// A timed round's length in seconds (`--time`).
+    package var timeLimit: Int?
 
     /// An outcome from its parts.
     package init(finished: Bool, words: [String], score: Int, possiblePoints: Int, rank: Rank) {
@@ -87,10 +118,16 @@ package struct Statistics: Codable, Equatable, Sendable {
     add(&roundsPlayed, 1)
     if outcome.finished { add(&roundsFinished, 1) } else { add(&roundsAbandoned, 1) }
     add(&wordsFound, outcome.words.count)
-    bestScore = max(bestScore, min(outcome.score, Self.limit))
+    let score = min(outcome.score, Self.limit)
+    var percent = 0
     if outcome.possiblePoints > 0 {
-      let score = min(max(0, outcome.score), outcome.possiblePoints)
-      bestPercent = max(bestPercent, score * 100 / outcome.possiblePoints)
+      percent = min(max(0, outcome.score), outcome.possiblePoints) * 100 / outcome.possiblePoints
+    }
+    if let seconds = outcome.timeLimit {
+      recordTimed(seconds: seconds, score: score, percent: percent)
+    } else {
+      bestScore = max(bestScore, score)
+      bestPercent = max(bestPercent, percent)
     }
     for word in outcome.words
     where Normalization.letterCount(word) > Normalization.letterCount(longestWord)
@@ -109,6 +146,21 @@ package struct Statistics: Codable, Equatable, Sendable {
 }
 
 extension Statistics {
+  /// Keeps a timed round's score and share apart, with the bests of its time
+  /// limit, which moves to the end; the least recently played limit beyond
+  /// ``timedLimits`` is forgotten.
+  mutating func recordTimed(seconds: Int, score: Int, percent: Int) {
+    var bests = timedBests ?? []
+    var best = TimedBest(seconds: seconds, bestScore: score, bestPercent: percent)
+    if let index = bests.firstIndex(where: { $0.seconds == seconds }) {
+      best.bestScore = max(best.bestScore, bests[index].bestScore)
+      best.bestPercent = max(best.bestPercent, bests[index].bestPercent)
+      bests.remove(at: index)
+    }
+    bests.append(best)
+    timedBests = Array(bests.suffix(Self.timedLimits))
+  }
+
   /// Counts a daily puzzle played on `date`: the day after the last one
   /// extends the streak, a later day starts a new one, an earlier day (an
   /// archive puzzle) or the same one changes nothing.
