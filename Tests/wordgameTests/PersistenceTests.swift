@@ -101,6 +101,7 @@ struct PersistenceTests {
         Words found: 2
         Best score: 5
         Best share of a round's points: 2%
+        Best timed rounds, score (share) by --time: none yet
         Longest word: balls
         Current streak at the top rank: 0
         Daily puzzles in a row: 0

@@ -15,12 +15,14 @@ struct PlaySessionTests {
   static let list = StartWords(words: ["milkwort"], path: "test")
 
   func session(
-    seed: UInt64 = 1, root: String? = "silkworm", minimumLength: Int = 3
+    seed: UInt64 = 1, root: String? = "silkworm", minimumLength: Int = 3,
+    options: SavedRound.Options = .init()
   ) throws -> PlaySession {
     try PlaySession(
       source: PlaySession.Source(startWords: Self.list, fixedRoot: root, minimumAnswers: 0),
       solver: Solver(dictionary: Self.words, lexicon: nil, tiers: Self.tiers),
-      minimumLength: minimumLength, identity: .init(dictionary: "fake", seed: seed))
+      minimumLength: minimumLength,
+      identity: .init(dictionary: "fake", seed: seed, options: options))
   }
 
   func texts(_ step: PlayStep) -> [String] { step.lines.map(\.text) }

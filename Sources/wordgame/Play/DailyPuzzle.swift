@@ -49,10 +49,13 @@ enum DailyPuzzle {
 
   /// The spoiler-free line a daily round ends with, to share:
   /// `WordScramble 2026-12-01 · 23/48 words · Wordsmith` (the dictionary named
-  /// when it is not en_US).
-  static func shareLine(_ game: Game, date: CalendarDate, dictionary: String) -> String {
+  /// when it is not en_US; a timed round's length at the end, `· 2m`).
+  static func shareLine(
+    _ game: Game, date: CalendarDate, dictionary: String, time: Int? = nil
+  ) -> String {
     let language = dictionary == "en_US" ? "" : " (\(Escaping.forDisplay(dictionary)))"
+    let timed = time.map { " · \(TimeText.duration($0))" } ?? ""
     return
-      "WordScramble \(date)\(language) · \(game.wordsFound)/\(game.solution.count) words · \(game.rank.name)"
+      "WordScramble \(date)\(language) · \(game.wordsFound)/\(game.solution.count) words · \(game.rank.name)\(timed)"
   }
 }

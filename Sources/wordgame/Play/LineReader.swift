@@ -15,11 +15,14 @@ enum ReadResult: Equatable {
   case end
   /// A signal (SIGINT, SIGTERM) arrived while reading.
   case interrupted(Int32)
+  /// The round's time ran out first; a line read or half typed since is not given.
+  case timeUp
 }
 
-/// Reads lines one at a time, showing `prompt` where there is one to show.
+/// Reads lines one at a time, showing the prompt where there is one to show:
+/// `> `, after the time left of a timed round (`1:05 > `).
 protocol LineReader {
-  mutating func next(prompt: String) -> ReadResult
+  mutating func next(countdown: Countdown?) -> ReadResult
 }
 
 /// Reads lines from a file descriptor with `read(2)`, bounded per line like the
@@ -40,15 +43,20 @@ struct PlainLineReader: LineReader {
     self.output = output
   }
 
-  mutating func next(prompt: String) -> ReadResult {
+  mutating func next(countdown: Countdown?) -> ReadResult {
     if showsPrompt {
-      try? output.write(prompt)
+      try? output.write(countdown?.prompt ?? "> ")
       try? output.flush()
     }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
     defer { buffer.deallocate() }
     while true {
       if let signal = Signals.pending { return .interrupted(signal) }
+      if countdown?.millisecondsLeft == 0 {
+        // What was typed of the line on a terminal is not judged, nor left for the shell.
+        if isatty(descriptor) == 1 { tcflush(descriptor, TCIFLUSH) }
+        return .timeUp
+      }
       if queueIndex < queue.count {
         let (bytes, dropped) = queue[queueIndex]
         queueIndex += 1
@@ -57,7 +65,7 @@ struct PlainLineReader: LineReader {
       queue.removeAll(keepingCapacity: true)
       queueIndex = 0
       if atEnd { return .end }
-      guard Signals.waitForInput(descriptor) else { continue }
+      guard Signals.wait(for: descriptor, until: countdown?.deadline) == .ready else { continue }
       let count = read(descriptor, buffer.baseAddress, buffer.count)
       if count < 0 {
         if errno == EINTR { continue }
@@ -102,18 +110,23 @@ struct EditLineReader: LineReader {
     }
     rl_getc_function = readKey
     rl_initialize()
+    // The key readKey gives when the countdown's prompt changes: redraw the line.
+    _ = rl_parse_and_bind("bind ^] ed-redisplay")
     using_history()
     for line in history.lines { add_history(line) }
   }
 
-  mutating func next(prompt: String) -> ReadResult {
+  mutating func next(countdown: Countdown?) -> ReadResult {
     if let signal = Signals.pending { return .interrupted(signal) }
     lineTouched.store(false, ordering: .relaxed)
-    guard let line = readline(prompt) else {
+    keyCountdown.start(countdown)
+    defer { keyCountdown.start(nil) }
+    guard let line = readline(countdown?.prompt ?? "> ") else {
       if let signal = Signals.pending { return .interrupted(signal) }
-      return .end
+      return keyCountdown.ranOut ? .timeUp : .end
     }
     defer { free(line) }
+    if keyCountdown.ranOut { return .timeUp }
     let count = strlen(line)
     if count > 0 {
       add_history(line)
@@ -139,6 +152,73 @@ private func readInputByte() -> UInt8? {
   return nil
 }
 
+/// The countdown of the line being read, as libedit's key reader sees it.
+private let keyCountdown = KeyCountdown()
+
+/// A countdown's deadline, the seconds the prompt shows, whether the time ran
+/// out, and whether an incremental search (Ctrl-R) is on, which the prompt's
+/// redraw would end: the clock then stands still on screen.
+private final class KeyCountdown: Sendable {
+  private let deadline = Atomic<Int64>(-1)
+  private let shownSeconds = Atomic<Int64>(-1)
+  private let timeRanOut = Atomic<Bool>(false)
+  private let searching = Atomic<Bool>(false)
+
+  /// The countdown of the next `readline`, or nil for none.
+  func start(_ countdown: Countdown?) {
+    deadline.store(countdown?.deadline ?? -1, ordering: .relaxed)
+    shownSeconds.store(countdown.map(\.secondsShown) ?? -1, ordering: .relaxed)
+    timeRanOut.store(false, ordering: .relaxed)
+    searching.store(false, ordering: .relaxed)
+  }
+
+  /// Whether the time ran out during the last `readline`.
+  var ranOut: Bool { timeRanOut.load(ordering: .relaxed) }
+
+  /// Notes a key: Ctrl-R or Ctrl-S starts a search; another control key ends it.
+  func pressed(_ byte: UInt8) {
+    if byte == 0x12 || byte == 0x13 {
+      searching.store(true, ordering: .relaxed)
+    } else if byte < 0x20 && byte != 0x08 {
+      searching.store(false, ordering: .relaxed)
+    }
+  }
+
+  /// What waiting for the next key gave: a byte, a new second to show (after
+  /// setting the prompt that shows it), or nil at the end of input, on a signal
+  /// or when the time is up.
+  func nextByte() -> KeyWait? {
+    while true {
+      let end = deadline.load(ordering: .relaxed)
+      guard end >= 0 else { return readInputByte().map(KeyWait.byte) }
+      let countdown = Countdown(deadline: end)
+      if countdown.millisecondsLeft == 0 {
+        timeRanOut.store(true, ordering: .relaxed)
+        return nil
+      }
+      let tick =
+        searching.load(ordering: .relaxed) ? end : Countdown.now() + countdown.millisecondsToTick
+      switch Signals.wait(for: 0, until: min(end, tick)) {
+      case .signal: return nil
+      case .ready: return readInputByte().map(KeyWait.byte)
+      case .timeout:
+        let seconds = countdown.secondsShown
+        if seconds > 0 && shownSeconds.exchange(seconds, ordering: .relaxed) != seconds {
+          _ = rl_set_prompt(countdown.prompt)
+          return .tick
+        }
+      }
+    }
+  }
+}
+
+/// What waiting for a key gave.
+private enum KeyWait {
+  case byte(UInt8)
+  /// The countdown shows another second.
+  case tick
+}
+
 /// Whether a key other than Enter was pressed since the prompt: Ctrl-C then
 /// clears the line instead of ending the game.
 private let lineTouched = Atomic<Bool>(false)
@@ -148,7 +228,9 @@ private let lineTouched = Atomic<Bool>(false)
 /// are not UTF-8, or -1 for end of input (and on a signal). Ctrl-C after a
 /// key was pressed is Ctrl-U (libedit's kill-line): the line is cleared.
 private let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
-  guard let lead = readInputByte() else {
+  let key = keyCountdown.nextByte()
+  if case .tick = key { return 0x1D }  // Ctrl-], bound to ed-redisplay
+  guard case .byte(let lead) = key else {
     guard Signals.pending == SIGINT, lineTouched.exchange(false, ordering: .relaxed) else {
       return -1
     }
@@ -156,6 +238,7 @@ private let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _
     return 0x15
   }
   lineTouched.store(lead != 0x0A && lead != 0x0D, ordering: .relaxed)
+  keyCountdown.pressed(lead)
   let length: Int
   var value: UInt32
   switch lead {

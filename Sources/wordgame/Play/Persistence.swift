@@ -55,7 +55,7 @@ final class Persistence {
         warnOnce(error, about: store.statisticsPath, "this round is not counted in the statistics")
       }
     }
-    if step.isOver { store.removeRound() }
+    if step.isOver || step.endsRound { store.removeRound() }
   }
 
   /// Gives up a saved round for a new one: it counts as abandoned, unless
@@ -73,6 +73,7 @@ final class Persistence {
             finished: false, words: saved.words, score: saved.score, possiblePoints: 0,
             rank: .beginner)
       ]
+      step.endedRounds[0].timeLimit = saved.options?.time
     }
     keep(step)
   }

@@ -23,7 +23,7 @@ struct PlayCommand: Subcommand {
     root, CommonOptions.roots, difficulty, DailyPuzzle.daily, DailyPuzzle.date, seed,
     CommonOptions.dictionary,
     CommonOptions.minimumLength, CommonOptions.required, CommonOptions.block,
-    CommonOptions.exactLetters, startNew,
+    CommonOptions.exactLetters, TimeLimit.option, startNew,
   ]
   static var sections: String {
     """
@@ -41,6 +41,12 @@ struct PlayCommand: Subcommand {
     word, and the next 'wordgame' with the same options resumes it (exit 130, or
     128 + the signal). Rounds and statistics are kept in $XDG_STATE_HOME/wordgame
     (default ~/.local/state/wordgame).
+    With --time every round lasts that long: the prompt counts down (1:05 > ), and
+    at zero the round ends, even mid-word (that word is not judged), with "Time's
+    up!" and the words missed; Enter then begins a new round. Piped, the game ends
+    there (exit 0) and no line read after is judged. A timed round left with
+    Ctrl-C resumes with the time it had left; 'wordgame stats' keeps the best timed
+    rounds apart, by length.
     """
   }
 
@@ -58,6 +64,8 @@ struct PlayCommand: Subcommand {
   var startsNew: Bool
   /// The daily puzzle's date (`--daily`, `--date`), or nil for a free round.
   var dailyDate: CalendarDate?
+  /// `--time`: the length of a timed round in seconds, or nil for untimed rounds.
+  var timeLimit: Int?
 
   init(parsed: ParsedArguments) throws(UsageError) {
     if let extra = parsed.positionals.first {
@@ -81,13 +89,14 @@ struct PlayCommand: Subcommand {
     exactLetters = parsed.has(CommonOptions.exactLetters)
     startsNew = parsed.has(Self.startNew)
     dailyDate = try DailyPuzzle.date(parsed)
+    timeLimit = try TimeLimit.seconds(parsed)
   }
 
   /// The options a new round is saved with, to be resumed only under the same.
   var savedOptions: SavedRound.Options {
     .init(
       difficulty: level?.rawValue, roots: rootsFile, required: requiredFile, block: blockFile,
-      exactLetters: exactLetters ? true : nil, daily: dailyDate?.description)
+      exactLetters: exactLetters ? true : nil, daily: dailyDate?.description, time: timeLimit)
   }
 
   /// Whether a saved round fits the options given: each of a start word,
@@ -106,6 +115,7 @@ struct PlayCommand: Subcommand {
     if let blockFile, blockFile != options.block { return false }
     if dailyDate?.description != options.daily { return false }
     if exactLetters && options.exactLetters != true { return false }
+    if let timeLimit, timeLimit != options.time { return false }
     if let dictionary, dictionary != saved.dictionary { return false }
     if minimumLengthGiven && minimumLength != saved.minimumLength { return false }
     return true

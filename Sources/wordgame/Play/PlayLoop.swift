@@ -26,12 +26,21 @@ struct PlayLoop {
       session.hasNoLineEditing = style.isInteractive && !style.editsLines
       var step = session.start(resumed: resumed)
       var isFirstLine = true
+      var countdown: Countdown?
+      var roundsCounted = 0
       while true {
         try show(step.lines)
         persistence.keep(step)
         try output.flush()
         if step.isOver { return ExitStatus.success }
-        switch reader.next(prompt: "> ") {
+        if session.roundsBegun != roundsCounted {
+          roundsCounted = session.roundsBegun
+          countdown = session.timeLeft.map(Countdown.init(seconds:))
+        }
+        if session.isBetweenRounds { countdown = nil }
+        let read = reader.next(countdown: countdown)
+        if let countdown { session.timeLeft = countdown.secondsLeft }
+        switch read {
         case .line(let bytes, let dropped):
           let line = bytes.withUnsafeBytes {
             InputLine.decode($0, droppedBytes: dropped, isFirstLine: isFirstLine)
@@ -41,6 +50,10 @@ struct PlayLoop {
         case .end:
           if style.isInteractive { try output.write("\n") }
           step = session.finish()
+        case .timeUp:
+          // Piped, the game ends; on a terminal the next round waits for Enter.
+          if style.isInteractive { try output.write("\n") }
+          step = session.timeUp(continues: style.isInteractive)
         case .interrupted(let signal):
           // The round stays unfinished and saved: the next game resumes it.
           let last = session.interrupt(savesRounds: persistence.store != nil)

@@ -1,25 +1,5 @@
 import WordScramble
 
-/// One line the game shows, with how it should look.
-struct ShownLine: Equatable {
-  var text: String
-  var style: LineStyle = .plain
-  /// A verdict on an answer: on a terminal it carries a mark (✓ or ✗) besides its colour.
-  var isVerdict = false
-}
-
-/// What one step of the game gives the loop to do: lines to show, a
-/// checkpoint to save, rounds that ended (for the statistics), and whether
-/// the game is over.
-struct PlayStep: Equatable {
-  var lines: [ShownLine] = []
-  /// The round as it is now, when there is something new to save.
-  var checkpoint: SavedRound?
-  var endedRounds: [Statistics.Outcome] = []
-  /// The game is over: the saved round is removed.
-  var isOver = false
-}
-
 /// A game in the REPL: the current round and its solution, where new start
 /// words come from, and the seeded generator. It turns each input line into a
 /// ``PlayStep``; it does no I/O, so the loop around it stays thin.
@@ -70,8 +50,15 @@ struct PlaySession {
   /// The answers and bonus words of the round before this one: words that may
   /// be defined now that their round is over.
   var previousWords: Set<String> = []
+  /// The seconds left of a timed round (`--time`) when last told: the loop
+  /// sets it before every step; nil for an untimed game.
+  var timeLeft: Double?
+  /// Grows when a round begins, so the loop starts its countdown.
+  private(set) var roundsBegun = 0
+  /// A timed round's time ran out and the next one begins on Enter.
+  var isBetweenRounds = false
   /// Grows whenever there is something new to save (a word, a hint, a new round).
-  private var revision = 0
+  var revision = 0
   private var savedRevision = -1
 
   /// A session on a new game: the fixed start word, or one drawn from `source`.
@@ -80,6 +67,7 @@ struct PlaySession {
     self.solver = solver
     self.identity = identity
     self.generator = SeededGenerator(seed: identity.seed ?? UInt64.random(in: .min ... .max))
+    self.timeLeft = identity.options.time.map(Double.init)
     if let root = source.fixedRoot {
       game = solver.game(startWord: root, minimumLength: minimumLength)
       guard game.solution.count > 0 else {
@@ -104,6 +92,7 @@ struct PlaySession {
     self.identity = Identity(
       dictionary: saved.dictionary, seed: saved.seed, options: saved.options ?? .init())
     self.generator = SeededGenerator(seed: saved.generatorState)
+    self.timeLeft = saved.timeLeft ?? saved.options?.time.map(Double.init)
     if let game = saved.game(dictionary: solver.dictionary, tiers: solver.tiers) {
       self.game = game
     } else {
@@ -115,16 +104,16 @@ struct PlaySession {
 
   /// The first step: the round's opening (with the words found so far when resumed).
   mutating func start(resumed: Bool) -> PlayStep {
-    step(resumed ? resumption() : opening())
+    roundsBegun += 1
+    return step(resumed ? resumption() : opening())
   }
 
   /// Handles one decoded input line: an answer or a `:command`.
   mutating func handle(_ line: InputLine) -> PlayStep {
+    if isBetweenRounds { return handleBetweenRounds(line) }
     if case .answer(let text) = line, text.hasPrefix(":") {
-      let parts = text.dropFirst().split(separator: " ", maxSplits: 1)
-      return run(
-        command: parts.first.map(String.init) ?? "",
-        argument: parts.dropFirst().first.map { String($0) })
+      let command = Self.command(text)
+      return run(command: command.name, argument: command.argument)
     }
     if hasNoLineEditing, case .invalid(let text, .controlCharacter) = line,
       text.unicodeScalars.contains("\u{1B}")
@@ -161,21 +150,28 @@ struct PlaySession {
 
   /// Ends the game showing the words missed: the round counts as finished.
   mutating func finish() -> PlayStep {
+    if isBetweenRounds { return PlayStep(isOver: true) }
     var step = PlayStep(lines: summary(reveal: true) + shareLines(), isOver: true)
     step.endedRounds = outcome(finished: true)
     return step
   }
 
   /// The share line a daily round ends with, after a blank line (none for a free round).
-  private func shareLines() -> [ShownLine] {
+  func shareLines() -> [ShownLine] {
     guard let date = source.daily else { return [] }
-    let line = DailyPuzzle.shareLine(game, date: date, dictionary: identity.dictionary)
+    let line = DailyPuzzle.shareLine(
+      game, date: date, dictionary: identity.dictionary, time: identity.options.time)
     return [ShownLine(text: ""), ShownLine(text: line, style: .heading)]
   }
 
   /// Ends the game on a signal: the round stays saved and unfinished.
   mutating func interrupt(savesRounds: Bool) -> PlayStep {
+    if isBetweenRounds { return PlayStep(isOver: true) }
     var lines = summary(reveal: false, paused: true)
+    if let timeLeft {
+      revision += 1  // the time left is saved
+      lines.append(ShownLine(text: "Time left: \(TimeText.clock(Int(timeLeft.rounded(.up))))."))
+    }
     if savesRounds {
       lines.append(ShownLine(text: "Round saved: run wordgame again to resume it."))
     }
@@ -183,21 +179,22 @@ struct PlaySession {
   }
 
   /// The round's outcome for the statistics: none when nothing was played.
-  private func outcome(finished: Bool) -> [Statistics.Outcome] {
+  func outcome(finished: Bool) -> [Statistics.Outcome] {
     guard game.isPlayed else { return [] }
     var outcome = Statistics.Outcome(game: game, finished: finished)
     outcome.daily = source.daily
+    outcome.timeLimit = identity.options.time
     return [outcome]
   }
 
   /// `lines`, with a checkpoint when the round changed since the last one.
-  private mutating func step(_ lines: [ShownLine], ended: [Statistics.Outcome] = []) -> PlayStep {
+  mutating func step(_ lines: [ShownLine], ended: [Statistics.Outcome] = []) -> PlayStep {
     var step = PlayStep(lines: lines, endedRounds: ended)
     if revision != savedRevision {
       savedRevision = revision
       step.checkpoint = SavedRound(
         game: game, dictionary: identity.dictionary, seed: identity.seed,
-        generatorState: generator.state, options: identity.options)
+        generatorState: generator.state, options: identity.options, timeLeft: timeLeft)
     }
     return step
   }
@@ -212,17 +209,31 @@ struct PlaySession {
       (step.endedRounds, step.isOver) = (ended, true)
       return step
     }
-    guard let next = drawGame(minimumLength: game.round.minimumLength) else {
-      let error = NoGame(minimumLength: game.round.minimumLength)
-      var step = step(closing + [ShownLine(text: "No new round: \(error)", style: .rejected)])
+    guard advance() else {
+      var step = step(closing + noNextRound())
       step.endedRounds = ended
       step.isOver = true
       return step
     }
+    return step(closing + [ShownLine(text: "")] + opening(), ended: ended)
+  }
+
+  /// Begins a round on a newly drawn start word (with the whole time of a
+  /// timed game); false when none can be drawn.
+  mutating func advance() -> Bool {
+    guard let next = drawGame(minimumLength: game.round.minimumLength) else { return false }
     previousWords = Set(game.solution.answers + game.solution.bonus)
     game = next
     revision += 1
-    return step(closing + [ShownLine(text: "")] + opening(), ended: ended)
+    roundsBegun += 1
+    timeLeft = identity.options.time.map(Double.init)
+    return true
+  }
+
+  /// Why no next round: no start word drawn has an answer.
+  func noNextRound() -> [ShownLine] {
+    let error = NoGame(minimumLength: game.round.minimumLength)
+    return [ShownLine(text: "No new round: \(error)", style: .rejected)]
   }
 
   /// A game on a start word drawn from the list (the bundled one when playing
@@ -234,7 +245,7 @@ struct PlaySession {
       minimumAnswers: source.minimumAnswers, using: &generator)
   }
 
-  private mutating func run(command name: String, argument: String? = nil) -> PlayStep {
+  mutating func run(command name: String, argument: String? = nil) -> PlayStep {
     guard let command = PlayCommandWord(abbreviation: name) else {
       let known = PlayCommandWord.allCases.map { ":" + $0.rawValue }.joined(separator: " ")
       return PlayStep(lines: [

@@ -60,13 +60,14 @@ extension PlaySession {
       full == 0
       ? ""
       : " \(full == 1 ? "One uses" : "\(full) use") every letter: double points."
+    let time = timeLeft.map { " You have \(TimeText.clock(Int($0.rounded(.up))))." } ?? ""
     return [
       ShownLine(
         text: "Start word: \(shown(game.round.startWord ?? ""))", style: .heading),
       lettersLine(),
       ShownLine(
         text:
-          "Find \(PlayCommandWord.count(solution.count, "word")) worth \(PlayCommandWord.count(solution.points, "point"))\(bonus).\(fullText)"
+          "Find \(PlayCommandWord.count(solution.count, "word")) worth \(PlayCommandWord.count(solution.points, "point"))\(bonus).\(fullText)\(time)"
       ),
     ]
   }

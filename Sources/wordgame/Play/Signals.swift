@@ -73,18 +73,40 @@ enum Signals {
   /// Waits until `descriptor` can be read (or is at its end) and returns true, or
   /// returns false as soon as a signal has arrived.
   static func waitForInput(_ descriptor: Int32) -> Bool {
+    wait(for: descriptor, until: nil) == .ready
+  }
+
+  /// What waiting for input ended with.
+  enum Wait: Equatable {
+    /// The descriptor can be read (or is at its end).
+    case ready
+    /// A signal arrived.
+    case signal
+    /// The deadline passed first.
+    case timeout
+  }
+
+  /// Waits until `descriptor` can be read, a signal arrives or the monotonic
+  /// clock (``Countdown/now()``) reaches `deadline`, if one is given.
+  static func wait(for descriptor: Int32, until deadline: Int64?) -> Wait {
     while pending == nil {
       var fds = [
         pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wakeReadEnd.load(ordering: .relaxed), events: Int16(POLLIN), revents: 0),
       ]
-      let ready = poll(&fds, fds[1].fd >= 0 ? 2 : 1, -1)
+      var timeout: Int32 = -1
+      if let deadline {
+        let left = deadline - Countdown.now()
+        if left <= 0 { return .timeout }
+        timeout = Int32(min(left, 60_000))
+      }
+      let ready = poll(&fds, fds[1].fd >= 0 ? 2 : 1, timeout)
       if ready < 0 {
         if errno == EINTR { continue }
-        return true  // let the read report the problem
+        return .ready  // let the read report the problem
       }
-      if fds[0].revents != 0 { return pending == nil }
+      if fds[0].revents != 0 { return pending == nil ? .ready : .signal }
     }
-    return false
+    return .signal
   }
 }

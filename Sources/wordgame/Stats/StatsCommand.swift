@@ -22,8 +22,10 @@ struct StatsCommand: Subcommand {
     :reveal, its last required word or the end of input, and as abandoned when
     given up with :new, 'wordgame play --new' or other options. A round in which
     nothing was played (no answer, no hint) counts for nothing. Scores count
-    required answers only. The streak counts finished rounds in a row at the top
-    rank (Perfect: every required word found).
+    required answers only; the best score and share are of untimed rounds, and
+    timed rounds (play --time) keep theirs apart, one for each length. The streak
+    counts finished rounds in a row at the top rank (Perfect: every required word
+    found).
     """
 
   var writer: LineWriter

@@ -1,0 +1,24 @@
+import WordScramble
+
+/// One line the game shows, with how it should look.
+struct ShownLine: Equatable {
+  var text: String
+  var style: LineStyle = .plain
+  /// A verdict on an answer: on a terminal it carries a mark (✓ or ✗) besides its colour.
+  var isVerdict = false
+}
+
+/// What one step of the game gives the loop to do: lines to show, a
+/// checkpoint to save, rounds that ended (for the statistics), and whether
+/// the game is over.
+struct PlayStep: Equatable {
+  var lines: [ShownLine] = []
+  /// The round as it is now, when there is something new to save.
+  var checkpoint: SavedRound?
+  var endedRounds: [Statistics.Outcome] = []
+  /// The game is over: the saved round is removed.
+  var isOver = false
+  /// The round ended with the game going on (a timed round's time ran out):
+  /// the saved round is removed, and nothing is saved until the next begins.
+  var endsRound = false
+}

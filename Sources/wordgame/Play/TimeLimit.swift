@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import CommandLineOptions
+import WordScramble
+
+/// `--time DURATION`: timed rounds.
+enum TimeLimit {
+  static let option = Option(
+    name: "time", value: .text("duration"),
+    help:
+      "Play timed rounds of DURATION: seconds (90) or minutes (2m; also 1m30s, 1.5m, 1h), up to 24h. The prompt counts down; at zero the round ends and shows the words missed."
+  )
+
+  /// The round length `--time` asks for, in whole seconds, or nil when not given.
+  static func seconds(_ parsed: ParsedArguments) throws(UsageError) -> Int? {
+    guard let text = parsed.text(option) else { return nil }
+    guard let seconds = seconds(text) else {
+      throw UsageError(
+        message:
+          "The value '\(text)' is invalid for '--time': expected a positive number of seconds (90) or minutes (2m), up to 24h"
+      )
+    }
+    return seconds
+  }
+
+  /// `text` in whole seconds (rounded), or nil unless it is a number of
+  /// seconds (`90`), or numbers each with a unit h, m or s in that order
+  /// (`2m`, `1m30s`, `1.5m`), making 1 second to 24 hours.
+  static func seconds(_ text: String) -> Int? {
+    let units: [Character: Double] = ["h": 3600, "m": 60, "s": 1]
+    var total = 0.0
+    var number = ""
+    var lastUnit = Double.infinity
+    for character in text.lowercased() {
+      if character.isASCII && (character.isNumber || character == ".") {
+        number.append(character)
+        continue
+      }
+      guard let unit = units[character], unit < lastUnit, let value = decimal(number) else {
+        return nil
+      }
+      (total, number, lastUnit) = (total + value * unit, "", unit)
+    }
+    if !number.isEmpty {
+      guard lastUnit == .infinity, let value = decimal(number) else { return nil }
+      total = value
+    }
+    let seconds = total.rounded()
+    guard seconds >= 1 && seconds <= Double(SavedRound.longestTime)
+    else { return nil }
+    return Int(seconds)
+  }
+
+  /// Digits with at most one decimal point and a digit somewhere.
+  private static func decimal(_ text: String) -> Double? {
+    guard text.contains(where: \.isNumber), text.filter({ $0 == "." }).count <= 1 else {
+      return nil
+    }
+    return Double(text.hasPrefix(".") ? "0" + text : text)
+  }
+}
+
+/// The time left of a timed round: a deadline on the monotonic clock.
+struct Countdown: Equatable {
+  /// When the round ends, in milliseconds of ``Countdown/now``.
+  let deadline: Int64
+
+  /// A countdown of `seconds` from now.
+  init(seconds: Double) {
+    deadline = Countdown.now() + Int64((seconds * 1000).rounded())
+  }
+
+  /// A countdown to `deadline`.
+  init(deadline: Int64) {
+    self.deadline = deadline
+  }
+
+  /// The monotonic clock, in milliseconds.
+  static func now() -> Int64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
+  }
+
+  /// Milliseconds left; 0 once the time is up.
+  var millisecondsLeft: Int64 { max(0, deadline - Countdown.now()) }
+
+  /// Seconds left, as saved with the round.
+  var secondsLeft: Double { Double(millisecondsLeft) / 1000 }
+
+  /// The whole seconds left, rounded up, as the prompt shows them.
+  var secondsShown: Int64 { (millisecondsLeft + 999) / 1000 }
+
+  /// The prompt with the time left: `1:05 > `.
+  var prompt: String { TimeText.clock(Int(secondsShown)) + " > " }
+
+  /// Milliseconds until the prompt's clock shows another second (or the time is up).
+  var millisecondsToTick: Int64 {
+    let left = millisecondsLeft
+    return left == 0 ? 0 : left - (left - 1) / 1000 * 1000
+  }
+}

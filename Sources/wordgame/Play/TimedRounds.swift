@@ -1,0 +1,53 @@
+import WordScramble
+
+/// Timed rounds (`--time`): the end of a round's time, and the pause before
+/// the next one.
+extension PlaySession {
+  /// What the game says between timed rounds.
+  static let betweenRounds = "Press Enter for a new round, or type :quit to end the game."
+
+  /// Ends the round whose time ran out: "Time's up!", the words missed and the
+  /// summary. Piped (`continues` false) or in a daily puzzle the game is then
+  /// over; on a terminal the next round begins when the player presses Enter.
+  mutating func timeUp(continues: Bool) -> PlayStep {
+    timeLeft = 0
+    let lines = [ShownLine(text: "Time's up!", style: .heading)] + summary(reveal: true)
+    var step = PlayStep(lines: lines + shareLines(), endedRounds: outcome(finished: true))
+    guard continues && source.daily == nil else {
+      step.isOver = true
+      return step
+    }
+    isBetweenRounds = true
+    previousWords = Set(game.solution.answers + game.solution.bonus)
+    step.endsRound = true
+    step.lines += [ShownLine(text: ""), ShownLine(text: Self.betweenRounds)]
+    return step
+  }
+
+  /// A line between timed rounds: Enter or `:new` begins the next round,
+  /// `:quit` (or Ctrl-D) ends the game; `:help`, `:define`, `:words` and
+  /// `:score` work as in a round (on the round that ended); anything else is
+  /// not judged.
+  mutating func handleBetweenRounds(_ line: InputLine) -> PlayStep {
+    var command: (name: String, argument: String?)?
+    if case .answer(let text) = line, text.hasPrefix(":") { command = Self.command(text) }
+    let known = command.flatMap { PlayCommandWord(abbreviation: $0.name) }
+    if line == .blank || known == .new {
+      isBetweenRounds = false
+      guard advance() else { return PlayStep(lines: noNextRound(), isOver: true) }
+      return step(opening())
+    }
+    if let command, known == nil || [.help, .define, .words, .score, .quit].contains(known) {
+      return run(command: command.name, argument: command.argument)
+    }
+    return PlayStep(lines: [
+      ShownLine(text: "That round is over. " + Self.betweenRounds, style: .rejected)
+    ])
+  }
+
+  /// A `:command` line's name and argument: `:define silk` is `define`, `silk`.
+  static func command(_ text: String) -> (name: String, argument: String?) {
+    let parts = text.dropFirst().split(separator: " ", maxSplits: 1)
+    return (parts.first.map(String.init) ?? "", parts.dropFirst().first.map(String.init))
+  }
+}
