@@ -32,6 +32,30 @@ struct TimedTests {
     #expect(text.stdout.contains("Best timed rounds, score (share) by --time: 3s: 4 (2%)\n"))
   }
 
+  @Test("Ctrl-Z (SIGTSTP) stops the clock with the game: the time stopped is not counted")
+  func suspended() throws {
+    let game = try RunningGame(["play", "--root", "silkworm", "--time", "3"])
+    #expect(game.readUntil("You have 0:03."))
+    kill(game.process.processIdentifier, SIGTSTP)
+    let stat = "/proc/\(game.process.processIdentifier)/stat"
+    var state = ""
+    for _ in 0..<100 where state != "T" {
+      usleep(10_000)
+      state =
+        (try? String(contentsOfFile: stat, encoding: .utf8))?.split(separator: " ")[2]
+        .description ?? ""
+    }
+    #expect(state == "T", "stopped")
+    sleep(4)  // longer than the round
+    kill(game.process.processIdentifier, SIGCONT)
+    game.type("silk\n")
+    #expect(game.readUntil("silk: +4 points"))
+    #expect(game.readUntil("Time's up!"))
+    #expect(!game.seen.contains("Time's up!\nsilk"), "judged before the time ran out")
+    #expect(game.waitForExit())
+    #expect(game.process.terminationStatus == 0)
+  }
+
   @Test("A bad --time is a usage error (exit 2); --help describes it")
   func usage() throws {
     for value in ["0", "2x", "-5", "25h"] {

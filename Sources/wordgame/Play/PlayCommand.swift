@@ -45,8 +45,8 @@ struct PlayCommand: Subcommand {
     at zero the round ends, even mid-word (that word is not judged), with "Time's
     up!" and the words missed; Enter then begins a new round. Piped, the game ends
     there (exit 0) and no line read after is judged. A timed round left with
-    Ctrl-C resumes with the time it had left; 'wordgame stats' keeps the best timed
-    rounds apart, by length.
+    Ctrl-C resumes with the time it had left, and Ctrl-Z stops the clock too;
+    'wordgame stats' keeps the best timed rounds apart, by length.
     """
   }
 

@@ -53,6 +53,7 @@ enum Signals {
     sigaddset(&set, SIGTERM)
     sigaddset(&set, SIGHUP)
     sigprocmask(SIG_UNBLOCK, &set, nil)
+    Countdown.catchStops()
   }
 
   /// The signal received since start, if any.

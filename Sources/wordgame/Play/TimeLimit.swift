@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import CommandLineOptions
+import Synchronization
 import WordScramble
 
 /// `--time DURATION`: timed rounds.
@@ -78,11 +79,22 @@ struct Countdown: Equatable {
     self.deadline = deadline
   }
 
-  /// The monotonic clock, in milliseconds.
+  /// The game's clock, in milliseconds: the monotonic clock less the time
+  /// the process spent stopped by Ctrl-Z (see ``catchStops()``).
   static func now() -> Int64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
+    monotonicMilliseconds() - stoppedMilliseconds.load(ordering: .relaxed)
+  }
+
+  /// Leaves the time stopped by Ctrl-Z (SIGTSTP) out of ``now()``, so a
+  /// suspended timed round keeps its time: the handler notes the time, stops
+  /// the process as the default action would, and on SIGCONT adds the pause.
+  static func catchStops() {
+    installStopHandler()
+    // A parent may have started us with it blocked, as with SIGINT.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGTSTP)
+    sigprocmask(SIG_UNBLOCK, &set, nil)
   }
 
   /// Milliseconds left; 0 once the time is up.
@@ -102,4 +114,41 @@ struct Countdown: Equatable {
     let left = millisecondsLeft
     return left == 0 ? 0 : left - (left - 1) / 1000 * 1000
   }
+}
+
+/// Milliseconds the process spent stopped by SIGTSTP.
+private let stoppedMilliseconds = Atomic<Int64>(0)
+
+/// The monotonic clock, in milliseconds.
+private func monotonicMilliseconds() -> Int64 {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
+}
+
+private func installStopHandler(_ handler: (@convention(c) (Int32) -> Void)? = onStop) {
+  var action = sigaction()
+  #if canImport(Glibc)
+    action.__sigaction_handler.sa_handler = handler ?? SIG_DFL
+  #else
+    action.__sigaction_u.__sa_handler = handler ?? SIG_DFL
+  #endif
+  sigemptyset(&action.sa_mask)
+  action.sa_flags = 0
+  sigaction(SIGTSTP, &action, nil)
+}
+
+/// SIGTSTP: stop as the default action does, then count the pause (only
+/// async-signal-safe calls: clock_gettime, sigaction, sigprocmask, raise).
+private func onStop(_ signal: Int32) {
+  let start = monotonicMilliseconds()
+  installStopHandler(nil)
+  var set = sigset_t()
+  sigemptyset(&set)
+  sigaddset(&set, SIGTSTP)
+  sigprocmask(SIG_UNBLOCK, &set, nil)
+  raise(SIGTSTP)
+  // Continued (SIGCONT).
+  installStopHandler()
+  stoppedMilliseconds.add(monotonicMilliseconds() - start, ordering: .relaxed)
 }
