@@ -91,7 +91,7 @@ struct PlainLineReader: LineReader {
 /// (Up recalls the previous line) and Ctrl-R search.
 ///
 /// libedit reads keys through ``readKey``, which waits with
-/// ``Signals/waitForInput(_:)``. Ctrl-C on a line with something typed clears
+/// ``Signals/wait(for:until:)``. Ctrl-C on a line with something typed clears
 /// the line, as shells do; on an empty line it ends `readline` at once as end
 /// of input, and the loop sees the signal.
 struct EditLineReader: LineReader {
@@ -143,7 +143,7 @@ struct EditLineReader: LineReader {
 /// One byte of standard input, or nil at its end or when a signal arrived.
 private func readInputByte() -> UInt8? {
   var byte: UInt8 = 0
-  while Signals.waitForInput(0) {
+  while Signals.wait(for: 0, until: nil) == .ready {
     let count = read(0, &byte, 1)
     if count == 1 { return byte }
     if count < 0 && errno == EINTR { continue }

@@ -58,7 +58,7 @@ struct PlaySession {
   /// A timed round's time ran out and the next one begins on Enter.
   var isBetweenRounds = false
   /// Grows whenever there is something new to save (a word, a hint, a new round).
-  var revision = 0
+  private var revision = 0
   private var savedRevision = -1
 
   /// A session on a new game: the fixed start word, or one drawn from `source`.
@@ -67,7 +67,6 @@ struct PlaySession {
     self.solver = solver
     self.identity = identity
     self.generator = SeededGenerator(seed: identity.seed ?? UInt64.random(in: .min ... .max))
-    self.timeLeft = identity.options.time.map(Double.init)
     if let root = source.fixedRoot {
       game = solver.game(startWord: root, minimumLength: minimumLength)
       guard game.solution.count > 0 else {
@@ -82,6 +81,7 @@ struct PlaySession {
       }
       self.game = game
     }
+    timeLeft = wholeTime
   }
 
   /// Resumes a saved round where it was, its generator included. A version 1
@@ -92,7 +92,6 @@ struct PlaySession {
     self.identity = Identity(
       dictionary: saved.dictionary, seed: saved.seed, options: saved.options ?? .init())
     self.generator = SeededGenerator(seed: saved.generatorState)
-    self.timeLeft = saved.timeLeft ?? saved.options?.time.map(Double.init)
     if let game = saved.game(dictionary: solver.dictionary, tiers: solver.tiers) {
       self.game = game
     } else {
@@ -100,6 +99,7 @@ struct PlaySession {
       for word in saved.words { game.submit(word) }
       self.game = Game(round: game.round, solution: game.solution, hintsUsed: saved.hintsUsed)
     }
+    timeLeft = saved.timeLeft ?? wholeTime
   }
 
   /// The first step: the round's opening (with the words found so far when resumed).
@@ -168,9 +168,9 @@ struct PlaySession {
   mutating func interrupt(savesRounds: Bool) -> PlayStep {
     if isBetweenRounds { return PlayStep(isOver: true) }
     var lines = summary(reveal: false, paused: true)
-    if let timeLeft {
+    if let clock = timeLeftClock {
       revision += 1  // the time left is saved
-      lines.append(ShownLine(text: "Time left: \(TimeText.clock(Int(timeLeft.rounded(.up))))."))
+      lines.append(ShownLine(text: "Time left: \(clock)."))
     }
     if savesRounds {
       lines.append(ShownLine(text: "Round saved: run wordgame again to resume it."))
@@ -222,11 +222,11 @@ struct PlaySession {
   /// timed game); false when none can be drawn.
   mutating func advance() -> Bool {
     guard let next = drawGame(minimumLength: game.round.minimumLength) else { return false }
-    previousWords = Set(game.solution.answers + game.solution.bonus)
+    previousWords = roundWords
     game = next
     revision += 1
     roundsBegun += 1
-    timeLeft = identity.options.time.map(Double.init)
+    timeLeft = wholeTime
     return true
   }
 

@@ -60,7 +60,7 @@ extension PlaySession {
       full == 0
       ? ""
       : " \(full == 1 ? "One uses" : "\(full) use") every letter: double points."
-    let time = timeLeft.map { " You have \(TimeText.clock(Int($0.rounded(.up))))." } ?? ""
+    let time = timeLeftClock.map { " You have \($0)." } ?? ""
     return [
       ShownLine(
         text: "Start word: \(shown(game.round.startWord ?? ""))", style: .heading),

@@ -29,31 +29,39 @@ enum Signals {
       wakeReadEnd.store(ends[0], ordering: .relaxed)
       wakeWriteEnd.store(ends[1], ordering: .relaxed)
     }
-    var action = sigaction()
     let handler: @convention(c) (Int32) -> Void = { signal in
       receivedSignal.store(signal, ordering: .relaxed)
       var byte: UInt8 = 1
       let end = wakeWriteEnd.load(ordering: .relaxed)
       if end >= 0 { _ = write(end, &byte, 1) }
     }
+    for signal in [SIGINT, SIGTERM, SIGHUP] {
+      handle(signal, with: handler)
+      // A parent may have started us with it blocked (a test runner's threads do).
+      unblock(signal)
+    }
+    Countdown.catchStops()
+  }
+
+  /// Sets `handler` for `signal`, or the default action when nil. Async-signal-safe.
+  static func handle(_ signal: Int32, with handler: (@convention(c) (Int32) -> Void)?) {
+    var action = sigaction()
     #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = handler
+      action.__sigaction_handler.sa_handler = handler ?? SIG_DFL
     #else
-      action.__sigaction_u.__sa_handler = handler
+      action.__sigaction_u.__sa_handler = handler ?? SIG_DFL
     #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
-    sigaction(SIGINT, &action, nil)
-    sigaction(SIGTERM, &action, nil)
-    sigaction(SIGHUP, &action, nil)
-    // A parent may have started us with these blocked (a test runner's threads do).
+    sigaction(signal, &action, nil)
+  }
+
+  /// Lets `signal` be delivered to this thread. Async-signal-safe.
+  static func unblock(_ signal: Int32) {
     var set = sigset_t()
     sigemptyset(&set)
-    sigaddset(&set, SIGINT)
-    sigaddset(&set, SIGTERM)
-    sigaddset(&set, SIGHUP)
+    sigaddset(&set, signal)
     sigprocmask(SIG_UNBLOCK, &set, nil)
-    Countdown.catchStops()
   }
 
   /// The signal received since start, if any.
@@ -69,12 +77,6 @@ enum Signals {
     let end = wakeReadEnd.load(ordering: .relaxed)
     while end >= 0 && read(end, &byte, 1) == 1 {}
     receivedSignal.store(0, ordering: .relaxed)
-  }
-
-  /// Waits until `descriptor` can be read (or is at its end) and returns true, or
-  /// returns false as soon as a signal has arrived.
-  static func waitForInput(_ descriptor: Int32) -> Bool {
-    wait(for: descriptor, until: nil) == .ready
   }
 
   /// What waiting for input ended with.

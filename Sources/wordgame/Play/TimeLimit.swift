@@ -89,12 +89,9 @@ struct Countdown: Equatable {
   /// suspended timed round keeps its time: the handler notes the time, stops
   /// the process as the default action would, and on SIGCONT adds the pause.
   static func catchStops() {
-    installStopHandler()
+    Signals.handle(SIGTSTP, with: onStop)
     // A parent may have started us with it blocked, as with SIGINT.
-    var set = sigset_t()
-    sigemptyset(&set)
-    sigaddset(&set, SIGTSTP)
-    sigprocmask(SIG_UNBLOCK, &set, nil)
+    Signals.unblock(SIGTSTP)
   }
 
   /// Milliseconds left; 0 once the time is up.
@@ -126,29 +123,14 @@ private func monotonicMilliseconds() -> Int64 {
   return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
 }
 
-private func installStopHandler(_ handler: (@convention(c) (Int32) -> Void)? = onStop) {
-  var action = sigaction()
-  #if canImport(Glibc)
-    action.__sigaction_handler.sa_handler = handler ?? SIG_DFL
-  #else
-    action.__sigaction_u.__sa_handler = handler ?? SIG_DFL
-  #endif
-  sigemptyset(&action.sa_mask)
-  action.sa_flags = 0
-  sigaction(SIGTSTP, &action, nil)
-}
-
 /// SIGTSTP: stop as the default action does, then count the pause (only
 /// async-signal-safe calls: clock_gettime, sigaction, sigprocmask, raise).
 private func onStop(_ signal: Int32) {
   let start = monotonicMilliseconds()
-  installStopHandler(nil)
-  var set = sigset_t()
-  sigemptyset(&set)
-  sigaddset(&set, SIGTSTP)
-  sigprocmask(SIG_UNBLOCK, &set, nil)
+  Signals.handle(SIGTSTP, with: nil)
+  Signals.unblock(SIGTSTP)
   raise(SIGTSTP)
   // Continued (SIGCONT).
-  installStopHandler()
+  Signals.handle(SIGTSTP, with: onStop)
   stoppedMilliseconds.add(monotonicMilliseconds() - start, ordering: .relaxed)
 }

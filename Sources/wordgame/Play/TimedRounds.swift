@@ -3,6 +3,15 @@ import WordScramble
 /// Timed rounds (`--time`): the end of a round's time, and the pause before
 /// the next one.
 extension PlaySession {
+  /// A timed round's whole length in seconds; nil for an untimed game.
+  var wholeTime: Double? { identity.options.time.map(Double.init) }
+
+  /// The time left as the clock shows it (`0:42`), whole seconds rounded up.
+  var timeLeftClock: String? { timeLeft.map { TimeText.clock(Int($0.rounded(.up))) } }
+
+  /// The round's answers and bonus words: once it is over, any may be defined.
+  var roundWords: Set<String> { Set(game.solution.answers + game.solution.bonus) }
+
   /// What the game says between timed rounds.
   static let betweenRounds = "Press Enter for a new round, or type :quit to end the game."
 
@@ -18,7 +27,7 @@ extension PlaySession {
       return step
     }
     isBetweenRounds = true
-    previousWords = Set(game.solution.answers + game.solution.bonus)
+    previousWords = roundWords
     step.endsRound = true
     step.lines += [ShownLine(text: ""), ShownLine(text: Self.betweenRounds)]
     return step
