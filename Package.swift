@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "WordScramble", targets: ["WordScramble"]),
     .executable(name: "wordgame", targets: ["wordgame"]),
+    .executable(name: "wordgame-worker", targets: ["wordgame-worker"]),
   ],
   targets: [
     .systemLibrary(
@@ -31,11 +32,19 @@ let package = Package(
       name: "wordgame",
       dependencies: ["WordScramble", "CEditLine", "CommandLineOptions"]
     ),
+    // The process an app's untrusted dictionaries are loaded in.
+    .executableTarget(name: "wordgame-worker", dependencies: ["WordScramble"]),
     // The README's library section as one program: the build compiles it.
     .executableTarget(
       name: "library-example",
       dependencies: ["WordScramble"],
       path: "examples/library"
+    ),
+    // `wordgame check --json --root WORD` from the library alone (tests compare the two).
+    .executableTarget(
+      name: "verdicts-example",
+      dependencies: ["WordScramble"],
+      path: "examples/verdicts"
     ),
     .executableTarget(
       name: "wordgame-fuzz",

@@ -41,7 +41,7 @@ struct CodableTests {
     #expect(round.seed == .max)
     #expect(round.generatorState == 0x0123_4567_89AB_CDEF)
     #expect(round.answers == nil)
-    #expect(round.game(dictionary: fake) == nil)
+    #expect(round.game(dictionary: fake, tiers: .unrestricted) == nil)
   }
 
   @Test("A game saved and restored is the same game, hint included, words not judged again")
@@ -57,6 +57,7 @@ struct CodableTests {
     let data = try JSONEncoder().encode(game)
     let decoder = JSONDecoder()
     decoder.userInfo[.spellChecker] = fake
+    decoder.userInfo[.wordTiers] = WordTiers.unrestricted
     var restored = try decoder.decode(Game.self, from: data)
     #expect(restored == game)
     #expect(restored.hint == game.hint)
@@ -66,11 +67,14 @@ struct CodableTests {
     #expect(restored.submit("silk") == .rejected(word: "silk", error: .usedAlready))
     #expect(restored.submit("milk") == .accepted(word: "milk", points: 4))
 
-    // Without a dictionary in userInfo the round recognizes nothing until one is set.
-    var bare = try JSONDecoder().decode(Game.self, from: data)
-    #expect(bare.submit("milk") == .rejected(word: "milk", error: .notRecognized))
-    bare.dictionary = fake
-    #expect(bare.submit("milk") == .accepted(word: "milk", points: 4))
+    // Without a dictionary or tiers in userInfo restoring is an error, not a
+    // round that recognizes nothing or blocks nothing.
+    #expect(throws: RestoreError.missing("dictionary")) {
+      try JSONDecoder().decode(Game.self, from: data)
+    }
+    let noTiers = JSONDecoder()
+    noTiers.userInfo[.spellChecker] = fake
+    #expect(throws: RestoreError.missing("tiers")) { try noTiers.decode(Game.self, from: data) }
   }
 
   @Test("Verdicts, solutions and ranks survive JSON")
@@ -98,7 +102,7 @@ struct CodableTests {
     #expect(text.contains("\"answers\":[\"silk\",\"worm\"]"))
     let loaded = try JSONDecoder().decode(SavedRound.self, from: Data(text.utf8))
     #expect(loaded == saved)
-    #expect(loaded.game(dictionary: fake) == game)
+    #expect(loaded.game(dictionary: fake, tiers: .unrestricted) == game)
   }
 
   @Test("stats --json prints one object, keys sorted")

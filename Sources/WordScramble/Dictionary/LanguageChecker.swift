@@ -11,13 +11,15 @@ package protocol LanguageAware: SpellChecker {
 extension SpellChecker {
   /// The letter rules of this checker (exact for one that is not ``LanguageAware``).
   package var letterRules: LetterRules {
-    (self as? any LanguageAware)?.letterRules ?? .exact
+    if let aware = self as? any LanguageAware { return aware.letterRules }
+    return (self as? any SpellCheckerWrapper)?.base.letterRules ?? .exact
   }
 
   /// How `key` is spelled in the dictionary: as given, unless the checker is
   /// ``LanguageAware``.
   package func dictionarySpelling(of key: String) -> String {
-    (self as? any LanguageAware)?.spelling(of: key) ?? key
+    if let aware = self as? any LanguageAware { return aware.spelling(of: key) ?? key }
+    return (self as? any SpellCheckerWrapper)?.base.dictionarySpelling(of: key) ?? key
   }
 }
 

@@ -37,6 +37,45 @@ extension SpellChecker {
   public func areCorrect(_ words: [String]) -> [Bool] { words.map(isCorrect) }
 }
 
+/// A spell checker that lets through part of what another accepts (house
+/// rules: no proper names, no words of a list): it keeps the base's
+/// suggestions, failures, batches and letter rules, so a wrapper needs only
+/// ``allows(_:)``.
+///
+/// ```swift
+/// struct NoShortWords: SpellCheckerWrapper {
+///   let base: any SpellChecker
+///   func allows(_ word: String) -> Bool { word.count > 3 }
+/// }
+/// ```
+public protocol SpellCheckerWrapper: SpellChecker {
+  /// The checker wrapped.
+  var base: any SpellChecker { get }
+  /// Whether the wrapper lets `word` through, when the base accepts it.
+  func allows(_ word: String) -> Bool
+}
+
+extension SpellCheckerWrapper {
+  /// The base accepts `word` and the wrapper allows it.
+  public func isCorrect(_ word: String) -> Bool { base.isCorrect(word) && allows(word) }
+
+  /// The base's verdict, a word the wrapper does not allow made incorrect.
+  public func spell(_ word: String) -> SpellResult {
+    let result = base.spell(word)
+    return result == .correct && !allows(word) ? .incorrect : result
+  }
+
+  /// The base's verdicts on `words`, those the wrapper does not allow made false.
+  public func areCorrect(_ words: [String]) -> [Bool] {
+    zip(base.areCorrect(words), words).map { $0 && allows($1) }
+  }
+
+  /// The base's suggestions that the wrapper allows.
+  public func suggestions(for word: String) -> [String] {
+    base.suggestions(for: word).filter(allows)
+  }
+}
+
 /// A dictionary read from Hunspell's two files: what building its
 /// ``Lexicon`` needs besides spelling.
 package protocol DictionaryFiles: SpellChecker {

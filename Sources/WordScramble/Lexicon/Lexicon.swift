@@ -86,6 +86,22 @@ public struct Lexicon: Sendable {
     incompleteness == nil || incompleteness == Self.compoundsReason
   }
 
+  /// A word list of exactly `words`: the solver takes it to hold every
+  /// answer, so give it every word your dictionary accepts.
+  public init(words: some Sequence<String>) {
+    self.init(words: Array(Set(words)), incompleteness: nil)
+  }
+
+  /// The words of this list that `checker` accepts, for a checker that
+  /// wraps this list's dictionary (house rules): the solver then never lists
+  /// an answer the round rejects.
+  public func filtered(by checker: any SpellChecker) -> Lexicon {
+    let kept = words.filter(checker.isCorrect)
+    return Lexicon(
+      words: kept, incompleteness: incompleteness, maximumLength: maximumLength, marks: marks,
+      rules: rules)
+  }
+
   init(
     words: [String], incompleteness: String?, maximumLength: Int? = nil,
     marks: Marks = Marks(), rules: LetterRules = .exact

@@ -179,7 +179,8 @@ extension Solver {
   /// A new game on `startWord`, solved.
   public func game(startWord: String, minimumLength: Int = 3) -> Game {
     let round = Round(
-      startWord: startWord, minimumLength: minimumLength, dictionary: dictionary, tiers: tiers)
+      startWord: startWord, minimumLength: minimumLength, dictionary: dictionary, tiers: tiers,
+      rules: rules)
     return Game(round: round, solution: solve(startWord, minimumLength: minimumLength))
   }
 }

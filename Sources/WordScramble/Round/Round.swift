@@ -7,10 +7,10 @@
 /// ```
 ///
 /// Without a start word a round checks a plain word list: length, duplicates and
-/// the dictionary only. A round is `Codable` without its dictionary: decode it
-/// with the dictionary in the decoder's `userInfo` under
-/// ``Swift/CodingUserInfoKey/spellChecker``, or set ``dictionary`` afterwards.
-/// Two rounds are equal when all but their dictionaries are.
+/// the dictionary only. A round is `Codable` without its dictionary, tiers and
+/// rules: restore it with ``GameLanguage/decoder()``, which hands in all three
+/// (decoding without them is an error). Two rounds are equal when all but their
+/// dictionaries are: start word, minimum length, words, tiers and rules.
 public struct Round: Sendable {
   /// The dictionary that decides whether a word is real.
   public var dictionary: any SpellChecker
@@ -29,14 +29,15 @@ public struct Round: Sendable {
   ///   - minimumLength: the fewest letters an answer may have (at least 1).
   ///   - dictionary: decides whether a word is real.
   ///   - tiers: the words rejected as not allowed (before the dictionary is asked).
+  ///   - rules: the app's own rules, each judged in its place in the chain.
   public init(
     startWord: String?, minimumLength: Int = 3, dictionary: any SpellChecker,
-    tiers: WordTiers = .unrestricted
+    tiers: WordTiers = .unrestricted, rules: [AnswerRule] = []
   ) {
     let letterRules = dictionary.letterRules
     self.rules = RuleChain(
       startWord: startWord.map { letterRules.key(Normalization.answer($0)) },
-      minimumLength: minimumLength, tiers: tiers, letterRules: letterRules)
+      minimumLength: minimumLength, tiers: tiers, letterRules: letterRules, customRules: rules)
     self.dictionary = dictionary
   }
 
@@ -44,13 +45,14 @@ public struct Round: Sendable {
   /// judged again.
   package init(
     startWord: String?, minimumLength: Int, dictionary: any SpellChecker, tiers: WordTiers,
-    acceptedWords: [String]
+    rules: [AnswerRule] = [], acceptedWords: [String]
   ) {
     self.init(
-      startWord: startWord, minimumLength: minimumLength, dictionary: dictionary, tiers: tiers)
+      startWord: startWord, minimumLength: minimumLength, dictionary: dictionary, tiers: tiers,
+      rules: rules)
     for word in acceptedWords where !used.contains(word) {
       _ = record(
-        .accepted(word: word, points: Scoring.points(of: word, startWord: rules.startWord)))
+        .accepted(word: word, points: Scoring.points(of: word, startWord: self.rules.startWord)))
     }
   }
 
@@ -60,6 +62,8 @@ public struct Round: Sendable {
   public var minimumLength: Int { rules.minimumLength }
   /// Which words are blocked, and which required.
   public var tiers: WordTiers { rules.tiers }
+  /// The app's own rules, in the order they run.
+  public var customRules: [AnswerRule] { rules.customRules }
 
   /// The accepted words, newest first.
   public var usedWords: [String] { found?.reversed() ?? Array(used) }
@@ -163,11 +167,15 @@ public struct Round: Sendable {
 }
 
 extension Round: Equatable {
-  /// Rounds are equal when their start words, minimum lengths and accepted
-  /// words (in order) are; the dictionaries are not compared.
+  /// Rounds are equal when their start words, minimum lengths, accepted words
+  /// (in order), tiers, letter rules and own rules (by their rejections and
+  /// places) are; the dictionaries are not compared.
   public static func == (lhs: Round, rhs: Round) -> Bool {
     lhs.rules.startWord == rhs.rules.startWord && lhs.minimumLength == rhs.minimumLength
       && lhs.used == rhs.used && lhs.found == rhs.found && lhs.score == rhs.score
+      && lhs.tiers == rhs.tiers && lhs.rules.letterRules == rhs.rules.letterRules
+      && lhs.customRules.map(\.rejection) == rhs.customRules.map(\.rejection)
+      && lhs.customRules.map(\.check) == rhs.customRules.map(\.check)
   }
 }
 
@@ -176,6 +184,25 @@ extension CodingUserInfoKey {
   public static let spellChecker = CodingUserInfoKey(rawValue: "WordScramble.spellChecker")!
   /// Where a decoder's `userInfo` holds the ``WordTiers`` a decoded ``Round`` uses.
   public static let wordTiers = CodingUserInfoKey(rawValue: "WordScramble.wordTiers")!
+  /// Where a decoder's `userInfo` holds the ``AnswerRule``s a decoded ``Round``
+  /// uses (by default none).
+  public static let answerRules = CodingUserInfoKey(rawValue: "WordScramble.answerRules")!
+}
+
+/// Why a saved ``Round`` or ``Game`` could not be restored.
+public enum RestoreError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The decoder's `userInfo` lacks what the round is played with: restore
+  /// through ``GameLanguage/decoder()``, or set ``Swift/CodingUserInfoKey/spellChecker``
+  /// and ``Swift/CodingUserInfoKey/wordTiers`` yourself.
+  case missing(String)
+
+  /// What is missing, as a sentence.
+  public var description: String {
+    switch self {
+    case .missing(let what):
+      "restoring a round needs its \(what): decode with GameLanguage.decoder()"
+    }
+  }
 }
 
 extension Round: Codable {
@@ -184,17 +211,23 @@ extension Round: Codable {
   }
 
   /// A saved round: its words are restored as they were accepted, not judged
-  /// again. The dictionary comes from `userInfo[.spellChecker]`; without one the
-  /// round recognizes no word until ``dictionary`` is set. The tiers come from
-  /// `userInfo[.wordTiers]` (by default none).
+  /// again. The dictionary and the tiers must be in the decoder's `userInfo`
+  /// (``GameLanguage/decoder()`` puts them there, with the language's rules):
+  /// without either, decoding throws ``RestoreError/missing(_:)``, so a round
+  /// never comes back with fewer rules than it was played with.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let dictionary = decoder.userInfo[.spellChecker] as? any SpellChecker
+    guard let dictionary = decoder.userInfo[.spellChecker] as? any SpellChecker else {
+      throw RestoreError.missing("dictionary")
+    }
+    guard let tiers = decoder.userInfo[.wordTiers] as? WordTiers else {
+      throw RestoreError.missing("tiers")
+    }
     self.init(
       startWord: try container.decodeIfPresent(String.self, forKey: .startWord),
       minimumLength: try container.decode(Int.self, forKey: .minimumLength),
-      dictionary: dictionary ?? WordSetChecker([]),
-      tiers: decoder.userInfo[.wordTiers] as? WordTiers ?? .unrestricted,
+      dictionary: dictionary, tiers: tiers,
+      rules: decoder.userInfo[.answerRules] as? [AnswerRule] ?? [],
       acceptedWords: try container.decode([String].self, forKey: .words))
   }
 

@@ -22,14 +22,22 @@ package struct RuleChain: Sendable {
   /// The start word's letters (nil for a plain word list): an answer as long
   /// uses every one and scores double (see ``Scoring``).
   package let startLength: Int?
+  /// The app's own rules (see ``AnswerRule``), each judged before its check.
+  package let customRules: [AnswerRule]
 
   /// The rules for a round on `startWord` (normalized) with answers of at least
   /// `minimumLength` letters, blocking the words `tiers` blocks.
   package init(
     startWord: String?, minimumLength: Int, tiers: WordTiers = .unrestricted,
-    letterRules: LetterRules = .exact
+    letterRules: LetterRules = .exact, customRules: [AnswerRule] = []
   ) {
     self.letterRules = letterRules
+    // In the order they run (a stable sort: rules before one check keep theirs).
+    self.customRules = customRules.enumerated().sorted {
+      ($0.element.check?.rawValue ?? .max, $0.offset) < (
+        $1.element.check?.rawValue ?? .max, $1.offset
+      )
+    }.map(\.element)
     self.startLength = startWord.map(Normalization.letterCount)
     self.startWord = startWord
     self.minimumLength = max(1, minimumLength)
@@ -69,6 +77,7 @@ package struct RuleChain: Sendable {
   /// `spell` (the dictionary) is asked only when the other checks pass.
   package func prejudge(_ word: String, spell: (String) -> SpellResult) -> Prejudgement {
     let length = Normalization.letterCount(word)
+    guard customRules.isEmpty else { return prejudgeWithCustomRules(word, length: length, spell) }
     if let check = earlyFailure(
       length: length, isStartWord: word == startWord, isPossible: letters?.canSpell(word) ?? true)
     {
@@ -92,6 +101,46 @@ package struct RuleChain: Sendable {
     case .incorrect: return .candidate(word: word, points: length, isReal: false)
     case .failed(let reason): return .rejected(word: word, error: .dictionaryError(reason))
     }
+  }
+
+  /// ``prejudge(_:spell:)`` with the app's own rules in their places.
+  private func prejudgeWithCustomRules(
+    _ word: String, length: Int, _ spell: (String) -> SpellResult
+  ) -> Prejudgement {
+    var custom = customRules[...]
+    func customFailure(before check: StandardCheck?) -> WordError? {
+      while let rule = custom.first, Self.runs(rule, before: check) {
+        custom.removeFirst()
+        if !rule.accepts(word, startWord) { return .custom(rule.rejection) }
+      }
+      return nil
+    }
+    let early: [(StandardCheck, EarlyCheck)] = [
+      (.tooShort, .tooShort), (.startWord, .startWord), (.notPossible, .notPossible),
+    ]
+    for (standard, check) in early {
+      if let error = customFailure(before: standard) { return .rejected(word: word, error: error) }
+      let failed = earlyFailure(
+        length: length, isStartWord: word == startWord,
+        isPossible: letters?.canSpell(word) ?? true)
+      if failed == check { return .rejected(word: word, error: error(check)) }
+    }
+    if let error = customFailure(before: .blocked) { return .rejected(word: word, error: error) }
+    if tiers.isBlocked(word) { return .rejected(word: word, error: .blocked) }
+    if let error = customFailure(before: .notRecognized) {
+      return .rejected(word: word, error: error)
+    }
+    let judged = candidate(word, length: length, spell: spell)
+    guard case .candidate(_, _, true) = judged else { return judged }
+    if let error = customFailure(before: nil) { return .rejected(word: word, error: error) }
+    return judged
+  }
+
+  /// Whether `rule` runs before `check` (nil: the end of the chain).
+  private static func runs(_ rule: AnswerRule, before check: StandardCheck?) -> Bool {
+    guard let check else { return true }
+    guard let own = rule.check else { return false }
+    return own <= check
   }
 
   /// The verdict on a prejudged word: "used already" before "not recognized".
@@ -129,11 +178,18 @@ package enum Prejudgement: Sendable, Equatable {
 }
 
 /// Why a word cannot be a start word.
-package enum StartWordFailure: Equatable, Sendable {
-  case empty, notLetters, blocked, notInDictionary
+public enum StartWordFailure: Equatable, Sendable {
+  /// The word is empty.
+  case empty
+  /// The word holds something other than letters.
+  case notLetters
+  /// The word is blocked (see ``WordTiers``).
+  case blocked
+  /// The dictionary does not accept the word.
+  case notInDictionary
 
   /// The reason as it follows the quoted word (`'xyz1' is not a word of letters`).
-  package var reason: String {
+  public var reason: String {
     switch self {
     case .empty: "is empty"
     case .notLetters: "is not a word of letters"

@@ -25,6 +25,8 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
   case controlCharacter
   /// The input line is longer than the checker reads.
   case lineTooLong(maximumBytes: Int)
+  /// A rule of the app's own rejected the answer (see ``AnswerRule``).
+  case custom(CustomRejection)
 
   /// A short title, like the original game's alert title.
   public var title: String {
@@ -39,6 +41,7 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     case .invalidEncoding: "Not valid UTF-8"
     case .controlCharacter: "Control character"
     case .lineTooLong: "Line too long"
+    case .custom(let rejection): rejection.title
     }
   }
 
@@ -57,6 +60,7 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     case .invalidEncoding: "This line is not valid UTF-8 text; it was not checked."
     case .controlCharacter: "Answers can't contain control characters; it was not checked."
     case .lineTooLong(let maximum): "Lines over \(maximum) bytes are not checked."
+    case .custom(let rejection): rejection.message
     }
   }
 
@@ -73,6 +77,12 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     case .invalidEncoding: "invalidEncoding"
     case .controlCharacter: "controlCharacter"
     case .lineTooLong: "lineTooLong"
+    case .custom(let rejection): rejection.code
     }
   }
+}
+
+extension WordError: CustomStringConvertible {
+  /// The title and the message: `Word not possible: You can't spell that word from 'silkworm'!`.
+  public var description: String { title + ": " + message }
 }

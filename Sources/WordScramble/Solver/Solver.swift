@@ -14,12 +14,18 @@ public struct Solver: Sendable {
   public let lexicon: Lexicon?
   /// Which answers are required, which bonus, which blocked.
   public let tiers: WordTiers
+  /// The app's own rules: a word one rejects is no answer.
+  public let rules: [AnswerRule]
   private var index: LexiconIndex?
 
   /// A solver for `dictionary`, using `lexicon` when it holds every accepted
-  /// word, its answers split by `tiers`.
-  public init(dictionary: any SpellChecker, lexicon: Lexicon?, tiers: WordTiers = .unrestricted) {
+  /// word, its answers split by `tiers`, leaving out what `rules` reject.
+  public init(
+    dictionary: any SpellChecker, lexicon: Lexicon?, tiers: WordTiers = .unrestricted,
+    rules: [AnswerRule] = []
+  ) {
     self.dictionary = dictionary
+    self.rules = rules
     let rules = dictionary.letterRules
     // With letter rules each arrangement would be many spellings to check:
     // the word list is used whatever it may miss.
@@ -35,7 +41,22 @@ public struct Solver: Sendable {
     if let lexicon, index == nil { index = LexiconIndex(lexicon) }
   }
 
-  /// Every answer of `startWord` (normalized like an answer), required and bonus.
+  /// Every answer of `startWord`, or ``SolveError/tooManyArrangements(_:)``
+  /// when, without a word list, more than ``bruteForceLimit`` arrangements
+  /// would be checked (``solve(_:minimumLength:)`` would take minutes).
+  public func boundedSolve(_ startWord: String, minimumLength: Int = 3) throws(SolveError)
+    -> Solution
+  {
+    guard canSolve(startWord, minimumLength: minimumLength) else {
+      throw .tooManyArrangements(
+        Self.arrangements(of: key(startWord), minimumLength: minimumLength))
+    }
+    return solve(startWord, minimumLength: minimumLength)
+  }
+
+  /// Every answer of `startWord` (normalized like an answer), required and
+  /// bonus. Without a word list this checks every arrangement, however many:
+  /// ``boundedSolve(_:minimumLength:)`` refuses to past a limit.
   public func solve(_ startWord: String, minimumLength: Int = 3) -> Solution {
     let root = key(startWord)
     let minimum = max(1, minimumLength)
@@ -49,7 +70,7 @@ public struct Solver: Sendable {
     }
     var required: [String] = []
     var bonus: [String] = []
-    for word in words {
+    for word in words where rules.allSatisfy({ $0.accepts(word, root) }) {
       switch tiers.tier(of: word) {
       case .required: required.append(word)
       case .bonus: bonus.append(word)
@@ -61,11 +82,11 @@ public struct Solver: Sendable {
 
   /// The most arrangements brute force checks (nine different letters make
   /// about 986,000; ten, 9.8 million): past it, solving would take minutes.
-  package static let bruteForceLimit = 2_000_000
+  public static let bruteForceLimit = 2_000_000
 
   /// Whether `startWord` can be solved in bounded time: with the word list
   /// always, by brute force only up to ``bruteForceLimit`` arrangements.
-  package func canSolve(_ startWord: String, minimumLength: Int = 3) -> Bool {
+  public func canSolve(_ startWord: String, minimumLength: Int = 3) -> Bool {
     lexicon(for: key(startWord)) != nil
       || Self.arrangements(of: key(startWord), minimumLength: minimumLength)
         <= Double(Self.bruteForceLimit)
@@ -85,7 +106,7 @@ public struct Solver: Sendable {
   /// How many distinct arrangements of `minimumLength` or more of the word's
   /// letters there are (k! times the x^k coefficient of the product, over the
   /// letters, of their exponential generating polynomials).
-  package static func arrangements(of word: String, minimumLength: Int) -> Double {
+  public static func arrangements(of word: String, minimumLength: Int) -> Double {
     let counts = LetterCounts(word)
     var polynomial: [Double] = [1]
     for letter in counts.letters {
@@ -138,4 +159,10 @@ public struct Solver: Sendable {
     extend(0)
     return Solution(startWord: root, minimumLength: minimumLength, answers: found)
   }
+}
+
+/// Why a start word was not solved.
+public enum SolveError: Error, Equatable, Sendable {
+  /// Without a word list, solving would check this many arrangements.
+  case tooManyArrangements(Double)
 }

@@ -134,11 +134,13 @@ package struct SavedRound: Codable, Equatable, Sendable {
 
   /// The saved game with `dictionary` and `tiers`, its words restored as they
   /// were accepted; nil for a version 1 file, whose answers must be solved again.
-  package func game(dictionary: any SpellChecker, tiers: WordTiers = .unrestricted) -> Game? {
+  package func game(
+    dictionary: any SpellChecker, tiers: WordTiers, rules: [AnswerRule] = []
+  ) -> Game? {
     guard let answers else { return nil }
     let round = Round(
       startWord: startWord, minimumLength: minimumLength, dictionary: dictionary, tiers: tiers,
-      acceptedWords: words)
+      rules: rules, acceptedWords: words)
     let solution = Solution(
       startWord: startWord, minimumLength: minimumLength, answers: answers, bonus: bonus ?? [])
     return Game(

@@ -4,7 +4,7 @@
 /// whitespace, case and NFC. (Foundation's NFC on Linux, used before, runs on
 /// older tables of its own and gets a few sequences wrong: it composed U+1113
 /// U+1161, which has no composition, into U+D7A4, which is not a syllable.)
-package enum Normalization {
+public enum Normalization {
   /// Normalizes an answer as the original game did: surrounding whitespace and
   /// newlines trimmed, lowercased; then put in Unicode canonical composed form
   /// (NFC) so that `é` typed as one scalar or as `e` + combining accent is the
@@ -13,7 +13,7 @@ package enum Normalization {
   /// Whitespace is Unicode's White_Space property plus U+200B ZERO WIDTH SPACE:
   /// the set Foundation's `whitespacesAndNewlines` has, which this trimmed with
   /// before. Plain ASCII, the common case, takes a fast path with the same result.
-  package static func answer(_ raw: String) -> String {
+  public static func answer(_ raw: String) -> String {
     var raw = raw
     if let ascii = raw.withUTF8({ asciiAnswer($0) }) { return ascii }
     var trimmed = Substring(raw).unicodeScalars

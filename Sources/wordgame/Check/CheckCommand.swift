@@ -76,22 +76,19 @@ struct CheckCommand: Subcommand {
   func run() -> Int32 {
     let inputBytes = files.reduce(0) { $0 + ($1.regularFileSize ?? 0) }
     guard
-      let opened = Dictionaries.open(
+      let language = Languages.open(
         dictionary, need: .lookups(root: root, large: inputBytes >= 1 << 20),
-        exactLetters: exactLetters),
-      let tiers = Tiers.load(for: opened, requiredFile: requiredFile, blockFile: blockFile),
-      root.map({ Dictionaries.isUsableStartWord($0, dictionary: opened.checker, tiers: tiers) })
-        ?? true
+        exactLetters: exactLetters, requiredFile: requiredFile, blockFile: blockFile),
+      root.map({ Languages.isUsableStartWord($0, in: language) }) ?? true
     else { return ExitStatus.couldNotRun }
-    let checker = opened.checker
+    let checker = language.dictionary
     do {
       for file in files { try file.checkReadable() }
     } catch {
       printError("Error: \(error)")
       return ExitStatus.couldNotRun
     }
-    let round = Round(
-      startWord: root, minimumLength: minimumLength, dictionary: checker, tiers: tiers)
+    let round = language.round(startWord: root, minimumLength: minimumLength)
     // The word list answers a line in about a hundred nanoseconds: less than
     // handing it to another thread costs.
     let threads = checker is LexiconChecker && !threadsGiven ? 1 : self.threads

@@ -66,7 +66,7 @@ final class Persistence {
     step.isOver = true
     if saved.isPlayed {
       step.endedRounds = [
-        saved.game(dictionary: WordSetChecker([])).map {
+        saved.game(dictionary: WordSetChecker([]), tiers: .unrestricted).map {
           Statistics.Outcome(game: $0, finished: false)
         }
           ?? Statistics.Outcome(

@@ -104,10 +104,12 @@ struct PlayCommand: Subcommand {
   /// for must be the saved round's own. Options not given match any round.
   func matches(_ saved: SavedRound) -> Bool {
     let options = saved.options ?? .init()
-    if let root {
-      let rules = Dictionaries.letterRules(
-        saved.dictionary, exactLetters: options.exactLetters ?? false)
-      if rules.key(Normalization.answer(root)) != saved.startWord { return false }
+    if let root,
+      GameLanguage.key(
+        root, inDictionary: saved.dictionary, exactLetters: options.exactLetters ?? false,
+        environment: SystemFiles.environment) != saved.startWord
+    {
+      return false
     }
     if let rootsFile, rootsFile != options.roots { return false }
     if let level, level.rawValue != options.difficulty { return false }
@@ -132,22 +134,21 @@ struct PlayCommand: Subcommand {
     let dictionaryName = resumed?.dictionary ?? dictionary ?? "en_US"
     let options = resumed?.options ?? savedOptions
     let rounds =
-      [root, resumed?.startWord].compactMap { $0 } + Dictionaries.lines(of: options.roots)
+      [root, resumed?.startWord].compactMap { $0 } + WordListNeed.lines(of: options.roots)
     guard
-      let opened = Dictionaries.open(
+      let language = Languages.open(
         dictionaryName, need: .rounds(on: rounds, drawing: true),
-        exactLetters: options.exactLetters ?? false),
-      let tiers = Tiers.load(
-        for: opened, requiredFile: options.required, blockFile: options.block),
-      let source = source(opened, tiers: tiers, options: options, resuming: resumed != nil)
+        exactLetters: options.exactLetters ?? false, requiredFile: options.required,
+        blockFile: options.block),
+      let source = source(language, options: options, resuming: resumed != nil)
     else {
       return ExitStatus.couldNotRun
     }
-    let solver = Dictionaries.solver(for: opened, tiers: tiers)
-    if let root = source.fixedRoot,
-      let problem = Dictionaries.unsolvable(root, solver: solver, minimumLength: minimumLength)
-    {
-      printError("Error: \(problem)")
+    let solver = language.solver()
+    if let root = source.fixedRoot, !solver.canSolve(root, minimumLength: minimumLength) {
+      Languages.report(
+        .unsolvable(root, arrangements: Solver.arrangements(of: root, minimumLength: minimumLength))
+      )
       return ExitStatus.couldNotRun
     }
     var session: PlaySession
@@ -192,40 +193,31 @@ struct PlayCommand: Subcommand {
 
   /// Where start words come from, or nil (after saying why) when there are none.
   /// A resumed round's later rounds come from the options it was started with.
-  private func source(
-    _ opened: Dictionaries.Opened, tiers: WordTiers, options: SavedRound.Options, resuming: Bool
-  ) -> PlaySession.Source? {
-    let dictionary = opened.checker
+  private func source(_ language: GameLanguage, options: SavedRound.Options, resuming: Bool)
+    -> PlaySession.Source?
+  {
     let level = options.difficulty.flatMap(Difficulty.init(rawValue:))
-    do {
+    do throws(GameLanguageError) {
       if let date = options.daily.flatMap(CalendarDate.init) {
-        let list = try Dictionaries.startWords(opened, tiers: tiers, cached: options.isDefault)
-        let word = list.dailyWord(on: date, dictionary: opened.name)
+        let word = try language.startWords().dailyWord(on: date, dictionary: language.name)
         return PlaySession.Source(fixedRoot: word, daily: date)
       }
       if let root {
-        guard Dictionaries.isUsableStartWord(root, dictionary: dictionary, tiers: tiers) else {
-          return nil
-        }
+        guard Languages.isUsableStartWord(root, in: language) else { return nil }
         return PlaySession.Source(
-          startWords: try? Dictionaries.startWords(opened, tiers: tiers, cached: options.isDefault),
-          fixedRoot: opened.rules.key(Normalization.answer(root)))
+          startWords: try? language.startWords(), fixedRoot: language.key(root))
       }
       guard let rootsFile = options.roots else {
         // A resumed round needs start words only for the next round.
-        let list =
-          resuming
-          ? try? Dictionaries.startWords(opened, tiers: tiers, cached: options.isDefault)
-          : try Dictionaries.startWords(opened, tiers: tiers, cached: options.isDefault)
+        let list = resuming ? try? language.startWords() : try language.startWords()
         return PlaySession.Source(startWords: list, difficulty: level)
       }
-      let (list, problems) = try StartWords.checked(
-        contentsOf: rootsFile, dictionary: dictionary, tiers: tiers)
+      let (list, problems) = try language.startWords(contentsOf: rootsFile)
       for problem in problems { printError("Warning: \(rootsFile): \(problem); skipped") }
-      guard let list else { throw StartWordsError.empty(path: rootsFile) }
+      guard let list else { throw .startWords(.empty(path: rootsFile)) }
       return PlaySession.Source(startWords: list, difficulty: level, minimumAnswers: 0)
     } catch {
-      printError("Error: \(error)")
+      Languages.report(error)
       return nil
     }
   }

@@ -92,7 +92,9 @@ struct PlaySession {
     self.identity = Identity(
       dictionary: saved.dictionary, seed: saved.seed, options: saved.options ?? .init())
     self.generator = SeededGenerator(seed: saved.generatorState)
-    if let game = saved.game(dictionary: solver.dictionary, tiers: solver.tiers) {
+    if let game = saved.game(
+      dictionary: solver.dictionary, tiers: solver.tiers, rules: solver.rules)
+    {
       self.game = game
     } else {
       var game = solver.game(startWord: saved.startWord, minimumLength: saved.minimumLength)

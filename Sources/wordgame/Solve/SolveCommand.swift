@@ -73,33 +73,35 @@ struct SolveCommand: Subcommand {
 
   func run() -> Int32 {
     // Brute force verifies with Hunspell itself, never with the word list.
-    let need: Dictionaries.WordListNeed =
+    let need: WordListNeed =
       useBruteForce
       ? .hunspellOnly
       : rootsFile == "-"
-        ? .all : .rounds(on: words + Dictionaries.lines(of: rootsFile), drawing: false)
+        ? .all : .rounds(on: words + WordListNeed.lines(of: rootsFile), drawing: false)
     guard
-      let opened = Dictionaries.open(dictionary, need: need, exactLetters: exactLetters),
-      let tiers = Tiers.load(for: opened, requiredFile: requiredFile, blockFile: blockFile),
-      let (roots, skipped) = startWords(dictionary: opened.checker, tiers: tiers)
+      let language = Languages.open(
+        dictionary, need: need, exactLetters: exactLetters, requiredFile: requiredFile,
+        blockFile: blockFile),
+      let (roots, skipped) = startWords(language)
     else {
       return ExitStatus.couldNotRun
     }
-    let checker = opened.checker
+    let checker = language.dictionary
     var writer = writer
-    if !opened.rules.isExact { writer.speller = checker }
+    if !language.letterRules.isExact { writer.speller = checker }
     var solver = Solver(
-      dictionary: checker, lexicon: useBruteForce ? nil : opened.lexicon, tiers: tiers)
+      dictionary: checker, lexicon: useBruteForce ? nil : language.lexicon,
+      tiers: language.tiers, rules: language.rules)
     if roots.count > 20 { solver.prepareForManyStartWords() }
     var skippedAny = skipped
     var solvable: [String] = []
     for root in roots {
-      guard
-        let problem = Dictionaries.unsolvable(root, solver: solver, minimumLength: minimumLength)
-      else {
+      guard !solver.canSolve(root, minimumLength: minimumLength) else {
         solvable.append(root)
         continue
       }
+      let problem = GameLanguageError.unsolvable(
+        root, arrangements: Solver.arrangements(of: root, minimumLength: minimumLength))
       guard rootsFile != nil else {
         printError("Error: \(problem)")
         return ExitStatus.couldNotRun
@@ -118,7 +120,7 @@ struct SolveCommand: Subcommand {
     } catch {
       return ExitStatus.of(error, writing: "the results")
     }
-    if checker.hasFailed {
+    if language.files.hasFailed {
       printError(
         "Error: the dictionary's spell checker failed on some words; those words are left out")
       return ExitStatus.couldNotRun
@@ -128,27 +130,20 @@ struct SolveCommand: Subcommand {
 
   /// The start words to solve and whether some lines of a list were skipped,
   /// or nil (after saying why) when there are none to solve.
-  private func startWords(dictionary: any DictionaryFiles, tiers: WordTiers) -> ([String], Bool)? {
+  private func startWords(_ language: GameLanguage) -> ([String], Bool)? {
     guard let rootsFile else {
-      for word in words
-      where !Dictionaries.isUsableStartWord(word, dictionary: dictionary, tiers: tiers) {
-        return nil
-      }
+      for word in words where !Languages.isUsableStartWord(word, in: language) { return nil }
       return (words.map(Normalization.answer), false)
     }
     let path = rootsFile == "-" ? "/dev/stdin" : rootsFile
-    do {
-      let (list, problems) = try StartWords.checked(
-        contentsOf: path, dictionary: dictionary, tiers: tiers)
+    do throws(GameLanguageError) {
+      let (list, problems) = try language.startWords(contentsOf: path)
       let name = rootsFile == "-" ? "standard input" : rootsFile
       for problem in problems { printError("Warning: \(name): \(problem); skipped") }
-      guard let list else {
-        printError("Error: \(StartWordsError.empty(path: path))")
-        return nil
-      }
+      guard let list else { throw .startWords(.empty(path: path)) }
       return (list.words, !problems.isEmpty)
     } catch {
-      printError("Error: \(error)")
+      Languages.report(error)
       return nil
     }
   }

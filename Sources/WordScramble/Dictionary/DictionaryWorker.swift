@@ -4,7 +4,6 @@
   import Darwin
 #endif
 import Synchronization
-import WordScramble
 
 /// A dictionary from outside the system folders, loaded and spelled in a
 /// child process (`wordgame __dictionary-worker AFF DIC`), so that a file that
@@ -16,16 +15,16 @@ import WordScramble
 /// next word starts a new worker; after 20 crashes no more are started and
 /// every further word fails: fail closed, in bounded time. Words are sent and
 /// answered in batches, so a large list pays little for the pipe.
-final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
-  static let subcommand = "__dictionary-worker"
+package final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
+  package static let subcommand = "__dictionary-worker"
   static let maximumStarts = 21
   static let startTimeout: Int32 = 30_000
   static let replyTimeout: Int32 = 10_000
   /// The system folders whose dictionaries are loaded in the game itself.
   static let trustedFolders = ["/usr/share/hunspell/", "/usr/share/myspell/"]
 
-  let location: DictionaryLocation
-  let encoding: String
+  package let location: DictionaryLocation
+  package let encoding: String
   private let executable: String
   /// Whether the worker answers a whole request at once (a trusted dictionary's
   /// helper: no crash to pin on a word) rather than word by word.
@@ -42,7 +41,7 @@ final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
 
   /// Whether both files of `location` are, with links and `..` resolved, in a
   /// system folder.
-  static func isTrusted(_ location: DictionaryLocation) -> Bool {
+  package static func isTrusted(_ location: DictionaryLocation) -> Bool {
     [location.affixPath, location.dictionaryPath].allSatisfy { path in
       guard let real = realpath(path, nil) else { return false }
       defer { free(real) }
@@ -51,12 +50,13 @@ final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
     }
   }
 
-  /// Starts a worker on `location`; throws the loading error (the worker's
-  /// message, or that it crashed, hung or could not start).
-  init(location: DictionaryLocation, answersInBatches: Bool = false)
-    throws(DictionaryWorkerError)
-  {
-    guard let executable = SystemFiles.executablePath else { throw .cannotStart }
+  /// Starts a worker on `location` in `executable` (by default
+  /// ``defaultExecutable``); throws the loading error (the worker's message,
+  /// or that it crashed, hung or could not start).
+  package init(
+    location: DictionaryLocation, executable: String? = nil, answersInBatches: Bool = false
+  ) throws(DictionaryWorkerError) {
+    guard let executable = executable ?? Self.defaultExecutable else { throw .cannotStart }
     let (child, encoding) = try Self.startChild(executable, location, answersInBatches)
     self.answersInBatches = answersInBatches
     self.location = location
@@ -87,17 +87,24 @@ final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
     }
   }
 
-  var hasFailed: Bool { state.withLock { $0.failed } }
+  /// `wordgame-worker` beside the running executable, else the running executable.
+  package static var defaultExecutable: String? {
+    guard let own = SystemFiles.executablePath else { return nil }
+    let beside = SystemFiles.folder(of: own) + "/wordgame-worker"
+    return access(beside, X_OK) == 0 ? beside : own
+  }
 
-  func isCorrect(_ word: String) -> Bool { spell(word) == .correct }
+  package var hasFailed: Bool { state.withLock { $0.failed } }
 
-  func spell(_ word: String) -> SpellResult { verdicts([word])[0] }
+  package func isCorrect(_ word: String) -> Bool { spell(word) == .correct }
 
-  func areCorrect(_ words: [String]) -> [Bool] { verdicts(words).map { $0 == .correct } }
+  package func spell(_ word: String) -> SpellResult { verdicts([word])[0] }
+
+  package func areCorrect(_ words: [String]) -> [Bool] { verdicts(words).map { $0 == .correct } }
 
   /// The verdicts on `words`, asked 256 at a time; a word the worker fails on
   /// fails, and the rest go to a new worker.
-  func verdicts(_ words: [String]) -> [SpellResult] {
+  package func verdicts(_ words: [String]) -> [SpellResult] {
     state.withLock { state in
       var results: [SpellResult] = []
       results.reserveCapacity(words.count)
@@ -130,7 +137,7 @@ final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
   }
 
   /// Ends the worker; no other is started.
-  func stop() {
+  package func stop() {
     state.withLock { state in
       if let child = state.child { _ = child.finish(kill: true) }
       state.child = nil
@@ -159,67 +166,99 @@ final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
 
   /// The worker's side: load the dictionary, say `ok<TAB>ENCODING` (or
   /// `error<TAB>MESSAGE`), then answer each line of standard input with `1`
-  /// (accepted) or `0`, until its end.
+  /// (accepted) or `0`, until its end. Returns the exit status.
   static let batchFlag = "--batch"
 
-  static func runChild(_ arguments: [String]) -> Int32 {
+  package static func runChild(_ arguments: [String]) -> Int32 {
     let batched = arguments.first == batchFlag
     let arguments = batched ? Array(arguments.dropFirst()) : arguments
-    guard arguments.count == 2 else { return ExitStatus.couldNotRun }
+    guard arguments.count == 2 else { return 2 }
     // Ctrl-C and a closed terminal are the game's to handle; the worker ends
     // when the game closes its input.
     signal(SIGINT, SIG_IGN)
     signal(SIGHUP, SIG_IGN)
-    let output = Output(descriptor: 1)
     let dictionary: HunspellDictionary
     do {
       dictionary = try HunspellDictionary(
         location: DictionaryLocation(affixPath: arguments[0], dictionaryPath: arguments[1]))
     } catch {
-      try? output.write("error\t\(error)\n")
-      try? output.flush()
-      return ExitStatus.couldNotRun
+      _ = write("error\t\(error)\n")
+      return 2
     }
     // Test seams: a crash on loading, and a crash on one word.
     if let signal = SystemFiles.environment["WORDGAME_TEST_WORKER_SIGNAL"].flatMap(Int32.init) {
       raise(signal)
     }
     let crashWord = SystemFiles.environment["WORDGAME_TEST_WORKER_CRASH_ON"]
-    do {
-      try output.write("ok\t\(dictionary.encoding)\n")
-      try output.flush()
-      var splitter = LineSplitter()
-      var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-      while case .success(let count) = buffer.withUnsafeMutableBytes({
-        SystemCall.read(0, into: $0)
-      }), count > 0 {
-        // Each reply is written before the next word is spelled, so the game
-        // knows which word a crash was on; in batches, the replies to what was read.
-        try buffer.withUnsafeBytes { bytes in
-          try splitter.feed(UnsafeRawBufferPointer(rebasing: bytes[..<count])) { line, _ in
-            let word = String(decoding: line, as: UTF8.self)
-            if word == crashWord { raise(SIGSEGV) }
-            try output.write(!word.isEmpty && dictionary.isCorrect(word) ? "1\n" : "0\n")
-            if !batched { try output.flush() }
+    guard write("ok\t\(dictionary.encoding)\n") else { return 2 }
+    var splitter = LineSplitter()
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    var replies = ""
+    while case .success(let count) = buffer.withUnsafeMutableBytes({
+      SystemCall.read(0, into: $0)
+    }), count > 0 {
+      // Each reply is written before the next word is spelled, so the game
+      // knows which word a crash was on; in batches, the replies to what was read.
+      var ok = true
+      buffer.withUnsafeBytes { bytes in
+        splitter.feed(UnsafeRawBufferPointer(rebasing: bytes[..<count])) { line, _ in
+          let word = String(decoding: line, as: UTF8.self)
+          if word == crashWord { raise(SIGSEGV) }
+          replies += !word.isEmpty && dictionary.isCorrect(word) ? "1\n" : "0\n"
+          if !batched {
+            ok = ok && write(replies)
+            replies = ""
           }
         }
-        if batched { try output.flush() }
       }
-    } catch {
-      return ExitStatus.couldNotRun
+      if batched {
+        ok = write(replies)
+        replies = ""
+      }
+      guard ok else { return 2 }
     }
-    return ExitStatus.success
+    return 0
+  }
+
+  /// Writes `text` to standard output; false when it is closed.
+  private static func write(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      (try? SystemCall.writeAll(1, UnsafeRawBufferPointer(bytes))) != nil
+    }
+  }
+}
+
+/// How an app keeps an untrusted dictionary's crash out of its own process:
+/// ``GameLanguage`` loads a dictionary from outside the system folders in a
+/// worker process, a program that calls ``serveIfRequested()`` first thing.
+///
+/// ```swift
+/// // main.swift of an app (or of the package's own `wordgame-worker`)
+/// DictionaryIsolation.serveIfRequested()
+/// ```
+public enum DictionaryIsolation {
+  /// The first argument a worker is started with.
+  public static let subcommand = DictionaryWorker.subcommand
+
+  /// When this process was started as a worker (its first argument is
+  /// ``subcommand``), loads the dictionary, answers the game's words until
+  /// its input ends and exits; otherwise returns at once.
+  public static func serveIfRequested() {
+    let arguments = CommandLine.arguments.dropFirst()
+    guard arguments.first == subcommand else { return }
+    exit(DictionaryWorker.runChild(Array(arguments.dropFirst())))
   }
 }
 
 /// Why a dictionary could not be loaded in a worker.
-enum DictionaryWorkerError: Error, CustomStringConvertible {
+package enum DictionaryWorkerError: Error, CustomStringConvertible {
   case cannotStart
   case refused(String)
   case crashed(path: String, how: String)
   case hung(path: String)
 
-  var description: String {
+  package var description: String {
     switch self {
     case .cannotStart: "cannot start a process to load the dictionary in"
     case .refused(let message): message

@@ -3,7 +3,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import WordScramble
 
 /// A child process the game talks to over two pipes: its standard input and
 /// output (standard error goes to /dev/null). The parent's ends are

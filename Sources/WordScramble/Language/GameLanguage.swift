@@ -1,0 +1,177 @@
+/// A language's game, opened from a Hunspell dictionary: the one way the
+/// command line and an app get the same rules.
+///
+/// ```swift
+/// let english = try GameLanguage.open("en_US")
+/// var game = try english.game(startWord: "silkworm")
+/// game.submit("silk")   // accepted, required
+/// game.submit("sambo")  // rejected: blocked
+/// ```
+///
+/// Opening finds the dictionary (a name such as `de_DE`, or a path to
+/// `NAME.dic`), works out its language's ``LetterRules`` (accents folded,
+/// German nouns in any case, ß = ss), reads or builds its word list (cached),
+/// and sets its tiers: the lists shipped for en_US, else tiers derived from the
+/// dictionary's own words, changed by ``Options/requiredListPath`` and
+/// ``Options/blockListPath``. Its start words (``startWords(cached:)``) are the
+/// bundled list or words of the dictionary's own, with difficulty bands.
+///
+/// A dictionary outside the system folders (`/usr/share/hunspell`,
+/// `/usr/share/myspell`) is untrusted: crafted files crash libhunspell. It is
+/// loaded and asked in a worker process (``Options/workerExecutable``), so
+/// a crash is a ``WordError/dictionaryError(_:)`` on one word, not the app's end.
+public struct GameLanguage: Sendable {
+  /// The dictionary's file name without `.dic` (`de_DE`).
+  public let name: String
+  /// The dictionary every answer is asked of: Hunspell seen through the
+  /// language's letter rules, or the word list when it answers alone.
+  public let dictionary: any SpellChecker
+  /// The dictionary's words as far as they were listed (see ``WordListNeed``).
+  public let lexicon: Lexicon?
+  /// Which words are required, bonus and blocked.
+  public let tiers: WordTiers
+  /// The app's own rules, judged in every round of this language.
+  public let rules: [AnswerRule]
+  /// What opening noticed but went on without (a line of a word list that is
+  /// not a word), one sentence each.
+  public let warnings: [String]
+  /// The dictionary as a source of files (for start words and word lists).
+  package let files: any DictionaryFiles
+  /// How answers become keys.
+  package let letterRules: LetterRules
+  /// The word list, or without one the dictionary's forbidden and
+  /// never-suggested words alone.
+  package let marks: Lexicon?
+  /// Whether tiers and start words are shipped for it (en_US).
+  package let hasBundledTiers: Bool
+  /// Its word lists' cache, if there is a cache folder.
+  package let cache: Lexicon.Cache?
+  /// Whether the tiers are the dictionary's own (no required or blocked list given).
+  package let hasDefaultTiers: Bool
+
+  /// How to open a language.
+  public struct Options: Sendable {
+    /// Compare letters exactly: no accent folding, no ß = ss, no case rules.
+    public var exactLetters = false
+    /// A file of required words (one a line) that replaces the required list.
+    public var requiredListPath: String?
+    /// A file of words (one a line) blocked besides the dictionary's own.
+    public var blockListPath: String?
+    /// Which of the dictionary's words to list now (the rest are asked of Hunspell).
+    public var wordList = WordListNeed.rounds(on: [], drawing: true)
+    /// Where word lists are cached; by default `$XDG_CACHE_HOME/wordgame`
+    /// (`~/.cache/wordgame`); nil keeps nothing.
+    public var cacheFolder: String?
+    /// The environment the dictionary is looked for in (`DICPATH`).
+    public var environment: [String: String]
+    /// Told how far a first build of the word list has come, and when it ends.
+    public var progress: (@Sendable (BuildProgress) -> Void)?
+    /// The program an untrusted dictionary is loaded in, run as
+    /// `PROGRAM __dictionary-worker AFF DIC`: any executable that calls
+    /// ``DictionaryIsolation/serveIfRequested()`` first (`wordgame` does, and
+    /// the package's `wordgame-worker`). By default `wordgame-worker` beside
+    /// the running executable, else the running executable itself.
+    public var workerExecutable: String?
+    /// The app's own rules, judged in every round.
+    public var rules: [AnswerRule] = []
+
+    /// Options for a round of the given dictionary with the process's environment.
+    public init(
+      exactLetters: Bool = false, requiredListPath: String? = nil, blockListPath: String? = nil,
+      rules: [AnswerRule] = []
+    ) {
+      self.exactLetters = exactLetters
+      self.requiredListPath = requiredListPath
+      self.blockListPath = blockListPath
+      self.rules = rules
+      self.environment = SystemFiles.environment
+      self.cacheFolder = GameLanguage.defaultCacheFolder(environment: environment)
+    }
+  }
+
+  /// How far the first build of a word list has come.
+  public enum BuildProgress: Equatable, Sendable {
+    /// This fraction (0 to 1) is done.
+    case fraction(Double)
+    /// The build has ended.
+    case finished
+  }
+
+  /// Opens the dictionary `nameOrPath` as a game (see the type's description).
+  public static func open(_ nameOrPath: String, options: Options = Options())
+    throws(GameLanguageError) -> GameLanguage
+  {
+    let location: DictionaryLocation
+    do throws(DictionaryError) {
+      location = try DictionaryLocation.resolve(nameOrPath, environment: options.environment)
+    } catch {
+      throw .dictionary(error)
+    }
+    let opened = try Opening(location: location, options: options).open()
+    var warnings: [String] = []
+    let tiers = try opened.tiers(options: options, warnings: &warnings)
+    return GameLanguage(
+      name: opened.name, dictionary: opened.checker, lexicon: opened.lexicon, tiers: tiers,
+      rules: options.rules, warnings: warnings, files: opened.checker, letterRules: opened.rules,
+      marks: opened.marks, hasBundledTiers: opened.hasBundledTiers, cache: opened.cache,
+      hasDefaultTiers: options.requiredListPath == nil && options.blockListPath == nil)
+  }
+
+  /// Where word lists are cached: `$XDG_CACHE_HOME/wordgame`, by default
+  /// `~/.cache/wordgame`; nil without a home folder.
+  public static func defaultCacheFolder(environment: [String: String]) -> String? {
+    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+      return cache + "/wordgame"
+    }
+    if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/wordgame" }
+    return nil
+  }
+
+  /// A solver of this language's rounds, with its word list (without one it
+  /// checks arrangements).
+  public func solver() -> Solver {
+    Solver(dictionary: dictionary, lexicon: lexicon, tiers: tiers, rules: rules)
+  }
+
+  /// The key `word` is judged by in this language (`Straße` → `strasse`).
+  public func key(_ word: String) -> String {
+    letterRules.key(Normalization.answer(word))
+  }
+
+  /// A round of this language on `startWord` (nil: a plain word list).
+  public func round(startWord: String?, minimumLength: Int = 3) -> Round {
+    Round(
+      startWord: startWord, minimumLength: minimumLength, dictionary: dictionary, tiers: tiers,
+      rules: rules)
+  }
+
+  /// A new game on `startWord`, checked (a word of letters the dictionary
+  /// accepts, not blocked, solvable in bounded time) and solved.
+  public func game(startWord: String, minimumLength: Int = 3) throws(GameLanguageError) -> Game {
+    try checkStartWord(startWord, minimumLength: minimumLength)
+    return solver().game(startWord: startWord, minimumLength: minimumLength)
+  }
+
+  /// Throws why `word` cannot be a start word of this language: not a word
+  /// of letters, blocked, not in the dictionary or (with a `minimumLength`)
+  /// too many arrangements to check without a word list.
+  public func checkStartWord(_ word: String, minimumLength: Int? = nil)
+    throws(GameLanguageError)
+  {
+    let normalized = Normalization.answer(word)
+    if let failure = RuleChain.startWordFailure(normalized, dictionary: dictionary, tiers: tiers) {
+      throw .startWord(normalized, failure)
+    }
+    guard let minimumLength else { return }
+    let solver = solver()
+    guard !solver.canSolve(word, minimumLength: minimumLength) else { return }
+    throw .unsolvable(
+      word, arrangements: Solver.arrangements(of: normalized, minimumLength: minimumLength))
+  }
+
+  /// What a decoder needs to restore this language's rounds and games: the
+  /// dictionary, the tiers and the rules (see ``Round/init(from:)``).
+  public var restoringInfo: [CodingUserInfoKey: any Sendable] {
+    [.spellChecker: dictionary, .wordTiers: tiers, .answerRules: rules]
+  }
+}

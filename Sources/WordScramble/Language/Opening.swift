@@ -1,0 +1,144 @@
+/// The steps of ``GameLanguage/open(_:options:)``: the dictionary to ask, its
+/// word list (read from the cache or built, once) and its marks.
+struct Opening {
+  let location: DictionaryLocation
+  let options: GameLanguage.Options
+
+  /// An opened dictionary: the checker to ask, the word list the solver and
+  /// the tiers use (if one was needed or cached), and its language's rules.
+  struct Opened {
+    var checker: any DictionaryFiles
+    var lexicon: Lexicon?
+    var marks: Lexicon?
+    var rules: LetterRules
+    var name: String
+    var hasBundledTiers: Bool
+    var cache: Lexicon.Cache?
+  }
+
+  /// A complete word list of a language without letter rules, when cached,
+  /// answers alone (libhunspell is never loaded, nor a worker started).
+  /// Otherwise the dictionary is loaded and the list the options' need asks for
+  /// is read from the cache or built (with progress), once, for the solver
+  /// too. A language with letter rules (accents, case) or forbidden words is
+  /// asked through a ``LanguageChecker``.
+  func open() throws(GameLanguageError) -> Opened {
+    let name = Self.fileName(location)
+    let rules = LetterRules(language: Self.language(location), folds: !options.exactLetters)
+    let bundled = WordTiers.hasBundled(forDictionary: name)
+    let need = options.wordList.resolved(rules, hasBundledTiers: bundled)
+    // The dictionary's files are read and hashed once, for every cached list.
+    let cache = options.cacheFolder.flatMap { try? Lexicon.Cache(folder: $0, location: location) }
+    let full = Lexicon.Options(rules: rules)
+    var listOptions = full
+    listOptions.maximumLength = need.maximumLength(rules)
+    var lexicon = need == .hunspellOnly ? nil : Lexicon.cached(in: cache, options: full)
+    if lexicon == nil && need != .all && listOptions.maximumLength != nil {
+      lexicon = Lexicon.cached(in: cache, options: listOptions)
+    }
+    func opened(_ checker: any DictionaryFiles, marks: Lexicon?) -> Opened {
+      Opened(
+        checker: checker, lexicon: lexicon, marks: marks, rules: rules, name: name,
+        hasBundledTiers: bundled, cache: cache)
+    }
+    // A list of the words up to a length answers for a round: every word a
+    // round asks about (the start word, possible answers) is no longer.
+    let listChecker = lexicon.flatMap { $0.maximumLength == nil || need.isRounds ? $0 : nil }
+      .flatMap { LexiconChecker(lexicon: $0, location: location) }
+    if let listChecker, rules.isExact, lexicon?.forbidden.isEmpty == true {
+      return opened(listChecker, marks: lexicon)
+    }
+    var dictionary: any DictionaryFiles
+    if let listChecker { dictionary = listChecker } else { dictionary = try load() }
+    if lexicon == nil && need != .none && need != .hunspellOnly {
+      lexicon = build(dictionary, name: name, options: listOptions, cache: cache, bundled: bundled)
+      // Built now, the list answers from here on as a cached one would.
+      if let built = lexicon, built.maximumLength == nil || need.isRounds,
+        let checker = LexiconChecker(lexicon: built, location: location)
+      {
+        dictionary = checker
+      }
+    }
+    // The bundled tiers (en_US) list what a round needs; other dictionaries
+    // have their forbidden and never-suggested words read at least.
+    let marks =
+      lexicon
+      ?? (bundled ? nil : try? Lexicon.load(files: dictionary, cache: cache, options: .marksOnly))
+    var result = opened(dictionary, marks: marks)
+    if !rules.isExact || !(marks?.forbidden.isEmpty ?? true) {
+      result.checker = LanguageChecker(base: dictionary, rules: rules, lexicon: marks)
+    }
+    return result
+  }
+
+  /// Loads the dictionary: in this process from a system folder, else in a worker.
+  private func load() throws(GameLanguageError) -> any DictionaryFiles {
+    guard DictionaryWorker.isTrusted(location) else {
+      do throws(DictionaryWorkerError) {
+        return try DictionaryWorker(location: location, executable: options.workerExecutable)
+      } catch {
+        throw .worker(error.description)
+      }
+    }
+    do throws(DictionaryError) {
+      let dictionary = try HunspellDictionary(location: location)
+      // The dictionary lives until the process exits; freeing its ~50,000 entries
+      // one by one would only delay the exit (Hunspell_destroy costs ~10 ms).
+      _ = Unmanaged.passRetained(dictionary)
+      return dictionary
+    } catch {
+      throw .dictionary(error)
+    }
+  }
+
+  /// Builds the word list (or reads it from the cache), with a second process
+  /// checking half the words and the progress told.
+  private func build(
+    _ dictionary: any DictionaryFiles, name: String, options listOptions: Lexicon.Options,
+    cache: Lexicon.Cache?, bundled: Bool
+  ) -> Lexicon? {
+    var listOptions = listOptions
+    let progress = options.progress
+    if let progress {
+      listOptions.progress = { @Sendable fraction in progress(.fraction(fraction)) }
+    }
+    listOptions.marksJunk = !bundled
+    let helper = Helper()
+    let location = dictionary.location
+    let executable = options.workerExecutable
+    listOptions.helper = {
+      helper.worker = try? DictionaryWorker(
+        location: location, executable: executable,
+        answersInBatches: DictionaryWorker.isTrusted(location))
+      return helper.worker
+    }
+    defer {
+      helper.worker?.stop()
+      progress?(.finished)
+    }
+    return try? Lexicon.load(files: dictionary, cache: cache, options: listOptions)
+  }
+
+  /// The second process a build started, if any, to stop when it is done. It
+  /// is set and read on the building thread only.
+  private final class Helper: @unchecked Sendable {
+    var worker: DictionaryWorker?
+  }
+
+  /// The name of the dictionary's file without `.dic`.
+  static func fileName(_ location: DictionaryLocation) -> String {
+    var name = Substring(location.dictionaryPath)
+    if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+    return String(name.hasSuffix(".dic") ? name.dropLast(4) : name)
+  }
+
+  /// The dictionary's language: `LANG` in the first 64 KiB of its `.aff` file,
+  /// else its file name.
+  static func language(_ location: DictionaryLocation) -> String {
+    let head = SystemFiles.contents(of: location.affixPath, limit: 64 << 10).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    return LetterRules.language(
+      affixText: head.map { Substring($0) }, dictionaryPath: location.dictionaryPath)
+  }
+}

@@ -1,0 +1,49 @@
+/// Which of a dictionary's words a game needs listed when it opens: listing
+/// takes a first use of a language a few seconds (then it is cached), and
+/// every word listed answers at once, without Hunspell.
+public enum WordListNeed: Equatable, Sendable {
+  /// No list (a small check): Hunspell answers; a cached list is still used.
+  case none
+  /// Every word of the dictionary (a large check, `solve --roots -`).
+  case all
+  /// No list, not even a cached one: Hunspell answers every word (brute force).
+  case hunspellOnly
+  /// The words the rounds on these start words need, and on drawn ones (of
+  /// ``StartWords/drawnLength`` letters) when `drawing`.
+  case rounds(on: [String], drawing: Bool)
+  /// A check's: with a start word, the words it spells where the language
+  /// has letter rules or no bundled tiers; every word for a `large` input.
+  case lookups(root: String?, large: Bool)
+
+  /// What a check needs of a dictionary under `rules`, with tiers bundled or not.
+  func resolved(_ rules: LetterRules, hasBundledTiers: Bool) -> WordListNeed {
+    guard case .lookups(let root, let large) = self else { return self }
+    if large { return .all }
+    guard let root, !(rules.isExact && hasBundledTiers) else {
+      return .none
+    }
+    return .rounds(on: [root], drawing: false)
+  }
+
+  /// Whether this is a round's need.
+  var isRounds: Bool {
+    if case .rounds = self { return true }
+    return false
+  }
+
+  /// The most letters a word listed needs, under `rules`.
+  func maximumLength(_ rules: LetterRules) -> Int? {
+    guard case .rounds(let words, let drawing) = self else { return nil }
+    let lengths = words.map { Normalization.letterCount(rules.key(Normalization.answer($0))) }
+    return max(drawing ? StartWords.drawnLength : 1, lengths.max() ?? 1)
+  }
+
+  /// The lines of a start-word list file (empty if it cannot be read): how
+  /// long the words the rounds on it need listed are.
+  package static func lines(of path: String?) -> [String] {
+    guard let path, path != "-",
+      let data = SystemFiles.contents(of: path, limit: StartWords.maximumListBytes)
+    else { return [] }
+    return data.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+  }
+}

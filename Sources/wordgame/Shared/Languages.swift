@@ -1,0 +1,55 @@
+import WordScramble
+
+/// What every command does first: open the dictionary's game through the
+/// engine's ``GameLanguage``, with the progress of a first build on a
+/// terminal, its warnings and errors printed. The engine decides every rule.
+enum Languages {
+  /// The game of the dictionary `nameOrPath`, or nil after printing why not.
+  static func open(
+    _ nameOrPath: String, need: WordListNeed, exactLetters: Bool = false,
+    requiredFile: String? = nil, blockFile: String? = nil
+  ) -> GameLanguage? {
+    var options = GameLanguage.Options(
+      exactLetters: exactLetters, requiredListPath: requiredFile, blockListPath: blockFile)
+    options.wordList = need
+    options.environment = SystemFiles.environment
+    options.cacheFolder = GameLanguage.defaultCacheFolder(environment: options.environment)
+    options.workerExecutable = SystemFiles.executablePath
+    let progress = BuildProgress(name: nameOrPath)
+    options.progress = { event in
+      switch event {
+      case .fraction(let done): progress.show(done)
+      case .finished: progress.finish()
+      }
+    }
+    do throws(GameLanguageError) {
+      let language = try GameLanguage.open(nameOrPath, options: options)
+      for warning in language.warnings { printError("Warning: \(warning)") }
+      return language
+    } catch {
+      report(error)
+      return nil
+    }
+  }
+
+  /// Prints `error` as `Error: …`, with how to name a dictionary by path.
+  static func report(_ error: GameLanguageError) {
+    var message = "Error: \(error)"
+    if case .dictionary(.notFound) = error { message += ", or pass --dict PATH/TO/NAME.dic" }
+    printError(message)
+  }
+
+  /// Whether `word` can be a start word of `language` (and, with a minimum
+  /// length, be solved in bounded time); prints why not.
+  static func isUsableStartWord(
+    _ word: String, in language: GameLanguage, minimumLength: Int? = nil
+  ) -> Bool {
+    do throws(GameLanguageError) {
+      try language.checkStartWord(word, minimumLength: minimumLength)
+      return true
+    } catch {
+      report(error)
+      return false
+    }
+  }
+}
