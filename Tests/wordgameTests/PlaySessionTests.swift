@@ -40,6 +40,35 @@ struct PlaySessionTests {
     #expect(!step.isOver)
   }
 
+  @Test("An app's own rule, added through the library, rejects in play with its own title")
+  func customRule() throws {
+    let rule = AnswerRule(
+      CustomRejection(
+        code: "firstLetter", title: "Wrong first letter",
+        message: "Start with the start word's first letter."),
+      before: .notRecognized
+    ) { word, startWord in word.first == startWord?.first }
+    var options = GameLanguage.Options(rules: [rule])
+    options.cacheFolder = nil
+    let english = try GameLanguage.open("en_US", options: options)
+    var session = try PlaySession(
+      source: PlaySession.Source(fixedRoot: "silkworm", minimumAnswers: 0),
+      solver: english.solver(), minimumLength: 3,
+      identity: .init(dictionary: "en_US", seed: 1))
+    _ = session.start(resumed: false)
+    #expect(
+      texts(session.handle(.answer("worm")))
+        == ["worm: Wrong first letter — Start with the start word's first letter."])
+    #expect(texts(session.handle(.answer("silk"))).first?.hasPrefix("silk: +4 points") == true)
+    // Resumed from its save, the round still plays by the rule.
+    let saved = try #require(session.handle(.answer("milk")).checkpoint)
+    var resumed = PlaySession(
+      resuming: saved, source: PlaySession.Source(minimumAnswers: 0), solver: english.solver())
+    #expect(
+      texts(resumed.handle(.answer("worm")))
+        == ["worm: Wrong first letter — Start with the start word's first letter."])
+  }
+
   @Test("An accepted word is shown and saved; a rejected one is shown only")
   func answers() throws {
     var session = try session()

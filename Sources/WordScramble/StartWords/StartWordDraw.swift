@@ -27,7 +27,7 @@ extension StartWords {
     guard let best else { return nil }
     let round = Round(
       startWord: best.word, minimumLength: minimumLength, dictionary: solver.dictionary,
-      tiers: solver.tiers)
+      tiers: solver.tiers, rules: solver.rules)
     return Game(round: round, solution: best.solution)
   }
 }
