@@ -28,9 +28,12 @@ let package = Package(
     // The command line's options and parser, declared once (a library so the
     // fuzz target can parse too).
     .target(name: "CommandLineOptions"),
+    // The command line's output formats, one renderer each (a library so the
+    // fuzz target renders as check does).
+    .target(name: "Rendering", dependencies: ["WordScramble"]),
     .executableTarget(
       name: "wordgame",
-      dependencies: ["WordScramble", "CEditLine", "CommandLineOptions"]
+      dependencies: ["WordScramble", "Rendering", "CEditLine", "CommandLineOptions"]
     ),
     // The process an app's untrusted dictionaries are loaded in.
     .executableTarget(name: "wordgame-worker", dependencies: ["WordScramble"]),
@@ -48,16 +51,16 @@ let package = Package(
     ),
     .executableTarget(
       name: "wordgame-fuzz",
-      dependencies: ["WordScramble", "CommandLineOptions"]
+      dependencies: ["WordScramble", "Rendering", "CommandLineOptions"]
     ),
     .testTarget(
       name: "WordScrambleTests",
-      dependencies: ["WordScramble"],
+      dependencies: ["WordScramble", "Rendering"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "wordgameTests",
-      dependencies: ["WordScramble", "wordgame", "CommandLineOptions"]
+      dependencies: ["WordScramble", "Rendering", "wordgame", "CommandLineOptions"]
     ),
   ],
   swiftLanguageModes: [.v6]

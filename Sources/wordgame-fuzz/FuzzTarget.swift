@@ -8,6 +8,7 @@
 // byte for byte, and so must the batch path on two threads. The output must never hold a raw
 // character of the escaped set (controls, format and invisible characters), and must
 // have one line per judged input line.
+import Rendering
 import WordScramble
 
 #if canImport(Glibc)
@@ -43,7 +44,7 @@ func fuzzLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   // The batch path on two threads (for half of the inputs: handing work to
   // threads is slow under the sanitizers).
   if control & 0x04 != 0 {
-    var batched = BatchChecker(round: round, format: format)
+    var batched = BatchChecker(round: round, renderer: format.renderer)
     var lines = LineBatch()
     var splitter = LineSplitter(maximumLineBytes: 256)
     splitter.feed(body) { line, dropped in lines.append(line, droppedBytes: dropped) }
@@ -74,7 +75,7 @@ func fuzzLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 private func chunkedOutput(
   _ body: UnsafeRawBufferPointer, round: Round, format: OutputFormat, chunkSize: Int
 ) -> ([UInt8], BatchSummary) {
-  var checker = BatchChecker(round: round, format: format)
+  var checker = BatchChecker(round: round, renderer: format.renderer)
   var splitter = LineSplitter(maximumLineBytes: 256)
   var offset = 0
   while offset < body.count {
@@ -97,13 +98,13 @@ private func plainOutput(
   var judged = 0
   var isFirstLine = true
   var splitter = LineSplitter(maximumLineBytes: 256)
-  let writer = LineWriter(format: format)
+  let renderer = format.renderer
   let judge = { (line: UnsafeRawBufferPointer, dropped: Int) in
     let decoded = InputLine.decode(line, droppedBytes: dropped, isFirstLine: isFirstLine)
     isFirstLine = false
     if let verdict = round.submit(decoded) {
       judged += 1
-      plain += Array(writer.line(for: verdict).utf8)
+      plain += Array(renderer.line(for: verdict, in: round).utf8)
     }
   }
   splitter.feed(body, judge)

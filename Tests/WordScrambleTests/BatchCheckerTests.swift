@@ -1,3 +1,4 @@
+import Rendering
 import Testing
 
 @testable import WordScramble
@@ -10,7 +11,7 @@ func referenceOutput(_ lines: [[UInt8]], round: Round, format: OutputFormat) -> 
   for (index, line) in lines.enumerated() {
     let decoded = line.withUnsafeBytes { InputLine.decode($0, isFirstLine: index == 0) }
     if let verdict = round.submit(decoded) {
-      output += LineWriter(format: format).line(for: verdict)
+      output += format.renderer.line(for: verdict, in: round)
     }
   }
   return output
@@ -18,7 +19,7 @@ func referenceOutput(_ lines: [[UInt8]], round: Round, format: OutputFormat) -> 
 
 /// What the batch checker prints for `lines`.
 func batchOutput(_ lines: [[UInt8]], round: Round, format: OutputFormat) -> String {
-  var checker = BatchChecker(round: round, format: format)
+  var checker = BatchChecker(round: round, renderer: format.renderer)
   for line in lines { line.withUnsafeBytes { checker.check(line: $0) } }
   return checker.takeOutput { String(decoding: $0, as: UTF8.self) }
 }
@@ -53,7 +54,7 @@ struct BatchCheckerTests {
     let lines = (Self.lines + Self.lines.reversed() + Self.lines).map { Array($0.utf8) }
     let round = Round(startWord: root, dictionary: dictionary)
     let expected = referenceOutput(lines, round: round, format: format)
-    var checker = BatchChecker(round: round, format: format)
+    var checker = BatchChecker(round: round, renderer: format.renderer)
     var batch = LineBatch()
     for (index, line) in lines.enumerated() {
       line.withUnsafeBytes { batch.append($0, droppedBytes: 0) }
@@ -82,7 +83,7 @@ struct BatchCheckerTests {
       lines, round: Round(startWord: root, dictionary: dictionary, tiers: tiers), format: format)
     let round = Round(startWord: root, dictionary: wordList, tiers: tiers)
     #expect(batchOutput(lines, round: round, format: format) == expected)
-    var checker = BatchChecker(round: round, format: format)
+    var checker = BatchChecker(round: round, renderer: format.renderer)
     var batch = LineBatch()
     for line in lines { line.withUnsafeBytes { batch.append($0, droppedBytes: 0) } }
     checker.check(batch, threads: 2)
@@ -95,7 +96,7 @@ struct BatchCheckerTests {
 
   @Test("The summary counts every verdict")
   func summary() throws {
-    var checker = BatchChecker(round: Round(startWord: "silkworm", dictionary: fake))
+    var checker = BatchChecker(round: Round(startWord: "silkworm", dictionary: fake), renderer: TextRenderer())
     for line in ["silk", "silk", "worm", "", "xyzzy", "ab"] {
       Array(line.utf8).withUnsafeBytes { checker.check(line: $0) }
     }

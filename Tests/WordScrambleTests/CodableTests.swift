@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import Testing
 
 @testable import WordScramble
@@ -111,7 +112,7 @@ struct CodableTests {
     statistics.record(
       .init(finished: true, words: ["zebras"], score: 6, possiblePoints: 50, rank: .novice))
     #expect(
-      LineWriter(format: .json).statistics(statistics)
+      JSONRenderer().statistics(statistics)
         == #"{"bestPercent":12,"bestScore":6,"currentStreak":0,"dailyStreak":0,"longestWord":"zebras","roundsAbandoned":0,"roundsFinished":1,"roundsPlayed":1,"timedBests":[],"version":1,"wordsFound":1}"#
         + "\n")
   }

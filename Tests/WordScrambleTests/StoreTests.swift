@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import Testing
 
 @testable import WordScramble
@@ -47,7 +48,7 @@ struct StoreTests {
         .init(seconds: 60, bestScore: 5, bestPercent: 5),
       ])
     #expect(
-      LineWriter(format: .text).statistics(statistics).contains(
+      TextRenderer().statistics(statistics).contains(
         "Best timed rounds, score (share) by --time: 1m: 5 (5%); 2m: 9 (10%)\n"))
     timed.timeLimit = 120
     statistics.record(timed)

@@ -2,7 +2,8 @@
 /// collects the output bytes, without doing any I/O itself.
 ///
 /// ```swift
-/// var checker = BatchChecker(round: Round(startWord: "silkworm", dictionary: dictionary))
+/// var checker = BatchChecker(
+///   round: Round(startWord: "silkworm", dictionary: dictionary), renderer: TextRenderer())
 /// var splitter = LineSplitter()
 /// splitter.feed(chunk, into: &checker)
 /// checker.takeOutput { write($0) }
@@ -26,7 +27,9 @@ package struct BatchChecker: LineSink, Sendable {
   /// The counts of the lines judged (all of them once ``takeOutput(_:)`` has run).
   package private(set) var summary = BatchSummary()
   private var pendingOutput: [UInt8] = []
-  private var writer: LineWriter
+  private let renderer: any VerdictRenderer
+  /// The tails of recent rejections, as bytes.
+  private var rejectedTails: [(error: WordError, tail: [UInt8])] = []
   private var prejudger: LinePrejudger
   private var single = PrejudgedLines()
   private var isFirstLine = true
@@ -37,33 +40,40 @@ package struct BatchChecker: LineSink, Sendable {
   /// are settled by their line number in it: a bit a word for "used already".
   private let wordList: LexiconChecker?
   private var usedLines: [UInt64] = []
+  /// The tail of an accepted listed word of each length (up to the fast
+  /// path's longest), rendered once from the same judgement as any other
+  /// line, and its points, from ``Scoring``.
   private let acceptedTails: [[UInt8]]
+  private let pointsByLength: [Int]
   private let usedTail: [UInt8]
 
-  /// A checker that plays lines in `round`, prints in `format` and prejudges
-  /// large inputs on `threads` threads. It never shows the order of the words
-  /// accepted, so its round does not keep it.
-  package init(round: Round, format: OutputFormat = .text, threads: Int = 1) {
+  /// A checker that plays lines in `round`, shows them with `renderer` and
+  /// prejudges large inputs on `threads` threads. It never shows the order of
+  /// the words accepted, so its round does not keep it.
+  package init(round: Round, renderer: any VerdictRenderer, threads: Int = 1) {
     var round = round
     round.discardWordOrder()
     self.round = round
-    self.writer = LineWriter(format: format)
-    writer.tiers = round.tiers
-    writer.startLength = round.rules.startLength
-    if !round.rules.letterRules.isExact { writer.speller = round.dictionary }
+    self.renderer = renderer
     let marksNoBonus = round.tiers.required == nil && round.tiers.junkLanguage == nil
     let wordList =
-      format == .text || marksNoBonus ? round.dictionary as? LexiconChecker : nil
+      !renderer.showsDetails || marksNoBonus ? round.dictionary as? LexiconChecker : nil
     self.wordList = wordList
     if let wordList { usedLines = [UInt64](repeating: 0, count: wordList.count / 64 + 1) }
-    let writer = self.writer
-    // Points past the fast path's longest word are a full word's (double).
-    let fullPoints = round.rules.startLength.map { 2 * $0 }
-    acceptedTails = (0...(2 * LinePrejudger.fastPathLimit)).map {
-      Array(writer.acceptedTail(points: $0, allLetters: $0 == fullPoints).utf8)
+    let startLength = round.rules.startLength
+    let points = (0...LinePrejudger.fastPathLimit).map {
+      Scoring.points(length: $0, startLength: startLength)
     }
-    usedTail = Array(writer.rejectedTail(.usedAlready).utf8)
-    self.prejudger = LinePrejudger(round: round, format: format, wordList: wordList)
+    pointsByLength = points
+    acceptedTails = points.indices.map { length in
+      let judgement = Judgement(
+        verdict: .accepted(word: "", points: points[length]), isBonus: false,
+        usesEveryLetter: Scoring.isFull(length: length, startLength: startLength),
+        spelling: nil)
+      return Array(renderer.acceptedTail(judgement).utf8)
+    }
+    usedTail = Array(renderer.rejectedTail(.usedAlready).utf8)
+    self.prejudger = LinePrejudger(round: round, renderer: renderer, wordList: wordList)
     self.threads = max(1, threads)
     pendingOutput.reserveCapacity(128 * 1024)
   }
@@ -168,40 +178,60 @@ package struct BatchChecker: LineSink, Sendable {
         pendingOutput.append(contentsOf: lines.bytes[start..<end])
         summary.rejected += count
         start = end
-      case .listed(let end, let line, let points):
+      case .listed(let end, let line, let length):
         pendingOutput.append(contentsOf: lines.bytes[start..<end])
         start = end
-        settleListed(Int(line), points: Int(points))
+        settleListed(Int(line), length: Int(length))
       case .candidate(let index):
         let prejudgement = lines.candidates[index]
-        if let wordList, case .candidate(var word, let points, true) = prejudgement,
-          points < acceptedTails.count,
+        if let wordList, case .candidate(var word, _, true) = prejudgement,
+          case let length = Normalization.letterCount(word), length < acceptedTails.count,
           let line = word.withUTF8({ wordList.line(of: $0) })
         {
           // A listed word that took the general path: settled by the same bits.
-          pendingOutput.append(contentsOf: writer.head(word).utf8)
-          settleListed(line, points: points)
+          pendingOutput.append(contentsOf: renderer.head(word).utf8)
+          settleListed(line, length: length)
           continue
         }
         let verdict = round.settle(prejudgement)
         summary.add(verdict)
-        writer.append(verdict, shown: lines.shown[index], to: &pendingOutput)
+        append(verdict, shown: lines.shown[index])
       }
     }
   }
 
-  /// Settles the word at `line` of the word list, its head already written:
-  /// accepted the first time, "used already" after.
-  private mutating func settleListed(_ line: Int, points: Int) {
+  /// Appends the line for `verdict`, the answer shown as `shown`.
+  private mutating func append(_ verdict: Verdict, shown: String?) {
+    var head = renderer.head(shown ?? verdict.word)
+    head.withUTF8 { pendingOutput.append(contentsOf: $0) }
+    switch verdict {
+    case .accepted:
+      var tail = renderer.acceptedTail(renderer.judgement(of: verdict, in: round))
+      tail.withUTF8 { pendingOutput.append(contentsOf: $0) }
+    case .rejected(_, let error):
+      if let hit = rejectedTails.first(where: { $0.error == error }) {
+        pendingOutput.append(contentsOf: hit.tail)
+        return
+      }
+      let tail = Array(renderer.rejectedTail(error).utf8)
+      if rejectedTails.count >= 16 { rejectedTails.removeFirst() }
+      rejectedTails.append((error, tail))
+      pendingOutput.append(contentsOf: tail)
+    }
+  }
+
+  /// Settles the word at `line` of the word list (of `length` letters), its
+  /// head already written: accepted the first time, "used already" after.
+  private mutating func settleListed(_ line: Int, length: Int) {
     let (word, bit) = (line >> 6, UInt64(1) << UInt64(line & 63))
     if usedLines[word] & bit != 0 {
       pendingOutput.append(contentsOf: usedTail)
       summary.rejected += 1
     } else {
       usedLines[word] |= bit
-      pendingOutput.append(contentsOf: acceptedTails[points])
+      pendingOutput.append(contentsOf: acceptedTails[length])
       summary.accepted += 1
-      summary.score += points
+      summary.score += pointsByLength[length]
     }
   }
 }

@@ -48,7 +48,7 @@ struct PrejudgedLines: Sendable {
     case candidate(Int)
     /// A word of the word list, its output's head ending at this offset of
     /// `bytes`: "used already" settles it by its line number.
-    case listed(end: Int, line: Int32, points: Int32)
+    case listed(end: Int, line: Int32, length: Int32)
   }
   var bytes: [UInt8] = []
   var items: [Item] = []

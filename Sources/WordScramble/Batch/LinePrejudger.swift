@@ -6,7 +6,7 @@
 /// word and letters are worked out on the bytes, and the chain decides. Every
 /// other line goes through ``InputLine`` and ``Round``.
 struct LinePrejudger: Sendable {
-  private let writer: LineWriter
+  private let renderer: any VerdictRenderer
   /// The start word's bytes (empty without one).
   private let root: [UInt8]
   private let letters: LetterCounts?
@@ -21,9 +21,14 @@ struct LinePrejudger: Sendable {
   /// Longest trimmed ASCII word the fast path handles.
   static let fastPathLimit = 64
 
-  init(round: Round, format: OutputFormat, wordList: LexiconChecker? = nil) {
-    let writer = LineWriter(format: format)
+  /// Whether plain lines take the fast path: not with an app's own rules,
+  /// which only the chain runs.
+  private let hasFastPath: Bool
+
+  init(round: Round, renderer: any VerdictRenderer, wordList: LexiconChecker? = nil) {
+    self.renderer = renderer
     self.wordList = wordList
+    self.hasFastPath = round.customRules.isEmpty
     var filter = [UInt64](repeating: 0, count: 64)
     for word in round.tiers.blocked {
       var word = word
@@ -31,15 +36,14 @@ struct LinePrejudger: Sendable {
       for bit in [first, second] { filter[bit >> 6] |= 1 << UInt64(bit & 63) }
     }
     blockedFilter = filter
-    notRecognized = Array(writer.rejectedTail(.notRecognized).utf8)
+    notRecognized = Array(renderer.rejectedTail(.notRecognized).utf8)
     let root = round.startWord ?? ""
-    self.writer = writer
     self.root = Array(root.utf8)
     self.letters = round.rules.letters
-    wordPrefix = Array(writer.head("").utf8)
-    tooShort = Array(writer.rejectedTail(.tooShort(minimum: round.minimumLength)).utf8)
-    startWord = Array(writer.rejectedTail(.startWord(root)).utf8)
-    notPossible = Array(writer.rejectedTail(.notPossible(startWord: root)).utf8)
+    wordPrefix = Array(renderer.head("").utf8)
+    tooShort = Array(renderer.rejectedTail(.tooShort(minimum: round.minimumLength)).utf8)
+    startWord = Array(renderer.rejectedTail(.startWord(root)).utf8)
+    notPossible = Array(renderer.rejectedTail(.notPossible(startWord: root)).utf8)
   }
 
   /// Prejudges a line against `round` as it stands (read only).
@@ -47,7 +51,11 @@ struct LinePrejudger: Sendable {
     _ line: UnsafeRawBufferPointer, droppedBytes: Int, isFirstLine: Bool, round: Round,
     into output: inout PrejudgedLines
   ) {
-    if droppedBytes == 0, !isFirstLine, prejudgeASCII(line, round: round, into: &output) { return }
+    if droppedBytes == 0, !isFirstLine, hasFastPath,
+      prejudgeASCII(line, round: round, into: &output)
+    {
+      return
+    }
     switch InputLine.decode(line, droppedBytes: droppedBytes, isFirstLine: isFirstLine) {
     case .blank: return
     case .invalid(let word, let error): appendFinal(word: word, error: error, to: &output)
@@ -81,7 +89,7 @@ struct LinePrejudger: Sendable {
   /// (a final line), or listed for settling by its line number. False when the
   /// word may be blocked (the general path decides) or there is no list.
   private func decideByWordList(
-    wordStart: Int, points: Int, into output: inout PrejudgedLines
+    wordStart: Int, length: Int, into output: inout PrejudgedLines
   ) -> Bool {
     guard let wordList else { return false }
     let found: Int?? = output.bytes.withUnsafeBufferPointer { bytes in
@@ -92,7 +100,7 @@ struct LinePrejudger: Sendable {
     guard let found else { return false }
     if let line = found {
       output.items.append(
-        .listed(end: output.bytes.count, line: Int32(line), points: Int32(points)))
+        .listed(end: output.bytes.count, line: Int32(line), length: Int32(length)))
     } else {
       output.bytes.append(contentsOf: notRecognized)
       output.appendFinal()
@@ -101,7 +109,7 @@ struct LinePrejudger: Sendable {
   }
 
   private func appendFinal(word: String, error: WordError, to output: inout PrejudgedLines) {
-    var text = writer.head(word) + writer.rejectedTail(error)
+    var text = renderer.head(word) + renderer.rejectedTail(error)
     text.withUTF8 { output.bytes.append(contentsOf: $0) }
     output.appendFinal()
   }
@@ -148,8 +156,7 @@ struct LinePrejudger: Sendable {
       return false
     }
     guard let failure else {
-      let points = Scoring.points(length: count, startLength: round.rules.startLength)
-      if decideByWordList(wordStart: wordStart, points: points, into: &output) { return true }
+      if decideByWordList(wordStart: wordStart, length: count, into: &output) { return true }
       let word = String(decoding: output.bytes[wordStart...], as: UTF8.self)
       output.bytes.removeSubrange(mark...)
       output.appendCandidate(

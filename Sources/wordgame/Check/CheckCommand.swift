@@ -1,4 +1,5 @@
 import CommandLineOptions
+import Rendering
 import WordScramble
 
 /// `wordgame check`: judge answers read from files or standard input, one line
@@ -92,7 +93,7 @@ struct CheckCommand: Subcommand {
     // The word list answers a line in about a hundred nanoseconds: less than
     // handing it to another thread costs.
     let threads = checker is LexiconChecker && !threadsGiven ? 1 : self.threads
-    var batch = BatchChecker(round: round, format: format, threads: threads)
+    var batch = BatchChecker(round: round, renderer: format.renderer, threads: threads)
     let output = Output(descriptor: 1)
     do {
       for file in files {

@@ -1,4 +1,5 @@
 import CommandLineOptions
+import Rendering
 import WordScramble
 
 /// `wordgame solve`: every answer of one or more start words.
@@ -50,7 +51,7 @@ struct SolveCommand: Subcommand {
   /// `--exact-letters`: no letter folding.
   var exactLetters = false
   var minimumLength: Int
-  var writer: LineWriter
+  var renderer: any Renderer
   var useBruteForce: Bool
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -67,7 +68,7 @@ struct SolveCommand: Subcommand {
     blockFile = parsed.text(CommonOptions.block)
     exactLetters = parsed.has(CommonOptions.exactLetters)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
-    writer = LineWriter(format: parsed.has(Self.json) ? .json : .text)
+    renderer = (parsed.has(Self.json) ? OutputFormat.json : .text).renderer
     useBruteForce = parsed.has(Self.bruteForce)
   }
 
@@ -87,8 +88,8 @@ struct SolveCommand: Subcommand {
       return ExitStatus.couldNotRun
     }
     let checker = language.dictionary
-    var writer = writer
-    if !language.letterRules.isExact { writer.speller = checker }
+    let spelled: ((String) -> String)? =
+      language.letterRules.isExact ? nil : { checker.dictionarySpelling(of: $0) }
     var solver = Solver(
       dictionary: checker, lexicon: useBruteForce ? nil : language.lexicon,
       tiers: language.tiers, rules: language.rules)
@@ -114,7 +115,8 @@ struct SolveCommand: Subcommand {
       for (index, root) in solvable.enumerated() {
         let solution = solver.solve(root, minimumLength: minimumLength)
         try output.write(
-          writer.solution(solution, summaryOnly: rootsFile != nil, isFirst: index == 0))
+          renderer.solution(
+            solution, spelled: spelled, summaryOnly: rootsFile != nil, isFirst: index == 0))
       }
       try output.flush()
     } catch {

@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import CommandLineOptions
+import Rendering
 import WordScramble
 
 /// `wordgame stats`: the player's history across rounds.
@@ -28,7 +29,7 @@ struct StatsCommand: Subcommand {
     found).
     """
 
-  var writer: LineWriter
+  var renderer: any Renderer
   var resets: Bool
   var confirmed: Bool
 
@@ -36,7 +37,7 @@ struct StatsCommand: Subcommand {
     if let extra = parsed.positionals.first {
       throw UsageError(message: "Unexpected argument '\(extra)'")
     }
-    writer = LineWriter(format: parsed.has(Self.json) ? .json : .text)
+    renderer = (parsed.has(Self.json) ? OutputFormat.json : .text).renderer
     resets = parsed.has(Self.reset)
     confirmed = parsed.has(Self.yes)
     if confirmed && !resets { throw UsageError(message: "--yes goes with --reset") }
@@ -52,7 +53,7 @@ struct StatsCommand: Subcommand {
     if let problem { printError("Warning: \(problem)") }
     let daily = statistics.dailyStreak(asOf: DailyPuzzle.today())
     return Output.printAll(
-      writer.statistics(statistics, dailyStreak: daily), what: "the statistics")
+      renderer.statistics(statistics, dailyStreak: daily), what: "the statistics")
   }
 
   private func runReset(_ store: StateStore) -> Int32 {

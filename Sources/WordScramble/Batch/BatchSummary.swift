@@ -1,12 +1,3 @@
-/// How `wordgame` prints what scripts read: `check`'s verdicts, `solve`'s
-/// answers and `stats`. Every line goes through ``LineWriter``.
-package enum OutputFormat: Sendable {
-  /// Tab-separated or plain lines, words escaped for display.
-  case text
-  /// JSON Lines: one object per line.
-  case json
-}
-
 /// Counts of a batch run, for the summary line.
 package struct BatchSummary: Equatable, Sendable {
   /// Answers accepted.

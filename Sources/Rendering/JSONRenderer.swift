@@ -1,0 +1,86 @@
+import WordScramble
+
+/// JSON Lines, one object a line, through the engine's one JSON writer
+/// (``JSONObject``): `check`'s verdicts (`word`, `ok`, `points`, `bonus`,
+/// `allLetters`, `spelling`; or `code`, `title`, `message`), `solve`'s
+/// solutions and `stats`' keys, sorted. Keys and codes never change.
+package struct JSONRenderer: Renderer {
+  /// A JSON renderer.
+  package init() {}
+
+  package var showsDetails: Bool { true }
+
+  /// `{"word":"` and the escaped word, its string left open: the batch
+  /// checker's fast path writes a plain word's bytes after `head("")`.
+  package func head(_ word: String) -> String {
+    "{\"word\":\"" + Escaping.forJSON(word)
+  }
+
+  package func acceptedTail(_ judgement: Judgement) -> String {
+    var object = JSONObject()
+    if case .accepted(_, let points) = judgement.verdict {
+      object.add("ok", true)
+      object.add("points", points)
+    }
+    if judgement.isBonus { object.add("bonus", true) }
+    if judgement.usesEveryLetter { object.add("allLetters", true) }
+    if let spelling = judgement.spelling { object.add("spelling", spelling) }
+    return Self.tail(object)
+  }
+
+  package func rejectedTail(_ error: WordError) -> String {
+    var object = JSONObject()
+    object.add("ok", false)
+    object.add("code", error.code)
+    object.add("title", error.title)
+    object.add("message", error.message)
+    return Self.tail(object)
+  }
+
+  /// The members of `object` as they follow a ``head(_:)``: the word's
+  /// string closed, then the members.
+  private static func tail(_ object: JSONObject) -> String {
+    "\"," + object.line.dropFirst()
+  }
+
+  package func solution(
+    _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
+  ) -> String {
+    var object = JSONObject()
+    object.add("word", solution.startWord)
+    if !summaryOnly {
+      object.add("answers", solution.answers)
+      object.add("bonus", solution.bonus)
+      if let spelled { object.add("spellings", (solution.answers + solution.bonus).map(spelled)) }
+      object.add("allLetters", solution.fullWords)
+    }
+    object.add("count", solution.count)
+    object.add("points", solution.points)
+    return object.line
+  }
+
+  package func statistics(_ statistics: Statistics, dailyStreak: Int) -> String {
+    var object = JSONObject()
+    object.add("bestPercent", statistics.bestPercent)
+    object.add("bestScore", statistics.bestScore)
+    object.add("currentStreak", statistics.currentStreak)
+    object.add("dailyStreak", dailyStreak)
+    object.add("longestWord", statistics.longestWord)
+    object.add("roundsAbandoned", statistics.roundsAbandoned)
+    object.add("roundsFinished", statistics.roundsFinished)
+    object.add("roundsPlayed", statistics.roundsPlayed)
+    let timedBests = (statistics.timedBests ?? []).sorted { $0.seconds < $1.seconds }
+    object.add(
+      "timedBests",
+      timedBests.map { best in
+        var member = JSONObject()
+        member.add("bestPercent", best.bestPercent)
+        member.add("bestScore", best.bestScore)
+        member.add("seconds", best.seconds)
+        return member
+      })
+    object.add("version", statistics.version)
+    object.add("wordsFound", statistics.wordsFound)
+    return object.line
+  }
+}

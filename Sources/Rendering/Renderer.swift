@@ -1,0 +1,40 @@
+import WordScramble
+
+/// One output format of `check`, `solve` and `stats`: every line a script may
+/// read is rendered by one of these, from the engine's values. A new format
+/// is one more conforming type and one more ``OutputFormat`` case.
+package protocol Renderer: VerdictRenderer {
+  /// A solved start word: every required answer, the bonus words and a
+  /// summary, or (`summaryOnly`, for `solve --roots`) the summary alone.
+  /// `spelled` gives the dictionary's spelling of a key (identity where
+  /// letters are exact; nil when it does not differ).
+  func solution(
+    _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
+  ) -> String
+  /// The player's statistics; `dailyStreak` is the days in a row a daily
+  /// puzzle was played, up to today.
+  func statistics(_ statistics: Statistics, dailyStreak: Int) -> String
+}
+
+extension Renderer {
+  /// The statistics with no daily streak.
+  package func statistics(_ statistics: Statistics) -> String {
+    self.statistics(statistics, dailyStreak: 0)
+  }
+}
+
+/// The formats `--json` chooses between.
+package enum OutputFormat: Sendable, CaseIterable {
+  /// Tab-separated or plain lines, words escaped for display.
+  case text
+  /// JSON Lines: one object per line.
+  case json
+
+  /// The renderer of this format.
+  package var renderer: any Renderer {
+    switch self {
+    case .text: TextRenderer()
+    case .json: JSONRenderer()
+    }
+  }
+}

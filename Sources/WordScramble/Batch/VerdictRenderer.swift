@@ -1,0 +1,39 @@
+/// How a front end shows verdicts, as the batch checker needs it: a line is a
+/// head (the answer) and a tail (the rest), so the tails of repeated verdicts
+/// are rendered once and reused as bytes. The command line's renderers (text,
+/// JSON) conform; the engine decides the verdicts, never their text.
+package protocol VerdictRenderer: Sendable {
+  /// Whether accepted lines show more than points: bonus marks and spellings.
+  /// Without them the batch checker may settle listed words by their bits.
+  var showsDetails: Bool { get }
+  /// The start of a verdict line: the answer, escaped.
+  func head(_ word: String) -> String
+  /// The rest of an accepted answer's line, with its newline.
+  func acceptedTail(_ judgement: Judgement) -> String
+  /// The rest of a rejected answer's line, with its newline.
+  func rejectedTail(_ error: WordError) -> String
+}
+
+extension VerdictRenderer {
+  /// The whole line for `verdict` of `round`, the answer shown as `shown` (by
+  /// default the verdict's word).
+  package func line(for verdict: Verdict, in round: Round, shown: String? = nil) -> String {
+    switch verdict {
+    case .accepted:
+      head(shown ?? verdict.word) + acceptedTail(judgement(of: verdict, in: round))
+    case .rejected(let word, let error): head(shown ?? word) + rejectedTail(error)
+    }
+  }
+
+  /// What the line of an accepted `verdict` shows: the round's judgement when
+  /// details are shown, else the verdict alone.
+  package func judgement(of verdict: Verdict, in round: Round) -> Judgement {
+    guard showsDetails else {
+      return Judgement(
+        verdict: verdict, isBonus: false,
+        usesEveryLetter: Scoring.usesEveryLetter(verdict.word, startWord: round.startWord),
+        spelling: nil)
+    }
+    return round.judgement(of: verdict)
+  }
+}
