@@ -20,9 +20,18 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
     ),
+    // The engine, in layers the compiler keeps one-way (each imports only
+    // the one below); the product is the top one, which re-exports them all.
+    // Text, letters and the system calls every layer uses.
+    .target(name: "WordScrambleText"),
+    // Hunspell dictionaries, the untrusted-dictionary worker and word lists.
+    .target(name: "WordScrambleDictionary", dependencies: ["CHunspell", "WordScrambleText"]),
+    // The rules, rounds, games, the solver and start words.
+    .target(name: "WordScrambleGame", dependencies: ["WordScrambleDictionary"]),
+    // A language's game opened in one call, batch checking and saved state.
     .target(
       name: "WordScramble",
-      dependencies: ["CHunspell"],
+      dependencies: ["WordScrambleGame"],
       resources: [.copy("../../Resources/start.txt"), .copy("../../Resources/tiers")]
     ),
     // The command line's options and parser, declared once (a library so the
@@ -55,7 +64,10 @@ let package = Package(
     ),
     .testTarget(
       name: "WordScrambleTests",
-      dependencies: ["WordScramble", "Rendering"],
+      dependencies: [
+        "WordScramble", "WordScrambleGame", "WordScrambleDictionary", "WordScrambleText",
+        "Rendering",
+      ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

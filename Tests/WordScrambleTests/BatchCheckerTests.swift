@@ -2,6 +2,9 @@ import Rendering
 import Testing
 
 @testable import WordScramble
+@testable import WordScrambleDictionary
+@testable import WordScrambleGame
+@testable import WordScrambleText
 
 /// What `wordgame check` prints for `lines`, computed the plain way: decode each
 /// line, submit it, format the verdict.
@@ -96,7 +99,8 @@ struct BatchCheckerTests {
 
   @Test("The summary counts every verdict")
   func summary() throws {
-    var checker = BatchChecker(round: Round(startWord: "silkworm", dictionary: fake), renderer: TextRenderer())
+    var checker = BatchChecker(
+      round: Round(startWord: "silkworm", dictionary: fake), renderer: TextRenderer())
     for line in ["silk", "silk", "worm", "", "xyzzy", "ab"] {
       Array(line.utf8).withUnsafeBytes { checker.check(line: $0) }
     }

@@ -3,6 +3,9 @@ import Rendering
 import Testing
 
 @testable import WordScramble
+@testable import WordScrambleDictionary
+@testable import WordScrambleGame
+@testable import WordScrambleText
 
 @Suite("Saving games: Codable types and the state files")
 struct CodableTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import WordScramble
+@testable import WordScrambleDictionary
+@testable import WordScrambleGame
+@testable import WordScrambleText
 
 /// Options that keep word lists in a fresh folder of their own.
 func isolatedOptions(_ options: GameLanguage.Options = .init()) -> GameLanguage.Options {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import WordScramble
+@testable import WordScrambleDictionary
+@testable import WordScrambleGame
+@testable import WordScrambleText
 
 /// A game on a small made-up puzzle: five answers worth 20 points.
 func smallGame() -> Game {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import WordScramble
+@testable import WordScrambleDictionary
+@testable import WordScrambleGame
+@testable import WordScrambleText
 
 /// Splits `text` as the batch checker does and decodes every line.
 func decodeAll(_ bytes: [UInt8], chunkSize: Int = 3, maximumLineBytes: Int = 4096) -> [InputLine] {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import WordScramble
+@testable import WordScrambleDictionary
+@testable import WordScrambleGame
+@testable import WordScrambleText
 
 /// A small dictionary of `words` named `name` (`de_XX`: its language is the
 /// name's), written to a fresh folder.

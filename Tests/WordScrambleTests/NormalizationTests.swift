@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import WordScramble
+@testable import WordScrambleDictionary
+@testable import WordScrambleGame
+@testable import WordScrambleText
 
 /// What `Normalization.answer` computed before it had fast paths: Foundation's
 /// trimming and NFC, the standard library's lowercasing.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import WordScramble
+@testable import WordScrambleDictionary
+@testable import WordScrambleGame
+@testable import WordScrambleText
 
 /// A fake dictionary for the rules: a handful of words, so every verdict is known.
 let fake = WordSetChecker([

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import WordScramble
+@testable import WordScrambleDictionary
+@testable import WordScrambleGame
+@testable import WordScrambleText
 
 /// The en_US lexicon, built once for all tests (no cache: built from the files).
 let englishLexiconResult = Result { () throws in try Lexicon.build(for: try english()) }

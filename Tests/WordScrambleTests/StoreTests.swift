@@ -3,6 +3,9 @@ import Rendering
 import Testing
 
 @testable import WordScramble
+@testable import WordScrambleDictionary
+@testable import WordScrambleGame
+@testable import WordScrambleText
 
 @Suite("Saved rounds and statistics")
 struct StoreTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import WordScramble
+@testable import WordScrambleDictionary
+@testable import WordScrambleGame
+@testable import WordScrambleText
 
 /// The real en_US dictionary, loaded once for all tests.
 let englishResult = Result { () throws(DictionaryError) in try HunspellDictionary("en_US") }

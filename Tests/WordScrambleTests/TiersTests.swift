@@ -1,6 +1,9 @@
 import Testing
 
 @testable import WordScramble
+@testable import WordScrambleDictionary
+@testable import WordScrambleGame
+@testable import WordScrambleText
 
 /// SCOWL's american and english word lists up to `size` (Debian package `scowl`,
 /// installed by `make test`), lowercase letters only.

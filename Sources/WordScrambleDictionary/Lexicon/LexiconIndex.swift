@@ -5,11 +5,11 @@
 /// Keys pack a word's sorted letters `a`–`z` five bits each, so words of up to
 /// twelve ASCII letters are indexed; start words outside that (longer, or with
 /// other letters) are solved by scanning.
-struct LexiconIndex: Sendable {
+package struct LexiconIndex: Sendable {
   private var groups: [UInt64: [String]] = [:]
   static let maximumLength = 12
 
-  init(_ lexicon: Lexicon) {
+  package init(_ lexicon: Lexicon) {
     lexicon.text.withUnsafeBufferPointer { bytes in
       var start = 0
       while start < bytes.count {
@@ -42,7 +42,7 @@ struct LexiconIndex: Sendable {
 
   /// The words spelled by `minimumLength` or more of `root`'s letters, or nil
   /// when `root` cannot be looked up this way.
-  func words(spelledFrom root: String, minimumLength: Int) -> [String]? {
+  package func words(spelledFrom root: String, minimumLength: Int) -> [String]? {
     guard root.utf8.count <= Self.maximumLength,
       let counts = LetterCounts(root).lowercaseASCIICounts
     else { return nil }

@@ -39,7 +39,7 @@ public struct Lexicon: Sendable {
     package var forbidden: [String] = []
     /// The words it never suggests (`NOSUGGEST`), lowercase.
     package var unsuggested: [String] = []
-    /// Its own entries (not derived forms) of ``StartWords/drawnLength``
+    /// Its own entries (not derived forms) of ``Lexicon/headwordLength``
     /// letters: the likeliest start words.
     package var headwords: [String] = []
     /// The forms of its entries without a vowel (`sr` gives `asr`): symbols
@@ -63,6 +63,10 @@ public struct Lexicon: Sendable {
   package var headwords: [String] { marks.headwords }
 
   /// Bump when the expansion changes, so old caches are rebuilt.
+  /// How long the entries kept as ``Marks/headwords`` are: a drawn start
+  /// word's length.
+  package static let headwordLength = 8
+
   static let formatVersion = "wordgame-lexicon 3"
   /// The ``incompleteness`` of a dictionary that compounds letter stems.
   static let compoundsReason = "letter stems take part in compounds"

@@ -61,7 +61,7 @@ public enum Normalization {
   }
 
   @inline(__always)
-  static func isASCIISpace(_ byte: UInt8) -> Bool {
+  package static func isASCIISpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
   }
 }

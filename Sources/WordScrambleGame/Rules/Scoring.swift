@@ -6,14 +6,14 @@
 package enum Scoring {
   /// The points of an answer of `length` letters in a round whose start word
   /// has `startLength` letters (nil: a plain word list, no full words).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func points(length: Int, startLength: Int?) -> Int {
     isFull(length: length, startLength: startLength) ? 2 * length : length
   }
 
   /// Whether a possible answer of `length` letters uses every letter of a
   /// start word of `startLength` (nil: no start word, no full words).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func isFull(length: Int, startLength: Int?) -> Bool {
     length == startLength
   }

@@ -8,7 +8,7 @@
 /// output (standard error goes to /dev/null). The parent's ends are
 /// close-on-exec, so when the game dies, even by `kill -9`, the child reads the
 /// end of its input and exits.
-struct ChildProcess {
+package struct ChildProcess {
   let pid: pid_t
   /// The parent's end of the child's standard input.
   let input: Int32
@@ -18,7 +18,7 @@ struct ChildProcess {
   private var pending: [UInt8] = []
 
   /// Why a line could not be read.
-  enum ReadFailure: Error, Equatable {
+  package enum ReadFailure: Error, Equatable {
     /// The child closed its output (it exited or was killed).
     case ended
     /// No line within the timeout.
@@ -28,7 +28,7 @@ struct ChildProcess {
   /// Starts `executable` with `arguments` and the environment plus
   /// `SWIFT_BACKTRACE=enable=no` (a crash ends it at once, quietly); nil when
   /// it cannot be started.
-  static func start(_ executable: String, arguments: [String]) -> ChildProcess? {
+  package static func start(_ executable: String, arguments: [String]) -> ChildProcess? {
     var toChild: [Int32] = [-1, -1]
     var fromChild: [Int32] = [-1, -1]
     guard pipe(&toChild) == 0 else { return nil }
@@ -79,7 +79,7 @@ struct ChildProcess {
   }
 
   /// Writes `text` to the child's input; false when the child is gone.
-  func send(_ text: String) -> Bool {
+  package func send(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
       (try? SystemCall.writeAll(input, UnsafeRawBufferPointer(bytes))) != nil
@@ -87,7 +87,7 @@ struct ChildProcess {
   }
 
   /// The next line of the child's output, without its newline.
-  mutating func readLine(timeoutMilliseconds: Int32) -> Result<String, ReadFailure> {
+  package mutating func readLine(timeoutMilliseconds: Int32) -> Result<String, ReadFailure> {
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       if let newline = pending.firstIndex(of: 0x0A) {
@@ -107,7 +107,7 @@ struct ChildProcess {
 
   /// Ends the child (killed if still running) and says how it ended:
   /// `signal 11`, `exit status 3`.
-  func finish(kill shouldKill: Bool) -> String {
+  package func finish(kill shouldKill: Bool) -> String {
     close(input)
     close(output)
     if shouldKill { kill(pid, SIGKILL) }

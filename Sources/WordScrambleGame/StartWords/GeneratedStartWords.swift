@@ -30,7 +30,7 @@ package struct DifficultyBands: Equatable, Sendable {
 
 extension StartWords {
   /// How many letters a drawn start word has, in every language.
-  package static let drawnLength = 8
+  package static let drawnLength = Lexicon.headwordLength
   /// How many required answers (of three letters or more) a generated start word needs.
   package static let generatedMinimumAnswers = 20
   /// How many words of the right length are tried, spread over the list.

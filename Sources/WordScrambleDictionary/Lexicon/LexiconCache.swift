@@ -140,7 +140,7 @@ extension Lexicon {
 
 extension Lexicon {
   /// The words of `minimumLength` or more letters that `root`'s letters spell.
-  func words(spelledFrom root: String, minimumLength: Int) -> [String] {
+  package func words(spelledFrom root: String, minimumLength: Int) -> [String] {
     let letters = LetterCounts(root)
     let rootLength = Normalization.letterCount(root)
     // A word spelled from the root's letters has no byte the root lacks, nor

@@ -24,8 +24,11 @@ package struct LineSplitter: Sendable {
   private var dropped = 0
   private var hasPending = false
 
+  /// The longest line an answer may be, in bytes (``InputLine`` rejects longer ones).
+  package static let defaultMaximumLineBytes = 4096
+
   /// Creates a splitter keeping at most `maximumLineBytes` bytes of a line.
-  package init(maximumLineBytes: Int = InputLine.maximumLineBytes) {
+  package init(maximumLineBytes: Int = defaultMaximumLineBytes) {
     self.maximumLineBytes = maximumLineBytes
   }
 

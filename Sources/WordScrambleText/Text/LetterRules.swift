@@ -99,7 +99,7 @@ package struct LetterRules: Hashable, Sendable {
   }
 
   /// The base letter of each precomposed Latin letter with a diacritic.
-  static let bases: [Character: Character] = {
+  package static let bases: [Character: Character] = {
     let groups = [
       "aàáâãäåāăą", "cçćĉċč", "dď", "eèéêëēĕėęě", "gĝğġģ", "hĥ", "iìíîïĩīĭį", "jĵ", "kķ",
       "lĺļľ", "nñńņň", "oòóôõöōŏő", "rŕŗř", "sśŝşš", "tţť", "uùúûüũūŭůűų", "wŵ", "yýÿŷ",

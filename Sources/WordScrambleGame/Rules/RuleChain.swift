@@ -53,7 +53,7 @@ package struct RuleChain: Sendable {
   /// The first failing check of those that need only the word: too short, the
   /// start word, not possible. The batch fast path works these facts out on
   /// bytes and asks here too.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func earlyFailure(
     length: Int, isStartWord: Bool, isPossible: @autoclosure () -> Bool
   ) -> EarlyCheck? {

@@ -9,7 +9,7 @@ package enum InputLine: Equatable, Sendable {
   case invalid(word: String, error: WordError)
 
   /// Lines longer than this many bytes are rejected as ``WordError/lineTooLong(maximumBytes:)``.
-  package static let maximumLineBytes = 4096
+  package static let maximumLineBytes = LineSplitter.defaultMaximumLineBytes
   /// How many characters of an overlong line are shown.
   static let shownPrefix = 40
 

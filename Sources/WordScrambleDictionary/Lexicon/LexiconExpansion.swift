@@ -62,7 +62,7 @@ extension Lexicon {
         // Hunspell finds a lowercase word only among lowercase forms.
         guard isKept(word, capitalized: options.rules.capitalizedNouns) else { return }
         if !options.marksOnly { result.candidates.insert(word) }
-        if isStem && word.count == StartWords.drawnLength { result.headwords.insert(word) }
+        if isStem && word.count == Lexicon.headwordLength { result.headwords.insert(word) }
         if isAbbreviation { result.abbreviations.insert(word) }
         if isUnsuggested { result.unsuggested.insert(word.lowercased()) }
       }

@@ -7,7 +7,7 @@
 /// Runs work on threads of its own that end before it returns: unlike
 /// Dispatch's pool, no thread (and nothing a thread allocated) outlives the
 /// call, so a leak checker run after it sees every allocation freed.
-enum Parallel {
+package enum Parallel {
   private final class Job: @unchecked Sendable {
     let body: (Int) -> Void
     let part: Int
@@ -20,7 +20,7 @@ enum Parallel {
   /// Calls `body` with each of `0..<count`: part 0 on the calling thread, the
   /// others on new threads, all joined before returning. A thread that cannot
   /// be started runs its part on the calling thread.
-  static func run(_ count: Int, _ body: @escaping (Int) -> Void) {
+  package static func run(_ count: Int, _ body: @escaping (Int) -> Void) {
     #if os(Linux)
       var threads: [pthread_t] = []
     #else
