@@ -138,6 +138,18 @@ public struct GameLanguage: Sendable {
     letterRules.key(Normalization.answer(word))
   }
 
+  /// The dictionary's spelling of a key (`gelee` → `gelée`), or nil where the
+  /// language's letters are exact (a key is then its own spelling).
+  package var spelling: (@Sendable (String) -> String)? {
+    let dictionary = dictionary
+    guard !letterRules.isExact else { return nil }
+    return { @Sendable key in dictionary.dictionarySpelling(of: key) }
+  }
+
+  /// Whether the word list answers every word alone (a lookup of about a
+  /// hundred nanoseconds: less than handing a line to another thread costs).
+  package var answersFromWordList: Bool { dictionary is LexiconChecker }
+
   /// A round of this language on `startWord` (nil: a plain word list).
   public func round(startWord: String?, minimumLength: Int = 3) -> Round {
     Round(

@@ -67,6 +67,16 @@ package struct StateStore: Sendable {
 
   /// The saved unfinished round, if any. A file that cannot be used is moved
   /// aside (never deleted) and reported in `problem`.
+  /// The state folder the environment names: `$XDG_STATE_HOME/wordgame`, by
+  /// default `~/.local/state/wordgame`; nil without a home folder.
+  package static func defaultFolder(environment: [String: String]) -> String? {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      return state + "/wordgame"
+    }
+    if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/wordgame" }
+    return nil
+  }
+
   package func loadRound() -> (round: SavedRound?, problem: Problem?) {
     withLock { load(SavedRound.self, at: roundPath, isValid: \.isValid) }
   }

@@ -75,6 +75,21 @@ public struct Round: Sendable {
     found = nil
   }
 
+  /// The key `answer` is judged by: normalized, and letters counted as the
+  /// dictionary's language counts them (`Straße` → `strasse` in German).
+  public func key(_ answer: String) -> String {
+    rules.letterRules.key(Normalization.answer(answer))
+  }
+
+  /// The dictionary's language code (`de`), empty for a checker without one.
+  public var language: String { rules.letterRules.language }
+
+  /// How the letters of `key` are shown as tiles: one a letter, as the
+  /// language writes them (`ß` folded to `SS` is one tile in German).
+  package func tiles(of key: String) -> [String] {
+    rules.letterRules.tiles(of: key)
+  }
+
   /// The start word's letters in a random order (empty without a start word).
   public func shuffledLetters(using generator: inout some RandomNumberGenerator) -> [Character] {
     Array(startWord ?? "").shuffled(using: &generator)

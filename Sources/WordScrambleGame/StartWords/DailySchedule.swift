@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A day of the calendar, written `YYYY-MM-DD`: the name of a daily puzzle.
 package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
   package let year: Int
@@ -82,5 +88,19 @@ extension StartWords {
     let order = Array(words.indices).shuffled(using: &generator)
     let position = date.dayNumber % words.count
     return words[order[position < 0 ? position + words.count : position]]
+  }
+}
+
+extension CalendarDate {
+  /// Today by the local clock; `WORDGAME_TODAY` (`YYYY-MM-DD`) in
+  /// `environment` stands in for it (tests fix the date with it).
+  package static func today(environment: [String: String]) -> CalendarDate {
+    if let fixed = environment["WORDGAME_TODAY"].flatMap(CalendarDate.init) { return fixed }
+    var now = time(nil)
+    var local = tm()
+    guard localtime_r(&now, &local) != nil else { return CalendarDate(dayNumber: 0) }
+    return CalendarDate(
+      year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
+      ?? CalendarDate(dayNumber: 0)
   }
 }

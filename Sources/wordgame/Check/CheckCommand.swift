@@ -92,7 +92,7 @@ struct CheckCommand: Subcommand {
     let round = language.round(startWord: root, minimumLength: minimumLength)
     // The word list answers a line in about a hundred nanoseconds: less than
     // handing it to another thread costs.
-    let threads = checker is LexiconChecker && !threadsGiven ? 1 : self.threads
+    let threads = language.answersFromWordList && !threadsGiven ? 1 : self.threads
     var batch = BatchChecker(round: round, renderer: format.renderer, threads: threads)
     let output = Output(descriptor: 1)
     do {

@@ -18,16 +18,9 @@ enum DailyPuzzle {
     name: "date", value: .text("yyyy-mm-dd"),
     help: "Play the daily puzzle of any day, past or future (implies --daily).")
 
-  /// Today by the local clock; `WORDGAME_TODAY` (`YYYY-MM-DD`) stands in for
-  /// it in tests.
+  /// Today by the local clock (see ``CalendarDate/today(environment:)``).
   static func today(environment: [String: String] = SystemFiles.environment) -> CalendarDate {
-    if let fixed = environment["WORDGAME_TODAY"].flatMap(CalendarDate.init) { return fixed }
-    var now = time(nil)
-    var local = tm()
-    guard localtime_r(&now, &local) != nil else { return CalendarDate(dayNumber: 0) }
-    return CalendarDate(
-      year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
-      ?? CalendarDate(dayNumber: 0)
+    CalendarDate.today(environment: environment)
   }
 
   /// The daily date the options ask for, or nil for a free round; throws on a

@@ -14,16 +14,8 @@ final class Persistence {
   /// The state in the folder the environment names; `daily`: the daily
   /// puzzle's round, kept apart from the free one.
   init(environment: [String: String], daily: Bool = false) {
-    folder = Persistence.folder(environment: environment)
+    folder = StateStore.defaultFolder(environment: environment)
     store = folder.map { StateStore(folder: $0, roundFile: daily ? "daily.json" : "round.json") }
-  }
-
-  static func folder(environment: [String: String]) -> String? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return state + "/wordgame"
-    }
-    if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/wordgame" }
-    return nil
   }
 
   /// The unfinished round, if one was saved and can be read.

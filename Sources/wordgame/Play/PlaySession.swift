@@ -275,8 +275,7 @@ struct PlaySession {
       return PlayStep(lines: [ShownLine(text: "You have found every word!")])
     }
     revision += 1
-    let rules = game.round.rules.letterRules
-    let pattern = hint.letters.map { $0.map { rules.tiles(of: String($0))[0] } ?? "_" }
+    let pattern = hint.letters.map { $0.map { game.round.tiles(of: String($0))[0] } ?? "_" }
       .joined(separator: " ")
     let cost = hint.isNew ? " (-1 point)" : " (the last word left: no more letters to show)"
     return step([ShownLine(text: "Hint: a \(hint.letters.count)-letter word: \(pattern)\(cost)")])

@@ -81,7 +81,7 @@ extension PlaySession {
 
   mutating func lettersLine() -> ShownLine {
     let letters = game.round.shuffledLetters(using: &generator)
-    let tiles = game.round.rules.letterRules.tiles(of: String(letters))
+    let tiles = game.round.tiles(of: String(letters))
     return ShownLine(text: "Letters: " + tiles.joined(separator: " "))
   }
 
@@ -156,11 +156,10 @@ extension PlaySession {
   func gridLines() -> [ShownLine] {
     let left = game.missedWords
     guard !left.isEmpty else { return [ShownLine(text: "No words left to find.")] }
-    let rules = game.round.rules.letterRules
     let lengths = Set(left.map(Normalization.letterCount)).sorted()
     var counts: [String: [Int: Int]] = [:]
     for word in left {
-      let first = rules.tiles(of: String(word.prefix(1)))[0]
+      let first = game.round.tiles(of: String(word.prefix(1)))[0]
       counts[first, default: [:]][Normalization.letterCount(word), default: 0] += 1
     }
     func row(_ label: String, _ cells: [String]) -> ShownLine {
@@ -202,8 +201,7 @@ extension PlaySession {
   /// or of any word of the round before; the same refusal for every other word,
   /// so it never tells whether an unfound word is real.
   func definitionLines(_ argument: String?) -> [ShownLine] {
-    let rules = game.round.rules.letterRules
-    let word = argument.map { rules.key(Normalization.answer($0)) } ?? ""
+    let word = argument.map(game.round.key) ?? ""
     guard !word.isEmpty else {
       return [ShownLine(text: "Type :define and a word you found, such as :define silk.")]
     }
@@ -214,7 +212,7 @@ extension PlaySession {
           text: "Define '\(shown)' once you have found it, or after its round.", style: .rejected)
       ]
     }
-    guard ["en", ""].contains(rules.language) else {
+    guard ["en", ""].contains(game.round.language) else {
       return [ShownLine(text: "Definitions are from WordNet, in English only.", style: .rejected)]
     }
     guard let wordNet = WordNet.installed else {

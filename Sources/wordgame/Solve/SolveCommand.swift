@@ -88,8 +88,7 @@ struct SolveCommand: Subcommand {
       return ExitStatus.couldNotRun
     }
     let checker = language.dictionary
-    let spelled: ((String) -> String)? =
-      language.letterRules.isExact ? nil : { checker.dictionarySpelling(of: $0) }
+    let spelled = language.spelling
     var solver = Solver(
       dictionary: checker, lexicon: useBruteForce ? nil : language.lexicon,
       tiers: language.tiers, rules: language.rules)

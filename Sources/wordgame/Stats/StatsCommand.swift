@@ -44,14 +44,16 @@ struct StatsCommand: Subcommand {
   }
 
   func run() -> Int32 {
-    guard let store = Persistence(environment: SystemFiles.environment).store else {
+    guard let folder = StateStore.defaultFolder(environment: SystemFiles.environment) else {
       printError("Error: no place for statistics: set HOME or XDG_STATE_HOME")
       return ExitStatus.couldNotRun
     }
+    let store = StateStore(folder: folder)
     if resets { return runReset(store) }
     let (statistics, problem) = store.loadStatistics()
     if let problem { printError("Warning: \(problem)") }
-    let daily = statistics.dailyStreak(asOf: DailyPuzzle.today())
+    let daily = statistics.dailyStreak(
+      asOf: CalendarDate.today(environment: SystemFiles.environment))
     return Output.printAll(
       renderer.statistics(statistics, dailyStreak: daily), what: "the statistics")
   }
