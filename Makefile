@@ -3,7 +3,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: deps build run test fuzz lint bench install uninstall clean
+.PHONY: deps build run test docs fuzz lint bench install uninstall clean
 
 deps:
 	@scripts/install-deps
@@ -17,7 +17,9 @@ build: deps
 run: build
 	@.build/release/wordgame play $(ARGS)
 
-# The shape limits, the unit and end-to-end tests, then 60 seconds of fuzzing (scripts/fuzz).
+# The shape limits, the unit and end-to-end tests, the library's documentation
+# (DocC, from the symbol graphs the test build writes), then 60 seconds of
+# fuzzing (scripts/fuzz).
 # The tests also read SCOWL's word lists (scowl) to check the puzzles are fair, play in
 # nine languages with Debian's dictionaries, and run the completions in bash, zsh and fish
 # and the manual page through groff and man. They run optimized: a first game in Polish
@@ -27,8 +29,15 @@ LANGUAGE_DICTIONARIES = hunspell-de-de hunspell-fr hunspell-es hunspell-ru hunsp
 test:
 	scripts/install-deps scowl zsh fish groff-base man-db wordnet-base $(LANGUAGE_DICTIONARIES)
 	scripts/check-shape
-	$(SWIFT) test -c release -Xswiftc -enable-testing
+	mkdir -p .build/symbol-graphs
+	$(SWIFT) test -c release -Xswiftc -enable-testing \
+	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build/symbol-graphs
+	scripts/docs --graphs .build/symbol-graphs
 	scripts/fuzz 60
+
+# The library's DocC archive, in .build/docs.
+docs:
+	scripts/docs
 
 fuzz: deps
 	scripts/fuzz $(or $(SECONDS),600)

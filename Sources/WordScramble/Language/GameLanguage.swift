@@ -9,7 +9,7 @@
 /// ```
 ///
 /// Opening finds the dictionary (a name such as `de_DE`, or a path to
-/// `NAME.dic`), works out its language's ``LetterRules`` (accents folded,
+/// `NAME.dic`), works out its language's letter rules (accents folded,
 /// German nouns in any case, ß = ss), reads or builds its word list (cached),
 /// and sets its tiers: the lists shipped for en_US, else tiers derived from the
 /// dictionary's own words, changed by ``Options/requiredListPath`` and

@@ -2,7 +2,7 @@ extension GameLanguage {
   /// The start words to draw from: the bundled list for the dictionary it was
   /// made for (en_US), else words of the dictionary's own, generated from its
   /// word list on first use and cached when `cached` and the tiers are the
-  /// dictionary's own (``StartWords/generated(from:rules:tiers:)``).
+  /// dictionary's own.
   public func startWords(cached: Bool = true) throws(GameLanguageError) -> StartWords {
     // Without its bundle the game is not installed right: say so for every dictionary.
     let bundled: StartWords

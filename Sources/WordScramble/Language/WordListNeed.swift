@@ -9,7 +9,7 @@ public enum WordListNeed: Equatable, Sendable {
   /// No list, not even a cached one: Hunspell answers every word (brute force).
   case hunspellOnly
   /// The words the rounds on these start words need, and on drawn ones (of
-  /// ``StartWords/drawnLength`` letters) when `drawing`.
+  /// eight letters) when `drawing`.
   case rounds(on: [String], drawing: Bool)
   /// A check's: with a start word, the words it spells where the language
   /// has letter rules or no bundled tiers; every word for a `large` input.

@@ -21,7 +21,10 @@ public protocol SpellChecker: Sendable {
 
 /// A spell checker's verdict on one word.
 public enum SpellResult: Sendable, Equatable {
-  case correct, incorrect
+  /// The checker accepts the word.
+  case correct
+  /// The checker does not accept the word.
+  case incorrect
   /// No verdict: the checker failed on the word, for this reason.
   case failed(String)
 }

@@ -1,7 +1,26 @@
 /// How well a round is going: ten named steps by the share of the round's
 /// points scored, the top one only for finding every answer.
 public enum Rank: Int, CaseIterable, Comparable, Sendable, Codable {
-  case beginner, novice, apprentice, wordsmith, skilled, expert, master, virtuoso, genius, perfect
+  /// 0% of the round's points or more.
+  case beginner
+  /// 2% of the round's points or more.
+  case novice
+  /// 5% of the round's points or more.
+  case apprentice
+  /// 10% of the round's points or more.
+  case wordsmith
+  /// 20% of the round's points or more.
+  case skilled
+  /// 30% of the round's points or more.
+  case expert
+  /// 45% of the round's points or more.
+  case master
+  /// 60% of the round's points or more.
+  case virtuoso
+  /// 80% of the round's points or more.
+  case genius
+  /// Every required answer found.
+  case perfect
 
   /// The rank's name.
   public var name: String {

@@ -8,7 +8,7 @@
 ///
 /// Without a start word a round checks a plain word list: length, duplicates and
 /// the dictionary only. A round is `Codable` without its dictionary, tiers and
-/// rules: restore it with ``GameLanguage/decoder()``, which hands in all three
+/// rules: restore it with `GameLanguage.restoringInfo`, which hands in all three
 /// (decoding without them is an error). Two rounds are equal when all but their
 /// dictionaries are: start word, minimum length, words, tiers and rules.
 public struct Round: Sendable {
@@ -207,15 +207,15 @@ extension CodingUserInfoKey {
 /// Why a saved ``Round`` or ``Game`` could not be restored.
 public enum RestoreError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The decoder's `userInfo` lacks what the round is played with: restore
-  /// through ``GameLanguage/decoder()``, or set ``Swift/CodingUserInfoKey/spellChecker``
-  /// and ``Swift/CodingUserInfoKey/wordTiers`` yourself.
+  /// with `GameLanguage.restoringInfo` as the decoder's `userInfo`, or set
+  /// `CodingUserInfoKey.spellChecker` and `.wordTiers` yourself.
   case missing(String)
 
   /// What is missing, as a sentence.
   public var description: String {
     switch self {
     case .missing(let what):
-      "restoring a round needs its \(what): decode with GameLanguage.decoder()"
+      "restoring a round needs its \(what): decode with GameLanguage.restoringInfo as userInfo"
     }
   }
 }
@@ -227,7 +227,7 @@ extension Round: Codable {
 
   /// A saved round: its words are restored as they were accepted, not judged
   /// again. The dictionary and the tiers must be in the decoder's `userInfo`
-  /// (``GameLanguage/decoder()`` puts them there, with the language's rules):
+  /// (`GameLanguage.restoringInfo` puts them there, with the language's rules):
   /// without either, decoding throws ``RestoreError/missing(_:)``, so a round
   /// never comes back with fewer rules than it was played with.
   public init(from decoder: any Decoder) throws {

@@ -14,7 +14,12 @@
 public struct WordTiers: Sendable, Equatable {
   /// The tier of one word.
   public enum Tier: Sendable, Equatable {
-    case required, bonus, blocked
+    /// An ordinary word: it counts towards the round's total, score and rank.
+    case required
+    /// Any other accepted word: it scores apart and is never missed.
+    case bonus
+    /// A slur or vulgar word: never an answer.
+    case blocked
   }
 
   /// The words a player is expected to know, or nil when every word is.

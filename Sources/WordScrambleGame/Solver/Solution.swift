@@ -33,7 +33,7 @@ public struct Solution: Equatable, Sendable, Codable {
   public var count: Int { answers.count }
 
   /// The points of all required answers together: one a letter, double for a
-  /// full word (see ``fullWords``).
+  /// full word (see `fullWords`).
   public var points: Int { points(of: answers) }
 
   /// The points of `words` (answers of this start word) together.

@@ -6,7 +6,12 @@
 /// 309 answers; scripts/make-start-words prints them): a third of the start
 /// words falls in each.
 public enum Difficulty: String, CaseIterable, Sendable {
-  case easy, medium, hard
+  /// 87 required answers or more.
+  case easy
+  /// 53 to 86 required answers.
+  case medium
+  /// 52 required answers or fewer.
+  case hard
 
   /// The answer counts in this band.
   public var answerCounts: ClosedRange<Int> {

@@ -6,7 +6,7 @@ public enum StartWordsError: Error, Equatable, Sendable, CustomStringConvertible
   case unreadable(path: String)
   /// The file holds no start words.
   case empty(path: String)
-  /// The file is over the size read (``StartWords/maximumListBytes``).
+  /// The file is over the size read (16 MiB).
   case tooLarge(path: String)
 
   /// A sentence for the user, naming the path.
