@@ -109,6 +109,46 @@ struct CodableTests {
     #expect(loaded.game(dictionary: fake, tiers: .unrestricted) == game)
   }
 
+  /// A round.json as the previous release (version 2) wrote it.
+  static let versionTwo = """
+    {"answers":["silk","worm"],"attempts":3,"bonus":["miso"],"dictionary":"en_US",
+     "generatorState":4,"hint":{"shownLetters":1,"word":"silk"},"hintsUsed":1,
+     "minimumLength":3,"options":{"difficulty":"hard"},"score":3,"seed":9,
+     "startWord":"silkworm","version":2,"words":["worm"]}
+    """
+
+  @Test("A version 2 round file still loads, and is saved again as version 3")
+  func versionTwoLoads() throws {
+    let saved = try JSONDecoder().decode(SavedRound.self, from: Data(Self.versionTwo.utf8))
+    #expect(saved.version == 2)
+    #expect(saved.answers == ["silk", "worm"] && saved.bonus == ["miso"])
+    #expect(saved.words == ["worm"] && saved.hint?.word == "silk" && saved.attempts == 3)
+    #expect(saved.options?.difficulty == "hard")
+    let game = try #require(saved.game(dictionary: fake, tiers: .unrestricted))
+    #expect(game.score == 3 && game.hintsUsed == 1)
+    let again = try JSONDecoder().decode(SavedRound.self, from: JSONEncoder().encode(saved))
+    #expect(again.version == 3)
+    #expect(again.game(dictionary: fake, tiers: .unrestricted) == game)
+  }
+
+  @Test("round.json version 3 holds the library's own encoding of the game under 'game'")
+  func versionThreeEnvelope() throws {
+    var game = Game(
+      round: Round(startWord: "silkworm", dictionary: fake),
+      solution: Solution(startWord: "silkworm", minimumLength: 3, answers: ["silk", "worm"]))
+    game.submit("worm")
+    let saved = SavedRound(
+      game: game, dictionary: "en_US", seed: 9, generatorState: 4,
+      options: .init(block: "extra.txt"), timeLeft: nil)
+    let envelope = try #require(
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(saved)) as? NSDictionary)
+    let library = try JSONSerialization.jsonObject(with: JSONEncoder().encode(game))
+    #expect(envelope["game"] as? NSDictionary == library as? NSDictionary)
+    #expect(envelope["version"] as? Int == 3)
+    #expect((envelope["options"] as? NSDictionary)?["block"] as? String == "extra.txt")
+    #expect(envelope["startWord"] == nil && envelope["words"] == nil)
+  }
+
   @Test("stats --json prints one object, keys sorted")
   func statisticsJSON() {
     var statistics = Statistics()

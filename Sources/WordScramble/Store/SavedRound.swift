@@ -1,40 +1,29 @@
-/// A round in progress as `wordgame` saves it: enough to resume it exactly.
+/// A round in progress as `wordgame` saves it (round.json): the game's own
+/// encoding (``Game/Record``) inside an envelope with what only the command
+/// line needs to resume it: the dictionary as named, the seed and generator,
+/// the options it was started with, a timed round's time left.
 ///
-/// Version 2 adds the round's answers and the hint in progress, so a saved
-/// round resumes (or is given up) without solving it again; version 1 files,
-/// without them, still load. Later fields of version 2 (the bonus words, the
-/// answers tried, and the options the round was started with) are optional:
-/// files without them still load.
+/// Version 3 files nest the record as `game`. Version 2 files (the record's
+/// fields flat beside the envelope's) and version 1 files (no answers: the
+/// round is solved again) still load; every save writes version 3.
 package struct SavedRound: Codable, Equatable, Sendable {
   /// The file format's version; a file with a newer one is not read.
-  package static let currentVersion = 2
+  package static let currentVersion = 3
 
-  /// The format version of this value.
+  /// The format version the value was read as (or ``currentVersion``).
   package var version = SavedRound.currentVersion
-  /// The start word.
-  package var startWord: String
+  /// The game, as the library encodes it.
+  package var record: Game.Record
+  /// Whether the record holds the round's answers (false for a version 1 file).
+  package var isSolved = true
   /// The dictionary as the player named it (`en_US`, or a path).
   package var dictionary: String
-  /// The fewest letters an answer may have.
-  package var minimumLength: Int
-  /// The accepted words, oldest first.
-  package var words: [String]
   /// The score when saved (points less hints).
   package var score: Int
-  /// Hints asked for.
-  package var hintsUsed: Int
   /// The `--seed` the game was started with, if any.
   package var seed: UInt64?
   /// The random generator's state, so shuffles and hints go on as they would have.
   package var generatorState: UInt64
-  /// Every answer of the round (nil in version 1 files).
-  package var answers: [String]?
-  /// The hint in progress, if any.
-  package var hint: HintProgress?
-  /// The round's bonus words (nil: none, as in files saved before tiers).
-  package var bonus: [String]?
-  /// How many answers were judged, accepted or not.
-  package var attempts: Int?
   /// The options the round was started with, to resume it only under the same.
   package var options: Options?
   /// The seconds left of a timed round (`--time`) when saved.
@@ -72,22 +61,23 @@ package struct SavedRound: Codable, Equatable, Sendable {
     }
   }
 
-  /// A saved round from its parts.
+  /// A saved round from its parts (`answers` nil: a version 1 round, to solve again).
   package init(
     startWord: String, dictionary: String, minimumLength: Int, words: [String], score: Int,
     hintsUsed: Int, seed: UInt64?, generatorState: UInt64, answers: [String]? = nil,
-    hint: HintProgress? = nil
+    hint: HintProgress? = nil, bonus: [String]? = nil, attempts: Int? = nil
   ) {
-    self.startWord = startWord
+    self.record = Game.Record(
+      round: .init(startWord: startWord, minimumLength: minimumLength, words: words),
+      solution: Solution(
+        startWord: startWord, minimumLength: minimumLength, answers: answers ?? [],
+        bonus: bonus ?? []),
+      hintsUsed: hintsUsed, hint: hint, attempts: attempts ?? 0)
+    self.isSolved = answers != nil
     self.dictionary = dictionary
-    self.minimumLength = minimumLength
-    self.words = words
     self.score = score
-    self.hintsUsed = hintsUsed
     self.seed = seed
     self.generatorState = generatorState
-    self.answers = answers
-    self.hint = hint
   }
 
   /// `game` as saved, with the dictionary's name, the seed, the generator's
@@ -96,16 +86,31 @@ package struct SavedRound: Codable, Equatable, Sendable {
     game: Game, dictionary: String, seed: UInt64?, generatorState: UInt64,
     options: Options? = nil, timeLeft: Double? = nil
   ) {
-    self.init(
-      startWord: game.round.startWord ?? "", dictionary: dictionary,
-      minimumLength: game.round.minimumLength, words: game.round.usedWords.reversed(),
-      score: game.score, hintsUsed: game.hintsUsed, seed: seed, generatorState: generatorState,
-      answers: game.solution.answers, hint: game.hint)
-    self.bonus = game.solution.bonus
-    self.attempts = game.attempts
+    self.record = game.record
+    self.dictionary = dictionary
+    self.score = game.score
+    self.seed = seed
+    self.generatorState = generatorState
     self.options = options
     self.timeLeft = timeLeft
   }
+
+  /// The start word.
+  package var startWord: String { record.round.startWord ?? "" }
+  /// The fewest letters an answer may have.
+  package var minimumLength: Int { record.round.minimumLength }
+  /// The accepted words, oldest first.
+  package var words: [String] { record.round.words }
+  /// Hints asked for.
+  package var hintsUsed: Int { record.hintsUsed }
+  /// Every answer of the round (nil in version 1 files).
+  package var answers: [String]? { isSolved ? record.solution.answers : nil }
+  /// The hint in progress, if any.
+  package var hint: HintProgress? { record.hint }
+  /// The round's bonus words.
+  package var bonus: [String]? { isSolved ? record.solution.bonus : nil }
+  /// How many answers were judged, accepted or not.
+  package var attempts: Int? { record.attempts }
 
   /// The most of anything a real round has: words, hints, answers tried.
   static let limit = 1_000_000
@@ -132,18 +137,12 @@ package struct SavedRound: Codable, Equatable, Sendable {
   /// Whether anything was played in the round: an answer tried or a hint.
   package var isPlayed: Bool { !words.isEmpty || hintsUsed > 0 || (attempts ?? 0) > 0 }
 
-  /// The saved game with `dictionary` and `tiers`, its words restored as they
-  /// were accepted; nil for a version 1 file, whose answers must be solved again.
+  /// The saved game with `dictionary`, `tiers` and `rules`, its words restored
+  /// as they were accepted; nil for a version 1 file, whose answers must be
+  /// solved again.
   package func game(
     dictionary: any SpellChecker, tiers: WordTiers, rules: [AnswerRule] = []
   ) -> Game? {
-    guard let answers else { return nil }
-    let round = Round(
-      startWord: startWord, minimumLength: minimumLength, dictionary: dictionary, tiers: tiers,
-      rules: rules, acceptedWords: words)
-    let solution = Solution(
-      startWord: startWord, minimumLength: minimumLength, answers: answers, bonus: bonus ?? [])
-    return Game(
-      round: round, solution: solution, hintsUsed: hintsUsed, hint: hint, attempts: attempts ?? 0)
+    isSolved ? record.game(dictionary: dictionary, tiers: tiers, rules: rules) : nil
   }
 }

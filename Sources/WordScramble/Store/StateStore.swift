@@ -65,8 +65,6 @@ package struct StateStore: Sendable {
   /// The largest state file read (a round of 100,000 words is about 2 MB).
   package static let maximumFileBytes = 16 << 20
 
-  /// The saved unfinished round, if any. A file that cannot be used is moved
-  /// aside (never deleted) and reported in `problem`.
   /// The state folder the environment names: `$XDG_STATE_HOME/wordgame`, by
   /// default `~/.local/state/wordgame`; nil without a home folder.
   package static func defaultFolder(environment: [String: String]) -> String? {
@@ -77,6 +75,8 @@ package struct StateStore: Sendable {
     return nil
   }
 
+  /// The saved unfinished round, if any. A file that cannot be used is moved
+  /// aside (never deleted) and reported in `problem`.
   package func loadRound() -> (round: SavedRound?, problem: Problem?) {
     withLock { load(SavedRound.self, at: roundPath, isValid: \.isValid) }
   }

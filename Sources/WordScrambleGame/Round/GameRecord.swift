@@ -1,0 +1,89 @@
+extension Game {
+  /// A game as it is saved, without its dictionary, tiers or rules: the
+  /// library's own encoding of a ``Game`` (a `Game` encodes as its record),
+  /// which a front end may keep inside a file of its own. Restore it with the
+  /// language it was played in (``game(dictionary:tiers:rules:)``).
+  public struct Record: Codable, Equatable, Sendable {
+    /// The round: its start word, minimum length and accepted words.
+    public struct Round: Codable, Equatable, Sendable {
+      /// The normalized start word, or nil for a plain word list.
+      public var startWord: String?
+      /// The fewest letters an answer may have.
+      public var minimumLength: Int
+      /// The accepted words, oldest first.
+      public var words: [String]
+
+      /// A round's record from its parts.
+      public init(startWord: String?, minimumLength: Int, words: [String]) {
+        self.startWord = startWord
+        self.minimumLength = minimumLength
+        self.words = words
+      }
+    }
+
+    /// The round played.
+    public var round: Round
+    /// Every answer of the start word.
+    public var solution: Solution
+    /// How many hints were asked for.
+    public var hintsUsed: Int
+    /// The hint in progress, if any.
+    public var hint: HintProgress?
+    /// How many answers were judged, accepted or not.
+    public var attempts: Int
+
+    /// A record from its parts.
+    public init(
+      round: Round, solution: Solution, hintsUsed: Int, hint: HintProgress?, attempts: Int
+    ) {
+      self.round = round
+      self.solution = solution
+      self.hintsUsed = hintsUsed
+      self.hint = hint
+      self.attempts = attempts
+    }
+
+    /// The game again with the dictionary, tiers and rules it was played
+    /// with; its words are restored as they were accepted, not judged again.
+    public func game(
+      dictionary: any SpellChecker, tiers: WordTiers, rules: [AnswerRule] = []
+    ) -> Game {
+      let restored = WordScrambleGame.Round(
+        startWord: round.startWord, minimumLength: round.minimumLength, dictionary: dictionary,
+        tiers: tiers, rules: rules, acceptedWords: round.words)
+      return Game(
+        round: restored, solution: solution, hintsUsed: hintsUsed, hint: hint,
+        attempts: attempts)
+    }
+  }
+
+  /// This game's record, to save.
+  public var record: Record {
+    Record(
+      round: Record.Round(
+        startWord: round.startWord, minimumLength: round.minimumLength,
+        words: round.usedWords.reversed()),
+      solution: solution, hintsUsed: hintsUsed, hint: hint, attempts: attempts)
+  }
+
+  /// Saves the game's ``record``.
+  public func encode(to encoder: any Encoder) throws {
+    try record.encode(to: encoder)
+  }
+
+  /// A saved game: its record, with the dictionary, tiers and rules from the
+  /// decoder's `userInfo` (see ``Round/init(from:)``; without them decoding
+  /// throws ``RestoreError``).
+  public init(from decoder: any Decoder) throws {
+    let record = try Record(from: decoder)
+    guard let dictionary = decoder.userInfo[.spellChecker] as? any SpellChecker else {
+      throw RestoreError.missing("dictionary")
+    }
+    guard let tiers = decoder.userInfo[.wordTiers] as? WordTiers else {
+      throw RestoreError.missing("tiers")
+    }
+    self = record.game(
+      dictionary: dictionary, tiers: tiers,
+      rules: decoder.userInfo[.answerRules] as? [AnswerRule] ?? [])
+  }
+}
