@@ -69,6 +69,22 @@ struct PlaySessionTests {
         == ["worm: Wrong first letter — Start with the start word's first letter."])
   }
 
+  @Test(":define reads the definitions the session is handed, and no files of its own")
+  func injectedDefinitions() throws {
+    var session = try session()
+    _ = session.start(resumed: false)
+    _ = session.handle(.answer("silk"))
+    session.definitions = nil
+    #expect(
+      texts(session.handle(.answer(":define silk")))
+        == [
+          "Definitions need WordNet's files: install wordnet-base (apt-get install wordnet-base)."
+        ])
+    session.definitions = WordNet(folder: "/usr/share/wordnet")
+    let defined = texts(session.handle(.answer(":define silk")))
+    #expect(defined.first?.hasPrefix("silk (noun): ") == true, "\(defined)")
+  }
+
   @Test("An accepted word is shown and saved; a rejected one is shown only")
   func answers() throws {
     var session = try session()

@@ -164,6 +164,7 @@ struct PlayCommand: Subcommand {
         return ExitStatus.couldNotRun
       }
     }
+    session.definitions = WordNet.installed(environment: environment)
     var loop = PlayLoop(
       style: TerminalStyle.detect(environment: environment), persistence: persistence)
     return loop.run(&session, resumed: resumed != nil)

@@ -44,6 +44,9 @@ struct PlaySession {
   let source: Source
   let solver: Solver
   let identity: Identity
+  /// Where `:define` reads definitions (the command passes WordNet's
+  /// installed files; nil: none installed). The session reads no files of its own.
+  var definitions: WordNet?
   /// A person types on a terminal without line editing (`TERM=dumb`): a line
   /// with an escape sequence is a key that did not work, not an answer.
   var hasNoLineEditing = false

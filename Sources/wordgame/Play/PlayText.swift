@@ -215,7 +215,7 @@ extension PlaySession {
     guard ["en", ""].contains(game.round.language) else {
       return [ShownLine(text: "Definitions are from WordNet, in English only.", style: .rejected)]
     }
-    guard let wordNet = WordNet.installed else {
+    guard let wordNet = definitions else {
       return [
         ShownLine(
           text:

@@ -13,9 +13,10 @@ struct WordNet {
   /// Where the files are.
   let folder: String
 
-  /// The folder Debian installs them in; `WORDGAME_WORDNET` stands in for it in tests.
-  static var installed: WordNet? {
-    let folder = SystemFiles.environment["WORDGAME_WORDNET"] ?? "/usr/share/wordnet"
+  /// The files in the folder Debian installs them in, if they are there;
+  /// `WORDGAME_WORDNET` in `environment` stands in for it in tests.
+  static func installed(environment: [String: String]) -> WordNet? {
+    let folder = environment["WORDGAME_WORDNET"] ?? "/usr/share/wordnet"
     return SystemFiles.isFile(folder + "/index.noun") ? WordNet(folder: folder) : nil
   }
 
