@@ -15,7 +15,6 @@ enum CommonOptions {
   static let minimumLength = Option(
     name: "min-length", value: .integer("n", range: 1...100, default: 3),
     help: "The fewest letters an answer may have.")
-  static let json = Option(name: "json", help: "Print JSON Lines instead of text.")
   static let required = Option(
     name: "required", value: .text("file"),
     help:

@@ -6,8 +6,12 @@ struct PlayCommand: Subcommand {
   static let name = "play"
   static let abstract = "Play a round in the terminal (the default)."
   static let discussion = "Make words from the letters of a start word."
-  static let root = Option(
-    name: "root", value: .text("word"), help: "Play this start word instead of a random one.")
+  /// `--root`, declared once (``CommonOptions/root``), with play's own help.
+  static let root = {
+    var option = CommonOptions.root
+    option.help = "Play this start word instead of a random one."
+    return option
+  }()
   static let difficulty = Option(
     name: "difficulty", value: .choice("level", choices: Difficulty.allCases.map(\.rawValue)),
     help:
