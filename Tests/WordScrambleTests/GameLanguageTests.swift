@@ -121,6 +121,28 @@ struct GameLanguageTests {
     }
   }
 
+  @Test("A dictionary outside the system folders plays through the wordgame-worker process")
+  func untrustedThroughWorker() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gl-dict-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for ending in ["aff", "dic"] {
+      try FileManager.default.copyItem(
+        atPath: "/usr/share/hunspell/en_US.\(ending)",
+        toPath: folder.appendingPathComponent("mine.\(ending)").path)
+    }
+    var options = isolatedOptions()
+    options.wordList = .none
+    let mine = try GameLanguage.open(
+      folder.appendingPathComponent("mine.dic").path, options: options)
+    #expect(mine.name == "mine")
+    #expect(mine.dictionary is DictionaryWorker)
+    var round = mine.round(startWord: "silkworm")
+    #expect(round.submit("silk") == .accepted(word: "silk", points: 4))
+    #expect(round.submit("wormil") == .rejected(word: "wormil", error: .notRecognized))
+  }
+
   @Test("WordError describes itself with its title and message")
   func wordErrorDescription() {
     #expect(

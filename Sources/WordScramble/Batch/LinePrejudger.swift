@@ -21,6 +21,8 @@ struct LinePrejudger: Sendable {
   /// Longest trimmed ASCII word the fast path handles.
   static let fastPathLimit = 64
 
+  /// The round's fewest letters, for the chain's early checks.
+  private let minimumLength: Int
   /// Whether plain lines take the fast path: not with an app's own rules,
   /// which only the chain runs.
   private let hasFastPath: Bool
@@ -29,6 +31,7 @@ struct LinePrejudger: Sendable {
     self.renderer = renderer
     self.wordList = wordList
     self.hasFastPath = round.customRules.isEmpty
+    self.minimumLength = round.minimumLength
     var filter = [UInt64](repeating: 0, count: 64)
     for word in round.tiers.blocked {
       var word = word
@@ -147,9 +150,9 @@ struct LinePrejudger: Sendable {
       let isStartWord =
         count == root.count && root.withUnsafeBufferPointer { lowered.elementsEqual($0) }
       return .some(
-        round.rules.earlyFailure(
-          length: count, isStartWord: isStartWord,
-          isPossible: letters?.canSpell(ascii: lowered) ?? true))
+        RuleChain.earlyFailure(
+          length: count, minimumLength: minimumLength, hasStartWord: letters != nil,
+          isStartWord: isStartWord, isPossible: letters?.canSpell(ascii: lowered) ?? true))
     }
     guard let failure else {
       output.bytes.removeSubrange(mark...)

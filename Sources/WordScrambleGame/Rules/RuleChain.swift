@@ -51,14 +51,26 @@ package struct RuleChain: Sendable {
   }
 
   /// The first failing check of those that need only the word: too short, the
-  /// start word, not possible. The batch fast path works these facts out on
-  /// bytes and asks here too.
-  @inlinable @inline(__always)
+  /// start word, not possible.
+  @inline(__always)
   package func earlyFailure(
     length: Int, isStartWord: Bool, isPossible: @autoclosure () -> Bool
   ) -> EarlyCheck? {
+    Self.earlyFailure(
+      length: length, minimumLength: minimumLength, hasStartWord: startWord != nil,
+      isStartWord: isStartWord, isPossible: isPossible())
+  }
+
+  /// ``earlyFailure(length:isStartWord:isPossible:)`` over plain values: the
+  /// batch fast path works these facts out on bytes and asks here, in every
+  /// line, without handing over (and copying) the whole chain.
+  @inlinable @inline(__always)
+  package static func earlyFailure(
+    length: Int, minimumLength: Int, hasStartWord: Bool, isStartWord: Bool,
+    isPossible: @autoclosure () -> Bool
+  ) -> EarlyCheck? {
     if length < minimumLength { return .tooShort }
-    guard startWord != nil else { return nil }
+    guard hasStartWord else { return nil }
     if isStartWord { return .startWord }
     if !isPossible() { return .notPossible }
     return nil
