@@ -9,6 +9,7 @@
 import WordScramble
 
 DictionaryIsolation.serveIfRequested()
-let message = "wordgame-worker: started by the WordScramble library to load a dictionary; not for people\n"
+let message =
+  "wordgame-worker: started by the WordScramble library to load a dictionary; not for people\n"
 _ = message.withCString { write(2, $0, strlen($0)) }
 exit(2)
