@@ -120,15 +120,20 @@ struct CodableTests {
   @Test("A version 2 round file still loads, and is saved again as version 3")
   func versionTwoLoads() throws {
     let saved = try JSONDecoder().decode(SavedRound.self, from: Data(Self.versionTwo.utf8))
-    #expect(saved.version == 2)
+    #expect(saved.version == SavedRound.currentVersion && saved.isValid)
     #expect(saved.answers == ["silk", "worm"] && saved.bonus == ["miso"])
     #expect(saved.words == ["worm"] && saved.hint?.word == "silk" && saved.attempts == 3)
     #expect(saved.options?.difficulty == "hard")
     let game = try #require(saved.game(dictionary: fake, tiers: .unrestricted))
     #expect(game.score == 3 && game.hintsUsed == 1)
     let again = try JSONDecoder().decode(SavedRound.self, from: JSONEncoder().encode(saved))
-    #expect(again.version == 3)
+    #expect(again == saved)
     #expect(again.game(dictionary: fake, tiers: .unrestricted) == game)
+    // A file from a newer release keeps its number, and is refused.
+    let current = String(decoding: try JSONEncoder().encode(saved), as: UTF8.self)
+    #expect(current.contains("\"version\":3"))
+    let newer = current.replacingOccurrences(of: "\"version\":3", with: "\"version\":4")
+    #expect(!(try JSONDecoder().decode(SavedRound.self, from: Data(newer.utf8)).isValid))
   }
 
   @Test("round.json version 3 holds the library's own encoding of the game under 'game'")

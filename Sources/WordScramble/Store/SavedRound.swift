@@ -10,7 +10,8 @@ package struct SavedRound: Codable, Equatable, Sendable {
   /// The file format's version; a file with a newer one is not read.
   package static let currentVersion = 3
 
-  /// The format version the value was read as (or ``currentVersion``).
+  /// The format version: ``currentVersion``, or the unknown one of a file
+  /// from a newer release (which ``isValid`` refuses).
   package var version = SavedRound.currentVersion
   /// The game, as the library encodes it.
   package var record: Game.Record

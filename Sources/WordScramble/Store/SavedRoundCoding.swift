@@ -9,14 +9,17 @@ extension SavedRound {
   /// file (its fields flat).
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    version = try container.decode(Int.self, forKey: .version)
+    let fileVersion = try container.decode(Int.self, forKey: .version)
+    // Read from any version it can read, the value is of the current one (it
+    // saves as that); another number stays, for ``isValid`` to refuse.
+    version = (1...Self.currentVersion).contains(fileVersion) ? Self.currentVersion : fileVersion
     dictionary = try container.decode(String.self, forKey: .dictionary)
     score = try container.decode(Int.self, forKey: .score)
     seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
     generatorState = try container.decode(UInt64.self, forKey: .generatorState)
     options = try container.decodeIfPresent(Options.self, forKey: .options)
     timeLeft = try container.decodeIfPresent(Double.self, forKey: .timeLeft)
-    if version >= 3 {
+    if fileVersion >= 3 {
       record = try container.decode(Game.Record.self, forKey: .game)
       isSolved = try container.decodeIfPresent(Bool.self, forKey: .solved) ?? true
       return
