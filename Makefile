@@ -32,8 +32,10 @@ test:
 	mkdir -p .build/symbol-graphs
 	$(SWIFT) test -c release -Xswiftc -enable-testing \
 	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build/symbol-graphs
-	scripts/docs --graphs .build/symbol-graphs
-	scripts/fuzz 60
+	@# The docs build while the fuzzer runs (libFuzzer takes one core).
+	scripts/docs --graphs .build/symbol-graphs > .build/docs.log 2>&1 & docs=$$!; \
+	  scripts/fuzz 60; fuzz=$$?; wait $$docs; built=$$?; cat .build/docs.log; \
+	  [ $$fuzz -eq 0 ] && [ $$built -eq 0 ]
 
 # The library's DocC archive, in .build/docs.
 docs:

@@ -6,11 +6,16 @@ import Testing
 @testable import WordScrambleGame
 @testable import WordScrambleText
 
-/// Options that keep word lists in a fresh folder of their own.
+/// A cache folder of this test process's own (never the user's): each
+/// language's word list is built once for all the tests that open it.
+let libraryTestCache = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "gl-\(UUID().uuidString)"
+).path
+
+/// Options that keep word lists in the tests' own cache folder.
 func isolatedOptions(_ options: GameLanguage.Options = .init()) -> GameLanguage.Options {
   var options = options
-  options.cacheFolder =
-    FileManager.default.temporaryDirectory.appendingPathComponent("gl-\(UUID().uuidString)").path
+  options.cacheFolder = libraryTestCache
   return options
 }
 
