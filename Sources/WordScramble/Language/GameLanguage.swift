@@ -25,7 +25,7 @@ public struct GameLanguage: Sendable {
   public let name: String
   /// The dictionary every answer is asked of: Hunspell seen through the
   /// language's letter rules, or the word list when it answers alone.
-  public let dictionary: any SpellChecker
+  public var dictionary: any SpellChecker { files }
   /// The dictionary's words as far as they were listed (see ``WordListNeed``).
   public let lexicon: Lexicon?
   /// Which words are required, bonus and blocked.
@@ -35,7 +35,7 @@ public struct GameLanguage: Sendable {
   /// What opening noticed but went on without (a line of a word list that is
   /// not a word), one sentence each.
   public let warnings: [String]
-  /// The dictionary as a source of files (for start words and word lists).
+  /// The dictionary, with its files (for start words and word lists).
   package let files: any DictionaryFiles
   /// How answers become keys.
   package let letterRules: LetterRules
@@ -111,7 +111,7 @@ public struct GameLanguage: Sendable {
     var warnings: [String] = []
     let tiers = try opened.tiers(options: options, warnings: &warnings)
     return GameLanguage(
-      name: opened.name, dictionary: opened.checker, lexicon: opened.lexicon, tiers: tiers,
+      name: opened.name, lexicon: opened.lexicon, tiers: tiers,
       rules: options.rules, warnings: warnings, files: opened.checker, letterRules: opened.rules,
       marks: opened.marks, hasBundledTiers: opened.hasBundledTiers, cache: opened.cache,
       hasDefaultTiers: options.requiredListPath == nil && options.blockListPath == nil)
@@ -175,10 +175,11 @@ public struct GameLanguage: Sendable {
       throw .startWord(normalized, failure)
     }
     guard let minimumLength else { return }
-    let solver = solver()
-    guard !solver.canSolve(word, minimumLength: minimumLength) else { return }
-    throw .unsolvable(
-      word, arrangements: Solver.arrangements(of: normalized, minimumLength: minimumLength))
+    if let problem = GameLanguageError.unsolvable(
+      normalized, solver: solver(), minimumLength: minimumLength)
+    {
+      throw problem
+    }
   }
 
   /// What a decoder needs to restore this language's rounds and games: the

@@ -18,6 +18,16 @@ public enum GameLanguageError: Error, Equatable, Sendable, CustomStringConvertib
   /// A start-word list could not be read.
   case startWords(StartWordsError)
 
+  /// Why `solver` cannot solve `word` (normalized) in bounded time with
+  /// answers of `minimumLength` letters, or nil when it can.
+  package static func unsolvable(_ word: String, solver: Solver, minimumLength: Int)
+    -> GameLanguageError?
+  {
+    guard !solver.canSolve(word, minimumLength: minimumLength) else { return nil }
+    return .unsolvable(
+      word, arrangements: Solver.arrangements(of: word, minimumLength: minimumLength))
+  }
+
   /// A sentence for the user; names and words escaped.
   public var description: String {
     switch self {

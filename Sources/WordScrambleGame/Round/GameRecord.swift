@@ -76,14 +76,7 @@ extension Game {
   /// throws ``RestoreError``).
   public init(from decoder: any Decoder) throws {
     let record = try Record(from: decoder)
-    guard let dictionary = decoder.userInfo[.spellChecker] as? any SpellChecker else {
-      throw RestoreError.missing("dictionary")
-    }
-    guard let tiers = decoder.userInfo[.wordTiers] as? WordTiers else {
-      throw RestoreError.missing("tiers")
-    }
-    self = record.game(
-      dictionary: dictionary, tiers: tiers,
-      rules: decoder.userInfo[.answerRules] as? [AnswerRule] ?? [])
+    let context = try RestoringContext(decoder.userInfo)
+    self = record.game(dictionary: context.dictionary, tiers: context.tiers, rules: context.rules)
   }
 }

@@ -194,6 +194,26 @@ extension Round: Equatable {
   }
 }
 
+/// What a decoder's `userInfo` hands a restored ``Round`` or ``Game``: its
+/// dictionary and tiers (both required) and its own rules (by default none).
+struct RestoringContext {
+  let dictionary: any SpellChecker
+  let tiers: WordTiers
+  let rules: [AnswerRule]
+
+  /// The context in `userInfo`; throws ``RestoreError/missing(_:)`` without a
+  /// dictionary or tiers.
+  init(_ userInfo: [CodingUserInfoKey: Any]) throws(RestoreError) {
+    guard let dictionary = userInfo[.spellChecker] as? any SpellChecker else {
+      throw .missing("dictionary")
+    }
+    guard let tiers = userInfo[.wordTiers] as? WordTiers else { throw .missing("tiers") }
+    self.dictionary = dictionary
+    self.tiers = tiers
+    self.rules = userInfo[.answerRules] as? [AnswerRule] ?? []
+  }
+}
+
 extension CodingUserInfoKey {
   /// Where a decoder's `userInfo` holds the ``SpellChecker`` a decoded ``Round`` uses.
   public static let spellChecker = CodingUserInfoKey(rawValue: "WordScramble.spellChecker")!
@@ -232,17 +252,11 @@ extension Round: Codable {
   /// never comes back with fewer rules than it was played with.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    guard let dictionary = decoder.userInfo[.spellChecker] as? any SpellChecker else {
-      throw RestoreError.missing("dictionary")
-    }
-    guard let tiers = decoder.userInfo[.wordTiers] as? WordTiers else {
-      throw RestoreError.missing("tiers")
-    }
+    let context = try RestoringContext(decoder.userInfo)
     self.init(
       startWord: try container.decodeIfPresent(String.self, forKey: .startWord),
       minimumLength: try container.decode(Int.self, forKey: .minimumLength),
-      dictionary: dictionary, tiers: tiers,
-      rules: decoder.userInfo[.answerRules] as? [AnswerRule] ?? [],
+      dictionary: context.dictionary, tiers: context.tiers, rules: context.rules,
       acceptedWords: try container.decode([String].self, forKey: .words))
   }
 

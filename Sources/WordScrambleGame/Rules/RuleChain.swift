@@ -130,11 +130,12 @@ package struct RuleChain: Sendable {
     let early: [(StandardCheck, EarlyCheck)] = [
       (.tooShort, .tooShort), (.startWord, .startWord), (.notPossible, .notPossible),
     ]
+    // The first early check that fails, worked out once; each custom rule
+    // placed before it still gets its turn first.
+    let failed = earlyFailure(
+      length: length, isStartWord: word == startWord, isPossible: letters?.canSpell(word) ?? true)
     for (standard, check) in early {
       if let error = customFailure(before: standard) { return .rejected(word: word, error: error) }
-      let failed = earlyFailure(
-        length: length, isStartWord: word == startWord,
-        isPossible: letters?.canSpell(word) ?? true)
       if failed == check { return .rejected(word: word, error: error(check)) }
     }
     if let error = customFailure(before: .blocked) { return .rejected(word: word, error: error) }

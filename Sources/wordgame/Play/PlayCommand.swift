@@ -149,10 +149,11 @@ struct PlayCommand: Subcommand {
       return ExitStatus.couldNotRun
     }
     let solver = language.solver()
-    if let root = source.fixedRoot, !solver.canSolve(root, minimumLength: minimumLength) {
-      Languages.report(
-        .unsolvable(root, arrangements: Solver.arrangements(of: root, minimumLength: minimumLength))
-      )
+    if let root = source.fixedRoot,
+      let problem = GameLanguageError.unsolvable(
+        root, solver: solver, minimumLength: minimumLength)
+    {
+      Languages.report(problem)
       return ExitStatus.couldNotRun
     }
     var session: PlaySession

@@ -12,8 +12,6 @@ enum Languages {
     var options = GameLanguage.Options(
       exactLetters: exactLetters, requiredListPath: requiredFile, blockListPath: blockFile)
     options.wordList = need
-    options.environment = SystemFiles.environment
-    options.cacheFolder = GameLanguage.defaultCacheFolder(environment: options.environment)
     options.workerExecutable = SystemFiles.executablePath
     let progress = BuildProgress(name: nameOrPath)
     options.progress = { event in
@@ -39,13 +37,10 @@ enum Languages {
     printError(message)
   }
 
-  /// Whether `word` can be a start word of `language` (and, with a minimum
-  /// length, be solved in bounded time); prints why not.
-  static func isUsableStartWord(
-    _ word: String, in language: GameLanguage, minimumLength: Int? = nil
-  ) -> Bool {
+  /// Whether `word` can be a start word of `language`; prints why not.
+  static func isUsableStartWord(_ word: String, in language: GameLanguage) -> Bool {
     do throws(GameLanguageError) {
-      try language.checkStartWord(word, minimumLength: minimumLength)
+      try language.checkStartWord(word)
       return true
     } catch {
       report(error)

@@ -96,12 +96,13 @@ struct SolveCommand: Subcommand {
     var skippedAny = skipped
     var solvable: [String] = []
     for root in roots {
-      guard !solver.canSolve(root, minimumLength: minimumLength) else {
+      guard
+        let problem = GameLanguageError.unsolvable(
+          root, solver: solver, minimumLength: minimumLength)
+      else {
         solvable.append(root)
         continue
       }
-      let problem = GameLanguageError.unsolvable(
-        root, arrangements: Solver.arrangements(of: root, minimumLength: minimumLength))
       guard rootsFile != nil else {
         printError("Error: \(problem)")
         return ExitStatus.couldNotRun
