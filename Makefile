@@ -18,7 +18,7 @@ run: build
 	@.build/release/wordgame play $(ARGS)
 
 # The shape limits, the unit and end-to-end tests, the library's documentation
-# (DocC, from the symbol graphs the test build writes), then 60 seconds of
+# (DocC, from the modules the test build compiled), then 60 seconds of
 # fuzzing (scripts/fuzz).
 # The tests also read SCOWL's word lists (scowl) to check the puzzles are fair, play in
 # nine languages with Debian's dictionaries, and run the completions in bash, zsh and fish
@@ -29,11 +29,9 @@ LANGUAGE_DICTIONARIES = hunspell-de-de hunspell-fr hunspell-es hunspell-ru hunsp
 test:
 	scripts/install-deps scowl zsh fish groff-base man-db wordnet-base $(LANGUAGE_DICTIONARIES)
 	scripts/check-shape
-	mkdir -p .build/symbol-graphs
-	$(SWIFT) test -c release -Xswiftc -enable-testing \
-	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build/symbol-graphs
+	$(SWIFT) test -c release -Xswiftc -enable-testing
 	@# The docs build while the fuzzer runs (libFuzzer takes one core).
-	scripts/docs --graphs .build/symbol-graphs > .build/docs.log 2>&1 & docs=$$!; \
+	scripts/docs --modules .build/release/Modules > .build/docs.log 2>&1 & docs=$$!; \
 	  scripts/fuzz 60; fuzz=$$?; wait $$docs; built=$$?; cat .build/docs.log; \
 	  [ $$fuzz -eq 0 ] && [ $$built -eq 0 ]
 

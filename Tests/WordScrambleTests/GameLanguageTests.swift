@@ -6,10 +6,11 @@ import Testing
 @testable import WordScrambleGame
 @testable import WordScrambleText
 
-/// A cache folder of this test process's own (never the user's): each
-/// language's word list is built once for all the tests that open it.
+/// The cache folder of this test process (never the user's): the folder the
+/// command-line tests (another module of the same process) give `wordgame` as
+/// `XDG_CACHE_HOME`, so each language's word list is built once for all tests.
 let libraryTestCache = FileManager.default.temporaryDirectory.appendingPathComponent(
-  "gl-\(UUID().uuidString)"
+  "wordgame-tests-cache-\(ProcessInfo.processInfo.processIdentifier)/wordgame"
 ).path
 
 /// Options that keep word lists in the tests' own cache folder.
@@ -137,7 +138,10 @@ struct GameLanguageTests {
         atPath: "/usr/share/hunspell/en_US.\(ending)",
         toPath: folder.appendingPathComponent("mine.\(ending)").path)
     }
+    // A cache of its own: in one that lists en_US's words, this copy's list
+    // (the same bytes, so the same key) would answer alone.
     var options = isolatedOptions()
+    options.cacheFolder = folder.appendingPathComponent("cache").path
     options.wordList = .none
     let mine = try GameLanguage.open(
       folder.appendingPathComponent("mine.dic").path, options: options)

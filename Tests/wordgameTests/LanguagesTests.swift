@@ -1,15 +1,11 @@
 import Foundation
 import Testing
 
-/// A cache of its own for the runs below, cold when the suite starts: each
-/// dictionary's first run builds its word list and start words, as a player's
-/// first game does.
-let languagesCacheHome: String = {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("wordgame-languages-cache-\(UUID().uuidString)").path
-  try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-  return folder
-}()
+/// The cache of the runs below: the test process's one cache (see
+/// ``testProcessCacheHome``), so each dictionary's word list and start words
+/// are built once, by whichever run (or library test) needs them first, as a
+/// player's first game builds them.
+let languagesCacheHome = sharedCacheHome
 
 /// Runs `wordgame` on Debian's dictionaries with the cold cache above.
 func inLanguage(_ arguments: [String], input: String = "") throws -> RunResult {

@@ -20,12 +20,19 @@ func wordgameURL() throws -> URL {
   return url
 }
 
-/// A lexicon cache shared by every run in this test process, warmed once (the
-/// first build of the en_US word list takes seconds in a debug build), so runs
-/// in parallel do not each build it. Never the user's own cache.
+/// The cache folder (`XDG_CACHE_HOME`) of every run and library test in this
+/// test process, never the user's own: the library tests (another module of
+/// the same process) name the same folder, so each dictionary's word list is
+/// built once for all of them.
+let testProcessCacheHome =
+  FileManager.default.temporaryDirectory.appendingPathComponent(
+    "wordgame-tests-cache-\(ProcessInfo.processInfo.processIdentifier)"
+  ).path
+
+/// ``testProcessCacheHome``, with the en_US word list warmed once (the first
+/// build takes a second or two), so runs in parallel do not each build it.
 let sharedCacheHome: String = {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("wordgame-tests-cache-\(UUID().uuidString)").path
+  let folder = testProcessCacheHome
   try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   if let url = try? wordgameURL() {
     let process = Process()

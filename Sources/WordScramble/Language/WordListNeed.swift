@@ -31,11 +31,13 @@ public enum WordListNeed: Equatable, Sendable {
     return false
   }
 
-  /// The most letters a word listed needs, under `rules`.
+  /// The most letters a word listed needs, under `rules`: never fewer than
+  /// a drawn start word has, so one cached list serves `play` and a `check`
+  /// or `solve` on a shorter word alike.
   func maximumLength(_ rules: LetterRules) -> Int? {
-    guard case .rounds(let words, let drawing) = self else { return nil }
+    guard case .rounds(let words, _) = self else { return nil }
     let lengths = words.map { Normalization.letterCount(rules.key(Normalization.answer($0))) }
-    return max(drawing ? StartWords.drawnLength : 1, lengths.max() ?? 1)
+    return max(StartWords.drawnLength, lengths.max() ?? 1)
   }
 
   /// The lines of a start-word list file (empty if it cannot be read): how
