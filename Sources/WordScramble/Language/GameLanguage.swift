@@ -48,6 +48,8 @@ public struct GameLanguage: Sendable {
   package let cache: Lexicon.Cache?
   /// Whether the tiers are the dictionary's own (no required or blocked list given).
   package let hasDefaultTiers: Bool
+  /// Where warnings go (``Options/warning``).
+  package let warning: (@Sendable (String) -> Void)?
 
   /// How to open a language.
   public struct Options: Sendable {
@@ -66,6 +68,10 @@ public struct GameLanguage: Sendable {
     public var environment: [String: String]
     /// Told how far a first build of the word list has come, and when it ends.
     public var progress: (@Sendable (BuildProgress) -> Void)?
+    /// Told, a sentence each, what was noticed and gone on without while the
+    /// language is opened or its start words made: a cached word list that is
+    /// damaged (ignored and built again), a dictionary too large to list.
+    public var warning: (@Sendable (String) -> Void)?
     /// The program an untrusted dictionary is loaded in, run as
     /// `PROGRAM __dictionary-worker AFF DIC`: any executable that calls
     /// ``DictionaryIsolation/serveIfRequested()`` first (`wordgame` does, and
@@ -114,7 +120,8 @@ public struct GameLanguage: Sendable {
       name: opened.name, lexicon: opened.lexicon, tiers: tiers,
       rules: options.rules, warnings: warnings, files: opened.checker, letterRules: opened.rules,
       marks: opened.marks, hasBundledTiers: opened.hasBundledTiers, cache: opened.cache,
-      hasDefaultTiers: options.requiredListPath == nil && options.blockListPath == nil)
+      hasDefaultTiers: options.requiredListPath == nil && options.blockListPath == nil,
+      warning: options.warning)
   }
 
   /// Where word lists are cached: `$XDG_CACHE_HOME/wordgame`, by default

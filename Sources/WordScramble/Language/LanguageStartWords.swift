@@ -11,17 +11,18 @@ extension GameLanguage {
     }
     if hasBundledTiers { return bundled }
     guard let lexicon else { throw .noStartWords(dictionary: name) }
-    let path = cached && hasDefaultTiers ? cache.map(startWordsPath) : nil
-    if let path, let list = Self.readStartWords(path) { return list }
+    let cache = cached && hasDefaultTiers ? cache : nil
+    let path = cache.map(startWordsPath)
+    if let cache, let path, let list = readStartWords(path, source: cache.key) { return list }
     guard let list = StartWords.generated(from: lexicon, rules: letterRules, tiers: tiers) else {
       throw .noStartWords(dictionary: name)
     }
-    if let path, let bands = list.bands {
-      let text =
-        "\(Self.startWordsFormat)\n\(bands.hardest) \(bands.medium)\n"
-        + list.words.map { $0 + "\n" }.joined()
-      SystemFiles.createFolder(SystemFiles.folder(of: path))
-      _ = SystemFiles.writeAtomically(Array(text.utf8), to: path)
+    // Words made from a dictionary whose files changed since they were
+    // hashed are not kept under that hash.
+    if let cache, let path, let bands = list.bands, cache.isUnchanged {
+      let text = "\(bands.hardest) \(bands.medium)\n" + list.words.map { $0 + "\n" }.joined()
+      SealedFile.write(
+        Array(text.utf8), format: Self.startWordsFormat, source: cache.key, to: path)
     }
     return list
   }
@@ -40,23 +41,61 @@ extension GameLanguage {
     }
   }
 
+  /// ``startWords(contentsOf:)`` for a list already read (`path` names it):
+  /// a FIFO, a pipe or standard input can be read only once.
+  public func startWords(list bytes: [UInt8], path: String) throws(GameLanguageError) -> (
+    list: StartWords?, skipped: [String]
+  ) {
+    do throws(StartWordsError) {
+      let (list, problems) = try StartWords.checked(
+        list: bytes, path: path, dictionary: dictionary, tiers: tiers)
+      return (list, problems.map { "\($0)" })
+    } catch {
+      throw .startWords(error)
+    }
+  }
+
   /// The first line of a cached start-word list.
-  static let startWordsFormat = "wordgame-start-words 1"
+  static let startWordsFormat = "wordgame-start-words 2"
 
   /// Where the generated start words of this language are cached.
-  private func startWordsPath(_ cache: Lexicon.Cache) -> String {
+  package func startWordsPath(_ cache: Lexicon.Cache) -> String {
     cache.folder + "/start-words-\(cache.key)-\(letterRules.language)"
       + "\(letterRules.folds ? "" : "-exact").txt"
   }
 
-  /// A cached list: the format line, the bands, the words.
-  private static func readStartWords(_ path: String) -> StartWords? {
-    guard let data = SystemFiles.contents(of: path), data.last == 0x0A else { return nil }
-    let lines = data.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
-    guard lines.count > 2, lines[0] == startWordsFormat else { return nil }
-    let bands = lines[1].split(separator: " ").compactMap { Int($0) }
-    guard bands.count == 2 else { return nil }
-    var list = StartWords(words: Array(lines.dropFirst(2)), path: path)
+  /// A cached list, sealed (``SealedFile``): the bands, then the words, each
+  /// a word of letters drawn from the dictionary. Anything else is told to
+  /// ``warning`` and made again.
+  private func readStartWords(_ path: String, source: String) -> StartWords? {
+    let body: ArraySlice<UInt8>
+    switch SealedFile.read(
+      path: path, format: Self.startWordsFormat, source: source,
+      limit: StartWords.maximumListBytes)
+    {
+    case .success(let bytes): body = bytes
+    case .failure(let problem):
+      if problem.isWorthAWarning {
+        SystemFiles.remove(path)
+        warning?(
+          "the cached start words '\(Escaping.forDisplay(path))' were ignored (\(problem)) "
+            + "and removed")
+      }
+      return nil
+    }
+    let lines = body.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+    let bands = lines.first?.split(separator: " ").compactMap { Int($0) } ?? []
+    guard lines.count > 1, bands.count == 2, (0...1_000_000).contains(bands[0]),
+      (bands[0]...1_000_000).contains(bands[1]),
+      lines.dropFirst().allSatisfy(WordShape.isLettersOnly)
+    else {
+      SystemFiles.remove(path)
+      warning?(
+        "the cached start words '\(Escaping.forDisplay(path))' were ignored (they are not "
+          + "a list of words) and removed")
+      return nil
+    }
+    var list = StartWords(words: Array(lines.dropFirst()), path: path)
     list.bands = DifficultyBands(hardest: bands[0], medium: bands[1])
     return list
   }

@@ -29,7 +29,9 @@ struct Opening {
     let need = options.wordList.resolved(rules, hasBundledTiers: bundled)
     // The dictionary's files are read and hashed once, for every cached list.
     let cache = options.cacheFolder.flatMap { try? Lexicon.Cache(folder: $0, location: location) }
-    let full = Lexicon.Options(rules: rules)
+    var full = Lexicon.Options(rules: rules)
+    full.warning = options.warning
+    full.boundsExpansion = !DictionaryWorker.isTrusted(location)
     var listOptions = full
     listOptions.maximumLength = need.maximumLength(rules)
     var lexicon = need == .hunspellOnly ? nil : Lexicon.cached(in: cache, options: full)
@@ -50,7 +52,9 @@ struct Opening {
     }
     var dictionary: any DictionaryFiles
     if let listChecker { dictionary = listChecker } else { dictionary = try load() }
-    if lexicon == nil && need != .none && need != .hunspellOnly {
+    // A list that could not be built (too many forms) has no marks either.
+    let builds = lexicon == nil && need != .none && need != .hunspellOnly
+    if builds {
       lexicon = build(dictionary, name: name, options: listOptions, cache: cache, bundled: bundled)
       // Built now, the list answers from here on as a cached one would.
       if let built = lexicon, built.maximumLength == nil || need.isRounds,
@@ -59,11 +63,14 @@ struct Opening {
         dictionary = checker
       }
     }
+    var marksOnly = Lexicon.Options.marksOnly
+    marksOnly.warning = options.warning
+    marksOnly.boundsExpansion = full.boundsExpansion
     // The bundled tiers (en_US) list what a round needs; other dictionaries
     // have their forbidden and never-suggested words read at least.
     let marks =
       lexicon
-      ?? (bundled ? nil : try? Lexicon.load(files: dictionary, cache: cache, options: .marksOnly))
+      ?? (bundled || builds ? nil : loadReporting(dictionary, cache: cache, options: marksOnly))
     var result = opened(dictionary, marks: marks)
     if !rules.isExact || !(marks?.forbidden.isEmpty ?? true) {
       result.checker = LanguageChecker(base: dictionary, rules: rules, lexicon: marks)
@@ -116,7 +123,23 @@ struct Opening {
       helper.worker?.stop()
       progress?(.finished)
     }
-    return try? Lexicon.load(files: dictionary, cache: cache, options: listOptions)
+    // open() has looked for this list in the cache already.
+    return loadReporting(dictionary, cache: cache, options: listOptions, cacheRead: true)
+  }
+
+  /// A word list read from the cache or built; nil when it cannot be, after
+  /// warning when the dictionary has too many forms to list.
+  private func loadReporting(
+    _ dictionary: any DictionaryFiles, cache: Lexicon.Cache?, options listOptions: Lexicon.Options,
+    cacheRead: Bool = false
+  ) -> Lexicon? {
+    do throws(DictionaryError) {
+      return try Lexicon.load(
+        files: dictionary, cache: cache, options: listOptions, cacheRead: cacheRead)
+    } catch {
+      if case .tooManyForms = error { options.warning?("\(error)") }
+      return nil
+    }
   }
 
   /// The second process a build started, if any, to stop when it is done. It

@@ -40,12 +40,9 @@ public enum WordListNeed: Equatable, Sendable {
     return max(StartWords.drawnLength, lengths.max() ?? 1)
   }
 
-  /// The lines of a start-word list file (empty if it cannot be read): how
-  /// long the words the rounds on it need listed are.
-  package static func lines(of path: String?) -> [String] {
-    guard let path, path != "-",
-      let data = SystemFiles.contents(of: path, limit: StartWords.maximumListBytes)
-    else { return [] }
-    return data.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+  /// The lines of a start-word list, read once: how long the words the
+  /// rounds on it need listed are.
+  package static func lines(ofList bytes: [UInt8]) -> [String] {
+    bytes.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
   }
 }

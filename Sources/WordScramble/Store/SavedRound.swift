@@ -128,11 +128,33 @@ package struct SavedRound: Codable, Equatable, Sendable {
       && (-Self.limit...Self.limit).contains(score)
       && (0...Self.limit).contains(attempts ?? 0)
       && words.count <= Self.limit
-      && words.allSatisfy { $0.utf8.count <= 1000 }
-      && hint.map { (0...1000).contains($0.shownLetters) && $0.word.utf8.count <= 1000 } ?? true
+      && words.allSatisfy { $0.utf8.count <= 1000 && WordShape.isLettersOnly($0) }
+      && hint.map {
+        (0...1000).contains($0.shownLetters) && $0.word.utf8.count <= 1000
+          && WordShape.isLettersOnly($0.word)
+      } ?? true
       && (options?.daily).map { CalendarDate($0) != nil } ?? true
       && (options?.time).map { (1...Self.longestTime).contains($0) } ?? true
       && timeLeft.map { (0...Double(options?.time ?? 0)).contains($0) } ?? true
+  }
+
+  /// Why the round cannot be one of `language`'s, or nil when it can: its
+  /// start word and every word found, answer, bonus word and hinted word are
+  /// keys of the language's letters (as a round of it would have saved them),
+  /// and each is spelled from the start word's letters.
+  package func problem(in language: GameLanguage) -> String? {
+    let start = LetterCounts(startWord)
+    let words =
+      [startWord] + self.words + (answers ?? []) + (bonus ?? []) + [hint?.word].compactMap { $0 }
+    for word in words {
+      guard language.key(word) == word else {
+        return "'\(Escaping.forDisplay(word))' is not written in \(language.name)'s letters"
+      }
+      guard start.canSpell(word) else {
+        return "'\(Escaping.forDisplay(word))' is not spelled from the start word's letters"
+      }
+    }
+    return nil
   }
 
   /// Whether anything was played in the round: an answer tried or a hint.

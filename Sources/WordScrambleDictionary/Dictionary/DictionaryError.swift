@@ -16,6 +16,10 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
   /// Hunspell loaded the files but accepts none of the dictionary's own words:
   /// the files are damaged, truncated or not a Hunspell dictionary.
   case rejectsOwnWords(path: String)
+  /// The affix rules derive more than `limit` forms from the stems (an
+  /// untrusted dictionary's rules can derive billions): its words are not
+  /// listed, and Hunspell answers each word alone.
+  case tooManyForms(path: String, limit: Int)
 
   /// A sentence or two for the user, naming the files and how to fix it. Paths,
   /// names and the declared encoding are escaped: they may hold any bytes.
@@ -39,6 +43,8 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
       "dictionary '\(shown(path))' declares encoding '\(shown(name))', in which Hunspell cannot check words; convert it to UTF-8 (e.g. with iconv)"
     case .rejectsOwnWords(let path):
       "dictionary '\(shown(path))' loaded but accepts none of its own words; it is damaged or not a Hunspell dictionary"
+    case .tooManyForms(let path, let limit):
+      "dictionary '\(shown(path))' derives more than \(limit) word forms from its affix rules, so its words are not listed: Hunspell answers each word alone"
     }
   }
 

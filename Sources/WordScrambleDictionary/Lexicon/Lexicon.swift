@@ -67,7 +67,7 @@ public struct Lexicon: Sendable {
   /// word's length.
   package static let headwordLength = 8
 
-  static let formatVersion = "wordgame-lexicon 3"
+  static let formatVersion = "wordgame-lexicon 4"
   /// The ``incompleteness`` of a dictionary that compounds letter stems.
   static let compoundsReason = "letter stems take part in compounds"
 
@@ -154,6 +154,12 @@ public struct Lexicon: Sendable {
     package var marksJunk = true
     /// Told the fraction done, from 0 to 1, on the calling thread.
     package var progress: (@Sendable (Double) -> Void)?
+    /// Told what was noticed and gone on without (a damaged cache), a sentence each.
+    package var warning: (@Sendable (String) -> Void)?
+    /// Whether expansion is bounded in forms and words kept (for a dictionary
+    /// outside the system folders): past the bound the build fails with
+    /// ``DictionaryError/tooManyForms(path:limit:)``.
+    package var boundsExpansion = false
     /// Read only the forbidden and never-suggested words (no word is listed or checked).
     package var marksOnly = false
 
@@ -181,11 +187,26 @@ public struct Lexicon: Sendable {
   package static func build(files dictionary: any DictionaryFiles, options: Options = Options())
     throws(DictionaryError) -> Lexicon
   {
-    let affixText = try decodedContents(of: dictionary.location.affixPath, dictionary.encoding)
-    let dictionaryText = try decodedContents(
-      of: dictionary.location.dictionaryPath, dictionary.encoding)
+    try keyedBuild(files: dictionary, options: options).lexicon
+  }
+
+  /// ``build(files:options:)``, with the cache key of the very bytes it
+  /// expanded (``sourceKey(affix:dictionary:)``).
+  static func keyedBuild(files dictionary: any DictionaryFiles, options: Options)
+    throws(DictionaryError) -> (lexicon: Lexicon, source: String)
+  {
+    let location = dictionary.location
+    let affixBytes = try bytes(of: location.affixPath)
+    let dictionaryBytes = try bytes(of: location.dictionaryPath)
+    let source = sourceKey(affix: affixBytes, dictionary: dictionaryBytes)
+    let affixText = try decoded(affixBytes, dictionary.encoding, path: location.affixPath)
+    let dictionaryText = try decoded(
+      dictionaryBytes, dictionary.encoding, path: location.dictionaryPath)
     let expansion = Self.expand(
       affixText: affixText, dictionaryText: dictionaryText, options: options)
+    if expansion.isExhausted {
+      throw .tooManyForms(path: location.dictionaryPath, limit: expansion.formLimit)
+    }
     let words = Array(expansion.candidates)
     let verdicts = check(words, with: dictionary, options: options)
     // A word the dictionary forbids in any case is not listed (Hunspell lets a
@@ -197,7 +218,7 @@ public struct Lexicon: Sendable {
     let acceptedSet = Set(accepted)
     var failure = dictionary.hasFailed ? "the spell checker failed on some words" : nil
     if options.marksOnly { failure = "it lists the forbidden and never-suggested words only" }
-    return Lexicon(
+    let lexicon = Lexicon(
       words: accepted, incompleteness: expansion.incompleteness ?? failure,
       maximumLength: options.maximumLength,
       marks: Marks(
@@ -205,6 +226,7 @@ public struct Lexicon: Sendable {
         headwords: expansion.headwords.filter(acceptedSet.contains).sorted(),
         abbreviations: Self.abbreviations(expansion, accepted: acceptedSet, options)),
       rules: options.rules)
+    return (lexicon, source)
   }
 
   /// The forms of vowelless entries and, where onsets tell, the words that

@@ -18,11 +18,27 @@ extension Lexicon {
     package let folder: String
     /// The hash of the dictionary's files (``cacheKey(for:)``).
     package let key: String
+    /// The dictionary's files.
+    let location: DictionaryLocation
+    /// Their ``SystemFiles/stamp(of:)`` when they were hashed.
+    private let stamps: [String?]
 
     /// The cache in `folder` of the dictionary at `location` (its files are read now).
     package init(folder: String, location: DictionaryLocation) throws(DictionaryError) {
       self.folder = folder
+      self.location = location
+      // Stamped before they are read: a change while hashing shows too.
+      self.stamps = Self.stamps(location)
       self.key = try cacheKey(for: location)
+    }
+
+    /// Whether the dictionary's files are still the ones hashed: not written,
+    /// replaced or renamed since, not even changed and changed back. Nothing
+    /// built from files that changed is cached under the key.
+    package var isUnchanged: Bool { Self.stamps(location) == stamps }
+
+    private static func stamps(_ location: DictionaryLocation) -> [String?] {
+      [location.affixPath, location.dictionaryPath].map(SystemFiles.stamp(of:))
     }
 
     /// Where the lexicon built with `options` is.
@@ -33,29 +49,68 @@ extension Lexicon {
       if !options.rules.isExact { name += "-" + options.rules.cacheName }
       return folder + "/" + name + ".txt"
     }
+
+    /// The lexicon cached at `path`; a file that is there but not whole is
+    /// told to `warning` (and built again by the caller).
+    func read(_ path: String, warning: (@Sendable (String) -> Void)?) -> Lexicon? {
+      switch Lexicon.read(path: path, source: key) {
+      case .success(let lexicon): return lexicon
+      case .failure(let problem):
+        if problem.isWorthAWarning {
+          // Removed (a planted link or FIFO itself, never what it points to),
+          // so that it is said once and built again when a list is needed.
+          SystemFiles.remove(path)
+          warning?(
+            "the cached word list '\(Escaping.forDisplay(path))' was ignored (\(problem)) "
+              + "and removed")
+        }
+        return nil
+      }
+    }
   }
 
   /// ``load(for:cacheDirectory:)`` for any dictionary read from Hunspell's
   /// files, with `options` saying what to build; without a cache, built now.
+  /// A list is saved only when the files it was built from are the ones the
+  /// cache's key was computed from, unchanged since.
+  /// `cacheRead`: the caller has already looked in the cache (``cached(in:options:)``).
   package static func load(
-    files dictionary: any DictionaryFiles, cache: Cache?, options: Options = Options()
+    files dictionary: any DictionaryFiles, cache: Cache?, options: Options = Options(),
+    cacheRead: Bool = false
   ) throws(DictionaryError) -> Lexicon {
     guard let cache else { return try build(files: dictionary, options: options) }
     let path = cache.path(options)
-    if let cached = read(path: path) { return cached }
-    let lexicon = try build(files: dictionary, options: options)
-    if !dictionary.hasFailed { lexicon.save(to: path) }
+    if !cacheRead, let cached = cache.read(path, warning: options.warning) { return cached }
+    let (lexicon, source) = try keyedBuild(files: dictionary, options: options)
+    guard !dictionary.hasFailed else { return lexicon }
+    guard source == cache.key, cache.isUnchanged else {
+      options.warning?(
+        "the dictionary's files changed while its word list was built: the list is not cached")
+      return lexicon
+    }
+    lexicon.save(to: path, source: cache.key)
     return lexicon
   }
 
   /// The lexicon built with `options`, if `cache` holds one; nothing is built
   /// and Hunspell is not loaded.
   package static func cached(in cache: Cache?, options: Options = Options()) -> Lexicon? {
-    cache.flatMap { read(path: $0.path(options)) }
+    cache.flatMap { $0.read($0.path(options), warning: options.warning) }
   }
 
   /// A hash of the dictionary's two files and the format version (FNV-1a, 64 bits).
   static func cacheKey(for location: DictionaryLocation) throws(DictionaryError) -> String {
+    var files: [[UInt8]] = []
+    for path in [location.affixPath, location.dictionaryPath] {
+      guard let data = SystemFiles.contents(of: path) else { throw .unreadableFile(path: path) }
+      files.append(data)
+    }
+    return sourceKey(affix: files[0], dictionary: files[1])
+  }
+
+  /// The cache key of a dictionary's two files' bytes and the format version
+  /// (FNV-1a, 64 bits).
+  static func sourceKey(affix: [UInt8], dictionary: [UInt8]) -> String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     func mix(_ bytes: some Sequence<UInt8>) {
       for byte in bytes {
@@ -64,35 +119,51 @@ extension Lexicon {
       }
     }
     mix(formatVersion.utf8)
-    for path in [location.affixPath, location.dictionaryPath] {
-      guard let data = SystemFiles.contents(of: path) else { throw .unreadableFile(path: path) }
+    for data in [affix, dictionary] {
       mix([0xFF])
       mix(data)
     }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    return SealedFile.hex(hash)
   }
 
-  /// Reads a cache file: the format line; `complete` or `incomplete: REASON`;
-  /// `max N forbidden F unsuggested U headwords H abbreviations A respellings R
-  /// rules NAME keys K` (N 0: no bound); the lists of ``Marks``; the R
-  /// `key<TAB>spelling` lines; K bytes of keys; then the words.
-  private static func read(path: String) -> Lexicon? {
-    guard let data = SystemFiles.contents(of: path), data.last == 0x0A else { return nil }
-    var start = 0
+  /// The largest cache file read (a full pl_PL list with its keys is about 60 MB).
+  static let maximumCacheBytes = 512 << 20
+
+  /// Reads a cache file, sealed (``SealedFile``) under the format line and
+  /// `source`, the key of the dictionary files it was built from. Its body:
+  /// `complete` or `incomplete: REASON`; `max N forbidden F unsuggested U
+  /// headwords H abbreviations A respellings R rules NAME keys K` (N 0: no
+  /// bound); the lists of ``Marks``; the R `key<TAB>spelling` lines; K bytes
+  /// of keys; then the words, each line ending in a newline.
+  static func read(path: String, source: String) -> Result<Lexicon, SealedFile.Problem> {
+    let body: ArraySlice<UInt8>
+    switch SealedFile.read(
+      path: path, format: formatVersion, source: source, limit: maximumCacheBytes)
+    {
+    case .success(let bytes): body = bytes
+    case .failure(let problem): return .failure(problem)
+    }
+    guard let lexicon = parse(body) else {
+      return .failure(.damaged("its contents are not a word list"))
+    }
+    return .success(lexicon)
+  }
+
+  /// A sealed cache's body as a lexicon (nil when it is not one).
+  private static func parse(_ data: ArraySlice<UInt8>) -> Lexicon? {
+    guard data.last == 0x0A else { return nil }
+    var start = data.startIndex
     func nextLine() -> String? {
-      guard start < data.count, let end = data[start...].firstIndex(of: 0x0A) else { return nil }
+      guard start < data.endIndex, let end = data[start...].firstIndex(of: 0x0A) else { return nil }
       defer { start = end + 1 }
       return String(decoding: data[start..<end], as: UTF8.self)
     }
-    guard nextLine() == formatVersion, let status = nextLine(), let counts = nextLine() else {
-      return nil
-    }
+    guard let status = nextLine(), let counts = nextLine() else { return nil }
     let incomplete = "incomplete: "
     guard status == "complete" || status.hasPrefix(incomplete) else { return nil }
     let fields = counts.split(separator: " ")
-    guard fields.count == 16, let maximum = Int(fields[1]), let keyBytes = Int(fields[15]),
-      keyBytes >= 0
+    guard fields.count == 16, let maximum = Int(fields[1]), maximum >= 0,
+      let keyBytes = Int(fields[15]), keyBytes >= 0
     else { return nil }
     var sections: [[String]] = []
     for field in [fields[3], fields[5], fields[7], fields[9], fields[11]] {
@@ -104,28 +175,31 @@ extension Lexicon {
       }
       sections.append(section)
     }
-    guard start + keyBytes <= data.count else { return nil }
+    // No arithmetic on a header's numbers before they are known to fit.
+    guard keyBytes <= data.endIndex - start else { return nil }
+    let wordsStart = start + keyBytes
+    guard keyBytes == 0 || data[wordsStart - 1] == 0x0A else { return nil }
     var respellings: [String: String] = [:]
     for line in sections[4] {
       let parts = line.split(separator: "\t")
-      if parts.count == 2 { respellings[String(parts[0])] = String(parts[1]) }
+      guard parts.count == 2 else { return nil }
+      respellings[String(parts[0])] = String(parts[1])
     }
     return Lexicon(
-      text: Array(data[(start + keyBytes)...]),
+      text: Array(data[wordsStart...]),
       incompleteness: status == "complete" ? nil : String(status.dropFirst(incomplete.count)),
       maximumLength: maximum > 0 ? maximum : nil,
       marks: Marks(
         forbidden: sections[0], unsuggested: sections[1], headwords: sections[2],
         abbreviations: sections[3]),
       rules: LetterRules(cacheName: String(fields[13])),
-      keyText: Array(data[start..<(start + keyBytes)]), respellings: respellings)
+      keyText: Array(data[start..<wordsStart]), respellings: respellings)
   }
 
-  /// Writes the cache atomically (a failure only means no cache next time).
-  private func save(to path: String) {
-    SystemFiles.createFolder(SystemFiles.folder(of: path))
-    var header = Self.formatVersion + "\n"
-    header += (incompleteness.map { "incomplete: " + $0 } ?? "complete") + "\n"
+  /// Writes the cache atomically, sealed with the key of the files it was
+  /// built from (a failure only means no cache next time).
+  private func save(to path: String, source: String) {
+    var header = (incompleteness.map { "incomplete: " + $0 } ?? "complete") + "\n"
     let keys = rules.isExact ? [] : keyText
     header += "max \(maximumLength ?? 0)"
     for (name, list) in zip(Marks.names, marks.lists) { header += " \(name) \(list.count)" }
@@ -134,7 +208,8 @@ extension Lexicon {
       + " keys \(keys.count)\n"
     for word in marks.lists.joined() { header += word + "\n" }
     for (key, spelling) in respellings { header += key + "\t" + spelling + "\n" }
-    _ = SystemFiles.writeAtomically(Array(header.utf8) + keys + text, to: path)
+    SealedFile.write(
+      Array(header.utf8) + keys + text, format: Self.formatVersion, source: source, to: path)
   }
 }
 

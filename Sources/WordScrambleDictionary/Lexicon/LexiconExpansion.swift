@@ -9,6 +9,10 @@ struct Expansion {
   /// How many entries start with each onset (the letters before the first vowel).
   var onsets: [String: Int] = [:]
   var incompleteness: String?
+  /// Whether expansion stopped at its bound (``Lexicon/Options/boundsExpansion``).
+  var isExhausted = false
+  /// The most forms it could make.
+  var formLimit = Int.max
 }
 
 extension Lexicon {
@@ -27,13 +31,20 @@ extension Lexicon {
   /// forbidden entry are set apart, lowercase; so, too, are those of an entry
   /// never suggested, which stay candidates.
   static func expand(affixText: String, dictionaryText: String, options: Options) -> Expansion {
-    var expander = StemExpander(affixes: AffixFile(text: affixText))
+    let lines = dictionaryText.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+    let formLimit = options.boundsExpansion ? Self.formLimit(entries: lines.count) : .max
+    var expander = StemExpander(affixes: AffixFile(text: affixText), maximumForms: formLimit)
     let affixes = expander.affixes
     let maximumLength = options.maximumLength ?? .max
+    let candidateLimit = options.boundsExpansion ? Self.candidateLimit : .max
     var result = Expansion()
-    let lines = dictionaryText.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+    result.formLimit = formLimit
     let step = max(1, lines.count / 50)
     for (number, line) in lines.enumerated().dropFirst() {
+      if expander.isExhausted || result.candidates.count >= candidateLimit {
+        result.isExhausted = true
+        break
+      }
       if number % step == 0 { options.progress?(0.5 * Double(number) / Double(lines.count)) }
       let (stem, flagText) = parseEntry(line)
       guard !stem.isEmpty else { continue }
@@ -61,15 +72,34 @@ extension Lexicon {
         }
         // Hunspell finds a lowercase word only among lowercase forms.
         guard isKept(word, capitalized: options.rules.capitalizedNouns) else { return }
-        if !options.marksOnly { result.candidates.insert(word) }
+        if !options.marksOnly && result.candidates.count < candidateLimit {
+          result.candidates.insert(word)
+        }
         if isStem && word.count == Lexicon.headwordLength { result.headwords.insert(word) }
         if isAbbreviation { result.abbreviations.insert(word) }
         if isUnsuggested { result.unsuggested.insert(word.lowercased()) }
       }
     }
     result.incompleteness = expander.incompleteness
+    if result.candidates.count >= candidateLimit {
+      result.formLimit = candidateLimit
+      result.isExhausted = true
+    }
+    result.isExhausted = result.isExhausted || expander.isExhausted
     return result
   }
+
+  /// The most forms an untrusted dictionary's stems may expand to: 500 an
+  /// entry, at least 2 million, at most 50 million. Debian's dictionaries
+  /// make at most 385 an entry (it_IT: 36.6 million from 95,000 entries;
+  /// pl_PL 3.9 million, en_US 174,000); a few stems with crafted rules can make billions.
+  static func formLimit(entries: Int) -> Int {
+    min(50_000_000, max(2_000_000, 500 * min(entries, 1_000_000)))
+  }
+
+  /// The most distinct words an untrusted dictionary's expansion may keep
+  /// (about 100 bytes each while it is built): pl_PL keeps 3.5 million.
+  static let candidateLimit = 5_000_000
 
   /// Whether a form is lowercase, or capitalized when those are kept.
   private static func isKept(_ word: String, capitalized: Bool) -> Bool {
@@ -93,12 +123,17 @@ extension Lexicon {
     return false
   }
 
+  /// The bytes of one of a dictionary's files.
+  static func bytes(of path: String) throws(DictionaryError) -> [UInt8] {
+    guard let data = SystemFiles.contents(of: path) else { throw .unreadableFile(path: path) }
+    return data
+  }
+
   /// The text of one of a dictionary's files, decoded from `encoding` line by
   /// line (so one bad byte spoils one line, not the file).
-  static func decodedContents(of path: String, _ encoding: String) throws(DictionaryError)
+  static func decoded(_ data: [UInt8], _ encoding: String, path: String) throws(DictionaryError)
     -> String
   {
-    guard let data = SystemFiles.contents(of: path) else { throw .unreadableFile(path: path) }
     guard !["UTF-8", "UTF8"].contains(encoding.uppercased()) else {
       return String(decoding: data, as: UTF8.self)
     }

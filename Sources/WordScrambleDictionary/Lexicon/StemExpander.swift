@@ -10,15 +10,30 @@
 struct StemExpander {
   let affixes: AffixFile
   private(set) var incompleteness: String?
+  /// How many more forms may be made (an untrusted dictionary's rules can
+  /// make billions from a few stems); at zero nothing more is expanded.
+  private(set) var formsLeft: Int
 
-  init(affixes: AffixFile) {
+  init(affixes: AffixFile, maximumForms: Int = .max) {
     self.affixes = affixes
     self.incompleteness = affixes.incompleteness
+    self.formsLeft = maximumForms
   }
 
-  /// Calls `emit` with the stem and every form derived from it.
+  /// Whether expansion stopped at its bound of forms.
+  var isExhausted: Bool { formsLeft <= 0 }
+
+  /// Calls `emit` with the stem and every form derived from it, until the
+  /// bound of forms is reached.
   mutating func expand(stem: [Unicode.Scalar], flags: [Int], emit: ([Unicode.Scalar]) -> Void) {
-    emit(stem)
+    var left = formsLeft
+    defer { formsLeft = left }
+    guard left > 0 else { return }
+    func send(_ form: [Unicode.Scalar]) {
+      left -= 1
+      if left >= 0 { emit(form) }
+    }
+    send(stem)
     // A compound is a word of letters only when all its parts are; en_US, say,
     // compounds only numbers ("0th", "1st").
     if !affixes.compoundFlags.isEmpty, flags.contains(where: affixes.compoundFlags.contains),
@@ -27,15 +42,15 @@ struct StemExpander {
       incompleteness = incompleteness ?? "letter stems take part in compounds"
     }
     var crossSuffixed: [[Unicode.Scalar]] = []
-    for flag in flags {
-      for rule in affixes.rules[flag] ?? [] where !rule.isPrefix {
+    for flag in flags where left > 0 {
+      for rule in affixes.rules[flag] ?? [] where !rule.isPrefix && left > 0 {
         guard let form = apply(rule, to: stem) else { continue }
-        emit(form)
+        send(form)
         if rule.crossProduct { crossSuffixed.append(form) }
         for continuation in rule.continuation {
-          for second in affixes.rules[continuation] ?? [] {
+          for second in affixes.rules[continuation] ?? [] where left > 0 {
             guard let twice = apply(second, to: form) else { continue }
-            emit(twice)
+            send(twice)
             // Twice suffixed, a word still takes a cross-product prefix (re+do+s+t).
             if rule.crossProduct && !second.isPrefix { crossSuffixed.append(twice) }
             if !second.continuation.isEmpty {
@@ -45,19 +60,19 @@ struct StemExpander {
         }
       }
     }
-    for flag in flags {
-      for rule in affixes.rules[flag] ?? [] where rule.isPrefix {
+    for flag in flags where left > 0 {
+      for rule in affixes.rules[flag] ?? [] where rule.isPrefix && left > 0 {
         guard let form = apply(rule, to: stem) else { continue }
-        emit(form)
+        send(form)
         if rule.crossProduct {
-          for suffixed in crossSuffixed {
-            if let both = apply(rule, to: suffixed) { emit(both) }
+          for suffixed in crossSuffixed where left > 0 {
+            if let both = apply(rule, to: suffixed) { send(both) }
           }
         }
         // A prefix's continuation flags name suffixes allowed after it.
         for continuation in rule.continuation {
           for second in affixes.rules[continuation] ?? [] where !second.isPrefix {
-            if let both = apply(second, to: form) { emit(both) }
+            if let both = apply(second, to: form) { send(both) }
           }
         }
       }

@@ -30,6 +30,16 @@ extension StartWords {
     guard let data = SystemFiles.contents(of: path, limit: maximumListBytes + 1) else {
       throw .unreadable(path: path)
     }
+    return try checked(list: data, path: path, dictionary: dictionary, tiers: tiers)
+  }
+
+  /// ``checked(contentsOf:dictionary:tiers:)`` for a list already read
+  /// (`path` names it in the list made): a FIFO or standard input can be
+  /// read only once.
+  package static func checked(
+    list data: [UInt8], path: String, dictionary: any SpellChecker,
+    tiers: WordTiers = .unrestricted
+  ) throws(StartWordsError) -> (words: StartWords?, problems: [StartWordProblem]) {
     guard data.count <= maximumListBytes else { throw .tooLarge(path: path) }
     var words: [String] = []
     var seen: Set<String> = []

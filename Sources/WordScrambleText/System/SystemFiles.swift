@@ -30,6 +30,22 @@ package enum SystemFiles {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
   }
 
+  /// What identifies the file at `path` and its last change (device, inode,
+  /// size, modification and status-change times to the nanosecond), following
+  /// links; nil when it cannot be found. Any write, replacement or rename of
+  /// the file changes it: its status-change time cannot be set back.
+  package static func stamp(of path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+    #else
+      let (modified, changed) = (info.st_mtim, info.st_ctim)
+    #endif
+    return "\(info.st_dev) \(info.st_ino) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+      + " \(changed.tv_sec).\(changed.tv_nsec)"
+  }
+
   /// Up to `limit` bytes from the start of the file at `path` (all of it by
   /// default), or `nil` when it cannot be opened or read.
   package static func contents(of path: String, limit: Int = .max) -> [UInt8]? {
@@ -160,6 +176,28 @@ package enum SystemFiles {
       close(directory)
     }
     return nil
+  }
+
+  /// Removes the directory entry at `path` (a link itself, not what it names).
+  package static func remove(_ path: String) { unlink(path) }
+
+  /// Removes the temporary files ``writeAtomically(_:to:)`` left in `folder`
+  /// when its process died before the rename (`NAME.tmp-PID-RANDOM` whose
+  /// process no longer exists); the files of live processes are kept.
+  package static func removeStaleTemporaryFiles(in folder: String) {
+    guard let directory = opendir(folder) else { return }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      guard let marker = name.firstRange(of: ".tmp-") else { continue }
+      let rest = name[marker.upperBound...]
+      guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
+        pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      unlink(folder + "/" + name)
+    }
   }
 
   /// The running executable's path, symbolic links resolved, if it can be found.

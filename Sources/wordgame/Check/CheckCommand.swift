@@ -82,7 +82,6 @@ struct CheckCommand: Subcommand {
         exactLetters: exactLetters, requiredFile: requiredFile, blockFile: blockFile),
       root.map({ Languages.isUsableStartWord($0, in: language) }) ?? true
     else { return ExitStatus.couldNotRun }
-    let checker = language.dictionary
     do {
       for file in files { try file.checkReadable() }
     } catch {

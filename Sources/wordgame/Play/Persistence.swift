@@ -50,6 +50,9 @@ final class Persistence {
     if step.isOver || step.endsRound { store.removeRound() }
   }
 
+  /// Removes the saved round without counting it (it is not a round of its language).
+  func discardRound() { store?.removeRound() }
+
   /// Gives up a saved round for a new one: it counts as abandoned, unless
   /// nothing was played in it. Its dictionary is not needed: a version 1 file,
   /// without its answers, counts with no possible points.

@@ -77,6 +77,10 @@ struct PlayCommand: Subcommand {
     }
     root = parsed.text(Self.root)
     rootsFile = parsed.text(CommonOptions.roots)
+    if rootsFile == "-" {
+      throw UsageError(
+        message: "play reads answers from standard input: give --roots a file (or <(command))")
+    }
     if root != nil && rootsFile != nil {
       throw UsageError(message: "Give either --root or --roots, not both")
     }
@@ -137,17 +141,25 @@ struct PlayCommand: Subcommand {
     let resumed = resumableRound(persistence)
     let dictionaryName = resumed?.dictionary ?? dictionary ?? "en_US"
     let options = resumed?.options ?? savedOptions
+    var list: [UInt8]?
+    guard InputFile.readRoots(options.roots, into: &list) else { return ExitStatus.couldNotRun }
     let rounds =
-      [root, resumed?.startWord].compactMap { $0 } + WordListNeed.lines(of: options.roots)
+      [root, resumed?.startWord].compactMap { $0 } + WordListNeed.lines(ofList: list ?? [])
     guard
       let language = Languages.open(
         dictionaryName, need: .rounds(on: rounds, drawing: true),
         exactLetters: options.exactLetters ?? false, requiredFile: options.required,
-        blockFile: options.block),
-      let source = source(language, options: options, resuming: resumed != nil)
-    else {
-      return ExitStatus.couldNotRun
+        blockFile: options.block)
+    else { return ExitStatus.couldNotRun }
+    // A round file is text anyone could have written: only a round of this
+    // language's letters is resumed.
+    if let problem = resumed?.problem(in: language) {
+      printError("Warning: the saved round was set aside: \(problem); starting a new round")
+      persistence.discardRound()
+      return run()
     }
+    guard let source = source(language, options: options, list: list, resuming: resumed != nil)
+    else { return ExitStatus.couldNotRun }
     let solver = language.solver()
     if let root = source.fixedRoot,
       let problem = GameLanguageError.unsolvable(
@@ -199,9 +211,9 @@ struct PlayCommand: Subcommand {
 
   /// Where start words come from, or nil (after saying why) when there are none.
   /// A resumed round's later rounds come from the options it was started with.
-  private func source(_ language: GameLanguage, options: SavedRound.Options, resuming: Bool)
-    -> PlaySession.Source?
-  {
+  private func source(
+    _ language: GameLanguage, options: SavedRound.Options, list: [UInt8]?, resuming: Bool
+  ) -> PlaySession.Source? {
     let level = options.difficulty.flatMap(Difficulty.init(rawValue:))
     do throws(GameLanguageError) {
       if let date = options.daily.flatMap(CalendarDate.init) {
@@ -213,15 +225,18 @@ struct PlayCommand: Subcommand {
         return PlaySession.Source(
           startWords: try? language.startWords(), fixedRoot: language.key(root))
       }
-      guard let rootsFile = options.roots else {
+      guard let rootsFile = options.roots, let list else {
         // A resumed round needs start words only for the next round.
         let list = resuming ? try? language.startWords() : try language.startWords()
         return PlaySession.Source(startWords: list, difficulty: level)
       }
-      let (list, problems) = try language.startWords(contentsOf: rootsFile)
-      for problem in problems { printError("Warning: \(rootsFile): \(problem); skipped") }
-      guard let list else { throw .startWords(.empty(path: rootsFile)) }
-      return PlaySession.Source(startWords: list, difficulty: level, minimumAnswers: 0)
+      let name = rootsFile == "-" ? "standard input" : rootsFile
+      let (words, problems) = try language.startWords(list: list, path: name)
+      for problem in problems {
+        printError("Warning: \(Escaping.forDisplay(name)): \(problem); skipped")
+      }
+      guard let words else { throw .startWords(.empty(path: name)) }
+      return PlaySession.Source(startWords: words, difficulty: level, minimumAnswers: 0)
     } catch {
       Languages.report(error)
       return nil

@@ -278,8 +278,9 @@ struct PlaySession {
       return PlayStep(lines: [ShownLine(text: "You have found every word!")])
     }
     revision += 1
-    let pattern = hint.letters.map { $0.map { game.round.tiles(of: String($0))[0] } ?? "_" }
-      .joined(separator: " ")
+    let pattern = hint.letters.map {
+      $0.map { Escaping.forDisplay(game.round.tiles(of: String($0))[0]) } ?? "_"
+    }.joined(separator: " ")
     let cost = hint.isNew ? " (-1 point)" : " (the last word left: no more letters to show)"
     return step([ShownLine(text: "Hint: a \(hint.letters.count)-letter word: \(pattern)\(cost)")])
   }

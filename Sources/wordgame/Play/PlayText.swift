@@ -82,7 +82,7 @@ extension PlaySession {
   mutating func lettersLine() -> ShownLine {
     let letters = game.round.shuffledLetters(using: &generator)
     let tiles = game.round.tiles(of: String(letters))
-    return ShownLine(text: "Letters: " + tiles.joined(separator: " "))
+    return ShownLine(text: "Letters: " + tiles.map(Escaping.forDisplay).joined(separator: " "))
   }
 
   /// A key as the dictionary spells it (`Haus` for `haus`), escaped for display.
@@ -159,7 +159,7 @@ extension PlaySession {
     let lengths = Set(left.map(Normalization.letterCount)).sorted()
     var counts: [String: [Int: Int]] = [:]
     for word in left {
-      let first = game.round.tiles(of: String(word.prefix(1)))[0]
+      let first = Escaping.forDisplay(game.round.tiles(of: String(word.prefix(1)))[0])
       counts[first, default: [:]][Normalization.letterCount(word), default: 0] += 1
     }
     func row(_ label: String, _ cells: [String]) -> ShownLine {

@@ -23,11 +23,27 @@ struct InputFile {
   /// The name to show in messages.
   var name: String { path == "-" ? "standard input" : "'\(Escaping.forDisplay(path))'" }
 
-  /// Throws a ``FileError`` now when the input cannot be opened, so that a
-  /// run can refuse before printing anything (the file is not kept open).
+  /// Throws a ``FileError`` now when the input cannot be read, so that a run
+  /// can refuse before printing anything. Only a regular file is opened to
+  /// tell: opening a FIFO would wait for its writer, and the open would be
+  /// the writer's one chance, so a FIFO, pipe or device is asked with
+  /// `access(2)` and opened once, when it is read.
   func checkReadable() throws(FileError) {
-    let descriptor = try open()
-    if descriptor > 2 { closeFile(descriptor) }
+    guard path != "-" else { return }
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw FileError(name: name, reason: "\(SystemError.current)")
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: throw FileError(name: name, reason: "it is a directory")
+    case S_IFREG:
+      let descriptor = try open()
+      closeFile(descriptor)
+    default:
+      guard access(path, R_OK) == 0 else {
+        throw FileError(name: name, reason: "\(SystemError.current)")
+      }
+    }
   }
 
   /// The input's descriptor (0 for standard input): a readable file, not a folder.
@@ -49,6 +65,38 @@ struct InputFile {
     var info = stat()
     let found = path == "-" ? fstat(0, &info) == 0 : stat(path, &info) == 0
     return found && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
+  }
+
+  /// Reads the `--roots` list at `path` (if any) into `list`, once: a FIFO
+  /// or `<(…)` has no second reading. False, after saying why, when it cannot be read.
+  static func readRoots(_ path: String?, into list: inout [UInt8]?) -> Bool {
+    guard let path else { return true }
+    do throws(StartWordsError) {
+      list = try InputFile(path: path).startWordList()
+      return true
+    } catch {
+      printError("Error: \(error)")
+      return false
+    }
+  }
+
+  /// The input as a list of start words, read once (a FIFO or pipe has no
+  /// second reading); a list over ``StartWords/maximumListBytes`` is refused.
+  func startWordList() throws(StartWordsError) -> [UInt8] {
+    struct TooLarge: Error {}
+    let shownPath = path == "-" ? "standard input" : path
+    var bytes: [UInt8] = []
+    do {
+      try readChunks { chunk in
+        guard bytes.count + chunk.count <= StartWords.maximumListBytes else { throw TooLarge() }
+        bytes += chunk
+      }
+    } catch is TooLarge {
+      throw .tooLarge(path: shownPath)
+    } catch {
+      throw .unreadable(path: shownPath)
+    }
+    return bytes
   }
 
   /// Opens the input, reads it in chunks of `size` bytes calling `body` with

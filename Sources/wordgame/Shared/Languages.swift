@@ -13,6 +13,7 @@ enum Languages {
       exactLetters: exactLetters, requiredListPath: requiredFile, blockListPath: blockFile)
     options.wordList = need
     options.workerExecutable = SystemFiles.executablePath
+    options.warning = { @Sendable warning in printError("Warning: \(warning)") }
     let progress = BuildProgress(name: nameOrPath)
     options.progress = { event in
       switch event {

@@ -73,17 +73,19 @@ struct SolveCommand: Subcommand {
   }
 
   func run() -> Int32 {
+    var list: [UInt8]?
+    guard InputFile.readRoots(rootsFile, into: &list) else { return ExitStatus.couldNotRun }
     // Brute force verifies with Hunspell itself, never with the word list.
     let need: WordListNeed =
       useBruteForce
       ? .hunspellOnly
       : rootsFile == "-"
-        ? .all : .rounds(on: words + WordListNeed.lines(of: rootsFile), drawing: false)
+        ? .all : .rounds(on: words + WordListNeed.lines(ofList: list ?? []), drawing: false)
     guard
       let language = Languages.open(
         dictionary, need: need, exactLetters: exactLetters, requiredFile: requiredFile,
         blockFile: blockFile),
-      let (roots, skipped) = startWords(language)
+      let (roots, skipped) = startWords(language, list: list)
     else {
       return ExitStatus.couldNotRun
     }
@@ -132,17 +134,18 @@ struct SolveCommand: Subcommand {
 
   /// The start words to solve and whether some lines of a list were skipped,
   /// or nil (after saying why) when there are none to solve.
-  private func startWords(_ language: GameLanguage) -> ([String], Bool)? {
-    guard let rootsFile else {
+  private func startWords(_ language: GameLanguage, list bytes: [UInt8]?) -> ([String], Bool)? {
+    guard let rootsFile, let bytes else {
       for word in words where !Languages.isUsableStartWord(word, in: language) { return nil }
       return (words.map(Normalization.answer), false)
     }
-    let path = rootsFile == "-" ? "/dev/stdin" : rootsFile
+    let name = rootsFile == "-" ? "standard input" : rootsFile
     do throws(GameLanguageError) {
-      let (list, problems) = try language.startWords(contentsOf: path)
-      let name = rootsFile == "-" ? "standard input" : rootsFile
-      for problem in problems { printError("Warning: \(name): \(problem); skipped") }
-      guard let list else { throw .startWords(.empty(path: path)) }
+      let (list, problems) = try language.startWords(list: bytes, path: name)
+      for problem in problems {
+        printError("Warning: \(Escaping.forDisplay(name)): \(problem); skipped")
+      }
+      guard let list else { throw .startWords(.empty(path: name)) }
       return (list.words, !problems.isEmpty)
     } catch {
       Languages.report(error)
