@@ -70,7 +70,8 @@ public struct GameLanguage: Sendable {
     public var progress: (@Sendable (BuildProgress) -> Void)?
     /// Told, a sentence each, what was noticed and gone on without while the
     /// language is opened or its start words made: a cached word list that is
-    /// damaged (ignored and built again), a dictionary too large to list.
+    /// damaged (ignored and removed, so it is built again), a dictionary too
+    /// large to list.
     public var warning: (@Sendable (String) -> Void)?
     /// The program an untrusted dictionary is loaded in, run as
     /// `PROGRAM __dictionary-worker AFF DIC`: any executable that calls

@@ -32,13 +32,10 @@ extension GameLanguage {
   public func startWords(contentsOf path: String) throws(GameLanguageError) -> (
     list: StartWords?, skipped: [String]
   ) {
-    do throws(StartWordsError) {
-      let (list, problems) = try StartWords.checked(
-        contentsOf: path, dictionary: dictionary, tiers: tiers)
-      return (list, problems.map { "\($0)" })
-    } catch {
-      throw .startWords(error)
-    }
+    // One byte over the limit is read, so that a list too large says so.
+    guard let data = SystemFiles.contents(of: path, limit: StartWords.maximumListBytes + 1)
+    else { throw .startWords(.unreadable(path: path)) }
+    return try startWords(list: data, path: path)
   }
 
   /// ``startWords(contentsOf:)`` for a list already read (`path` names it):
@@ -75,12 +72,7 @@ extension GameLanguage {
     {
     case .success(let bytes): body = bytes
     case .failure(let problem):
-      if problem.isWorthAWarning {
-        SystemFiles.remove(path)
-        warning?(
-          "the cached start words '\(Escaping.forDisplay(path))' were ignored (\(problem)) "
-            + "and removed")
-      }
+      if problem.isWorthAWarning { ignore(path, because: "\(problem)") }
       return nil
     }
     let lines = body.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
@@ -89,15 +81,20 @@ extension GameLanguage {
       (bands[0]...1_000_000).contains(bands[1]),
       lines.dropFirst().allSatisfy(WordShape.isLettersOnly)
     else {
-      SystemFiles.remove(path)
-      warning?(
-        "the cached start words '\(Escaping.forDisplay(path))' were ignored (they are not "
-          + "a list of words) and removed")
+      ignore(path, because: "they are not a list of words")
       return nil
     }
     var list = StartWords(words: Array(lines.dropFirst()), path: path)
     list.bands = DifficultyBands(hardest: bands[0], medium: bands[1])
     return list
+  }
+
+  /// Removes a damaged start-word cache (a planted link itself, not what it
+  /// names), saying so once.
+  private func ignore(_ path: String, because reason: String) {
+    SystemFiles.remove(path)
+    warning?(
+      "the cached start words '\(Escaping.forDisplay(path))' were ignored (\(reason)) and removed")
   }
 
   /// The key of `word` in the dictionary `nameOrPath` under its letter rules

@@ -22,20 +22,9 @@ extension StartWords {
   /// answer), not blocked by `tiers`, and appear once. Blank lines are skipped;
   /// every other line that fails is reported, not silently dropped.
   ///
-  /// Throws when the file cannot be read; `words` is nil when no line is usable
-  /// (the problems say why).
-  package static func checked(
-    contentsOf path: String, dictionary: any SpellChecker, tiers: WordTiers = .unrestricted
-  ) throws(StartWordsError) -> (words: StartWords?, problems: [StartWordProblem]) {
-    guard let data = SystemFiles.contents(of: path, limit: maximumListBytes + 1) else {
-      throw .unreadable(path: path)
-    }
-    return try checked(list: data, path: path, dictionary: dictionary, tiers: tiers)
-  }
-
-  /// ``checked(contentsOf:dictionary:tiers:)`` for a list already read
-  /// (`path` names it in the list made): a FIFO or standard input can be
-  /// read only once.
+  /// Throws when the list is over ``maximumListBytes``; `words` is nil when
+  /// no line is usable (the problems say why). `path` names the list in the
+  /// ``StartWords`` made: a FIFO or standard input is read once, by the caller.
   package static func checked(
     list data: [UInt8], path: String, dictionary: any SpellChecker,
     tiers: WordTiers = .unrestricted
