@@ -53,7 +53,7 @@ extension GameLanguage {
   }
 
   /// The first line of a cached start-word list.
-  static let startWordsFormat = "wordgame-start-words 2"
+  static let startWordsFormat = "wordgame-start-words 3"
 
   /// Where the generated start words of this language are cached.
   package func startWordsPath(_ cache: Lexicon.Cache) -> String {

@@ -67,7 +67,7 @@ public struct Lexicon: Sendable {
   /// word's length.
   package static let headwordLength = 8
 
-  static let formatVersion = "wordgame-lexicon 4"
+  static let formatVersion = "wordgame-lexicon 5"
   /// The ``incompleteness`` of a dictionary that compounds letter stems.
   static let compoundsReason = "letter stems take part in compounds"
 
@@ -216,10 +216,13 @@ public struct Lexicon: Sendable {
       verdicts[$0] && (forbidden.isEmpty || !forbidden.contains(words[$0].lowercased()))
     }.map { words[$0] }
     let acceptedSet = Set(accepted)
-    var failure = dictionary.hasFailed ? "the spell checker failed on some words" : nil
-    if options.marksOnly { failure = "it lists the forbidden and never-suggested words only" }
+    // A list of marks alone lists no word, whatever the dictionary's own gap.
+    let incompleteness =
+      options.marksOnly
+      ? "it lists the forbidden and never-suggested words only"
+      : expansion.incompleteness ?? (dictionary.hasFailed ? "the spell checker failed" : nil)
     let lexicon = Lexicon(
-      words: accepted, incompleteness: expansion.incompleteness ?? failure,
+      words: accepted, incompleteness: incompleteness,
       maximumLength: options.maximumLength,
       marks: Marks(
         forbidden: expansion.forbidden.sorted(), unsuggested: expansion.unsuggested.sorted(),
