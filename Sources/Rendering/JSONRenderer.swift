@@ -52,7 +52,8 @@ package struct JSONRenderer: Renderer {
       object.add("answers", solution.answers)
       object.add("bonus", solution.bonus)
       if let spelled { object.add("spellings", (solution.answers + solution.bonus).map(spelled)) }
-      object.add("allLetters", solution.fullWords)
+      // Spelled as the text shows them (`impedirà`), as `spellings` are.
+      object.add("allLetters", solution.fullWords.map { spelled?($0) ?? $0 })
     }
     object.add("count", solution.count)
     object.add("points", solution.points)

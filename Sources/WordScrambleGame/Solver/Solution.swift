@@ -41,9 +41,10 @@ public struct Solution: Equatable, Sendable, Codable {
     words.reduce(0) { $0 + Scoring.points(of: $1, startWord: startWord) }
   }
 
-  /// The answers and bonus words that use every letter of the start word.
+  /// The required answers that use every letter of the start word (a bonus
+  /// word that does is no promise the round makes).
   package var fullWords: [String] {
-    (answers + bonus).filter { Scoring.usesEveryLetter($0, startWord: startWord) }
+    answers.filter { Scoring.usesEveryLetter($0, startWord: startWord) }
   }
 
   /// Whether `word` is one of the required answers.
