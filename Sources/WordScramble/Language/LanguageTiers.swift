@@ -1,7 +1,8 @@
 extension Opening.Opened {
   /// The tiers of the opened dictionary: the lists shipped for it
   /// (`tiers/NAME.required.txt` and `NAME.blocked.txt`), else tiers derived
-  /// from its word list (``WordTiers/derived(from:rules:)``); the required list
+  /// from its word list (``WordTiers/derived(from:rules:)``), with the
+  /// language's bundled blocked words (`tiers/LL.blocked.txt`); the required list
   /// replaced by `requiredListPath`, the blocked words added to by
   /// `blockListPath`. Lines of a list that are not words go to `warnings`.
   func tiers(options: GameLanguage.Options, warnings: inout [String])
@@ -11,6 +12,8 @@ extension Opening.Opened {
       hasBundledTiers
       ? WordTiers.bundled(forDictionary: name)
       : WordTiers.derived(from: marks, rules: rules)
+    // Every language's own vulgar words and slurs, in every form.
+    tiers.blocked.formUnion(WordTiers.bundledBlocked(language: rules.language).map(rules.key))
     if let path = options.requiredListPath {
       tiers.required = WordList(Set(try Self.list(path, warnings: &warnings).map(rules.key)))
     }

@@ -11,6 +11,17 @@ extension WordTiers {
     return WordTiers(requiredList: required, blocked: Set(blocked ?? []))
   }
 
+  /// The blocked words shipped for `language` (a code such as `de`):
+  /// `tiers/LANGUAGE.blocked.txt`, every form of the vulgar words and slurs
+  /// scripts/make-blocked-lists lists, as the dictionary spells them; empty
+  /// for a language without one.
+  package static func bundledBlocked(language: String) -> [String] {
+    guard !language.isEmpty, language.allSatisfy({ $0.isLetter && $0.isASCII }) else {
+      return []
+    }
+    return bundledResource(language + ".blocked.txt").map { WordList(sortedLines: $0).words } ?? []
+  }
+
   /// Whether tiers are shipped for the dictionary named `name`.
   package static func hasBundled(forDictionary name: String) -> Bool {
     StartWords.bundledResource("tiers/" + name + ".required.txt") != nil
