@@ -216,11 +216,11 @@ public struct Lexicon: Sendable {
       verdicts[$0] && (forbidden.isEmpty || !forbidden.contains(words[$0].lowercased()))
     }.map { words[$0] }
     let acceptedSet = Set(accepted)
-    // A list of marks alone lists no word, whatever the dictionary's own gap.
+    let failure = dictionary.hasFailed ? "the spell checker failed on some words" : nil
     let incompleteness =
       options.marksOnly
       ? "it lists the forbidden and never-suggested words only"
-      : expansion.incompleteness ?? (dictionary.hasFailed ? "the spell checker failed" : nil)
+      : expansion.incompleteness ?? failure
     let lexicon = Lexicon(
       words: accepted, incompleteness: incompleteness,
       maximumLength: options.maximumLength,

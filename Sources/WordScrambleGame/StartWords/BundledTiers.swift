@@ -5,10 +5,7 @@ extension WordTiers {
   /// A dictionary without them gets ``unrestricted``.
   public static func bundled(forDictionary name: String) -> WordTiers {
     let required = bundledResource(name + ".required.txt").map(WordList.init(sortedLines:))
-    let blocked = bundledResource(name + ".blocked.txt").map {
-      WordList(sortedLines: $0).words
-    }
-    return WordTiers(requiredList: required, blocked: Set(blocked ?? []))
+    return WordTiers(requiredList: required, blocked: Set(blockedWords(name)))
   }
 
   /// The blocked words shipped for `language` (a code such as `de`):
@@ -19,7 +16,12 @@ extension WordTiers {
     guard !language.isEmpty, language.allSatisfy({ $0.isLetter && $0.isASCII }) else {
       return []
     }
-    return bundledResource(language + ".blocked.txt").map { WordList(sortedLines: $0).words } ?? []
+    return blockedWords(language)
+  }
+
+  /// The words of the bundled `tiers/NAME.blocked.txt`, or none.
+  private static func blockedWords(_ name: String) -> [String] {
+    bundledResource(name + ".blocked.txt").map { WordList(sortedLines: $0).words } ?? []
   }
 
   /// Whether tiers are shipped for the dictionary named `name`.
