@@ -115,9 +115,10 @@ enum Manual {
   static let tiers = """
     Every accepted word is a required answer (an ordinary word: it makes the round's \
     total, score, rank and hints) or a bonus word (scored apart, never missed); slurs \
-    and vulgar words are blocked. For en_US the required answers are SCOWL's common \
-    words (size 55 and below). --required FILE replaces the required list and \
-    --block FILE adds words to block.
+    and vulgar words are blocked. In the shipped languages the required answers are \
+    the dictionary's words common enough by word frequency (wordfreq), judged by word \
+    family. --required FILE replaces the required list, --block FILE adds words to \
+    block and --personal FILE adds words to accept (a personal dictionary).
     """
 
   static let files = [

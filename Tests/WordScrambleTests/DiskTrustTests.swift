@@ -113,7 +113,9 @@ struct DiskTrustTests {
       clean.lexicon!.words.enumerated().filter { $0.offset % 97 == 0 }.map(\.element)
       + ["zoo", "zebra", "yellow", "cat", "cau", "xyzzyq", "dog", "hello"]
     for word in sample {
-      #expect(reopened.dictionary.isCorrect(word) == hunspell.isCorrect(word), "\(word)")
+      #expect(
+        reopened.dictionary.isCorrect(word)
+          == (hunspell.isCorrect(word) || englishAddedWords.contains(word)), "\(word)")
     }
   }
 

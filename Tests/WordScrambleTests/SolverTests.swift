@@ -15,12 +15,21 @@ func englishSolver() throws -> Solver {
   return Solver(dictionary: try english(), lexicon: lexicon)
 }
 
-/// The en_US solver as the game plays: with the bundled tiers.
-func englishTieredSolver() throws -> Solver {
-  Solver(
-    dictionary: try english(), lexicon: try englishLexiconResult.get(),
-    tiers: WordTiers.bundled(forDictionary: "en_US"))
+/// en_US opened as the game opens it: bundled tiers, the common words it lacks added.
+let englishGameResult = Result { () throws in
+  try GameLanguage.open("en_US", options: isolatedOptions())
 }
+
+/// The en_US solver as the game plays.
+func englishTieredSolver() throws -> Solver {
+  try englishGameResult.get().solver()
+}
+
+/// The common words the game adds to en_US (`donut`), that Hunspell lacks.
+let englishAddedWords = Set(
+  WordTiers.bundledList("added", dictionary: "en_US", language: "en").map {
+    WordList(sortedLines: $0).words
+  } ?? [])
 
 @Suite("The solver")
 struct SolverTests {
@@ -90,7 +99,7 @@ struct SolverTests {
     let cachePath = folder.appendingPathComponent(files[0]).path
     #expect(
       try String(contentsOfFile: cachePath, encoding: .utf8).hasPrefix(
-        "wordgame-lexicon 5\nsealed "))
+        "wordgame-lexicon 6\nsealed "))
     #expect(try Lexicon.load(for: dictionary, cacheDirectory: folder.path).words == built.words)
     // A torn cache (no final newline) is rebuilt, not trusted.
     try "wordgame-lexicon 1 complete\nmilk\nsil".write(

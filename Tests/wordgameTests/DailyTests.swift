@@ -27,7 +27,7 @@ struct DailyTests {
   func schedule() throws {
     let list = try StartWords.bundled()
     let first = try #require(CalendarDate("2026-12-01"))
-    #expect(list.dailyWord(on: first, dictionary: "en_US") == "frostbit")
+    #expect(list.dailyWord(on: first, dictionary: "en_US") == "routines")
     let year = (0..<366).map {
       list.dailyWord(on: CalendarDate(dayNumber: first.dayNumber + $0), dictionary: "en_US")
     }
@@ -53,18 +53,20 @@ struct DailyTests {
     _ = free.stop(with: SIGTERM)
     // …stays while the daily puzzle is played, paused and resumed.
     let daily = try RunningGame(["play", "--daily"], environment: today)
-    daily.type("frost\n")
-    #expect(daily.readUntil("frost: +5"))
+    daily.type("stone\n")
+    #expect(daily.readUntil("stone: +5"))
     _ = daily.stop(with: SIGTERM)
     let seeded = try wordgame(["play", "--date", "2026-12-02", "--seed", "7"], input: ":quit\n")
     #expect(
       seeded.stderr == "Note: --seed is ignored: the daily puzzle is the same for every player.\n")
-    let resumed = try wordgame(["play", "--daily"], input: "bit\n:quit\n", environment: today)
+    let resumed = try wordgame(["play", "--daily"], input: "rust\n:quit\n", environment: today)
     #expect(resumed.stdoutLines.first == "Resuming your unfinished round.")
-    #expect(resumed.stdoutLines.contains("Start word: frostbit"))
-    #expect(resumed.stdoutLines.suffix(2) == ["", "WordScramble 2026-12-01 · 2/58 words · Novice"])
+    #expect(resumed.stdoutLines.contains("Start word: routines"))
+    #expect(
+      resumed.stdoutLines.suffix(2) == ["", "WordScramble 2026-12-01 · 2/203 words · Beginner"])
     let share = try #require(resumed.stdoutLines.last)
-    #expect(!share.contains("frost") && !share.contains("bit"), "the share line gives no word away")
+    #expect(
+      !share.contains("stone") && !share.contains("rust"), "the share line gives no word away")
     let again = try wordgame(["play"], input: ":quit\n", environment: today)
     #expect(again.stdoutLines.first == "Resuming your unfinished round.")
     #expect(again.stdoutLines.contains("Start word: silkworm"))
@@ -72,10 +74,10 @@ struct DailyTests {
     let archive = try wordgame(
       ["play", "--date", "2026-12-01"], input: ":quit\n",
       environment: ["XDG_STATE_HOME": state.path])
-    #expect(archive.stdoutLines.first == "Start word: frostbit")
+    #expect(archive.stdoutLines.first == "Start word: routines")
     let future = try wordgame(["play", "--date", "2031-06-30"], input: ":quit\n")
     #expect(future.stdoutLines.first?.hasPrefix("Start word: ") == true)
-    #expect(future.stdoutLines.first != "Start word: frostbit")
+    #expect(future.stdoutLines.first != "Start word: routines")
     for (arguments, message) in [
       (
         ["--daily", "--root", "silkworm"],

@@ -7,7 +7,7 @@ struct FairnessTests {
     "Each language's vulgar words and slurs are 'Word not allowed', inflected forms too",
     arguments: [
       ("en_US", ["arse", "arsing", "clit", "clits"]),
-      ("en_GB", ["arsing", "wanker"]),
+      ("en_GB", ["arsing", "wanker", "asshole", "wops"]),
       ("fr", ["putain", "putains", "cul", "merde"]),
       ("it_IT", ["cazzo", "merda", "stronzi"]),
       ("es_ES", ["puta", "putas", "mierda"]),
@@ -29,7 +29,7 @@ struct FairnessTests {
     let solve = try inLanguage(["solve", "--dict", "fr", "ulcéreux"])
     #expect(solve.status == 0, "\(solve.stderr)")
     #expect(!solve.stdoutLines.contains("cul"))
-    #expect(solve.stdoutLines.contains("recul") && solve.stdoutLines.contains("lucre"))
+    #expect(solve.stdoutLines.contains("recul") && solve.stdoutLines.contains("cruel"))
     let bonus = solve.stdoutLines.first { $0.hasPrefix("Bonus words") } ?? ""
     #expect(!bonus.contains(" cul,") && !bonus.hasSuffix(" cul"))
   }

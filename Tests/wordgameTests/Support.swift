@@ -150,10 +150,16 @@ final class RunningGame {
     try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
   }
 
-  /// Reads its output until `text` appears (or the output ends).
+  /// Reads its output until `text` appears (or the output ends, or 20
+  /// seconds pass: a game that never says it fails the test, not hangs it).
   @discardableResult
   func readUntil(_ text: String) -> Bool {
+    let deadline = Date().addingTimeInterval(20)
     while !seen.contains(text) {
+      var ready = pollfd(
+        fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
+      guard left > 0, poll(&ready, 1, left) > 0 else { return false }
       let chunk = output.fileHandleForReading.availableData
       if chunk.isEmpty { return false }
       seen += String(decoding: chunk, as: UTF8.self)

@@ -9,7 +9,7 @@ let english = try GameLanguage.open("en_US")  // or "de_DE", "fr", a path to NAM
 var game = try english.game(startWord: "silkworm")
 print(game.submit("silk")!)  // accepted(word: "silk", points: 4)
 print(game.submit("SILK")!)  // rejected(word: "silk", error: Word used already: Be more original)
-game.submit("miso")  // accepted, a bonus word: scored apart
+game.submit("skirl")  // accepted, a bonus word: scored apart
 // 51 27 4 4 novice: 51 required answers, 27 bonus words
 print(game.solution.count, game.solution.bonus.count, game.score, game.bonusScore, game.rank)
 print(game.missedWordsByLength.map { "\($0.length): \($0.words.count)" })  // ["3: 18", …]

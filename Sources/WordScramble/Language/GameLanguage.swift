@@ -59,6 +59,10 @@ public struct GameLanguage: Sendable {
     public var requiredListPath: String?
     /// A file of words (one a line) blocked besides the dictionary's own.
     public var blockListPath: String?
+    /// A personal dictionary (one word a line, as `hunspell -p` takes one):
+    /// its words are accepted besides the dictionary's, bonus words unless
+    /// the required list has them.
+    public var personalListPath: String?
     /// Which of the dictionary's words to list now (the rest are asked of Hunspell).
     public var wordList = WordListNeed.rounds(on: [], drawing: true)
     /// Where word lists are cached; by default `$XDG_CACHE_HOME/wordgame`
@@ -85,11 +89,12 @@ public struct GameLanguage: Sendable {
     /// Options for a round of the given dictionary with the process's environment.
     public init(
       exactLetters: Bool = false, requiredListPath: String? = nil, blockListPath: String? = nil,
-      rules: [AnswerRule] = []
+      personalListPath: String? = nil, rules: [AnswerRule] = []
     ) {
       self.exactLetters = exactLetters
       self.requiredListPath = requiredListPath
       self.blockListPath = blockListPath
+      self.personalListPath = personalListPath
       self.rules = rules
       self.environment = SystemFiles.environment
       self.cacheFolder = GameLanguage.defaultCacheFolder(environment: environment)
@@ -115,13 +120,14 @@ public struct GameLanguage: Sendable {
       throw .dictionary(error)
     }
     let opened = try Opening(location: location, options: options).open()
-    var warnings: [String] = []
+    var warnings = opened.warnings
     let tiers = try opened.tiers(options: options, warnings: &warnings)
     return GameLanguage(
       name: opened.name, lexicon: opened.lexicon, tiers: tiers,
       rules: options.rules, warnings: warnings, files: opened.checker, letterRules: opened.rules,
       marks: opened.marks, hasBundledTiers: opened.hasBundledTiers, cache: opened.cache,
-      hasDefaultTiers: options.requiredListPath == nil && options.blockListPath == nil,
+      hasDefaultTiers: options.requiredListPath == nil && options.blockListPath == nil
+        && options.personalListPath == nil,
       warning: options.warning)
   }
 

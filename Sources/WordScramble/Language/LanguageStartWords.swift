@@ -14,7 +14,12 @@ extension GameLanguage {
     let cache = cached && hasDefaultTiers ? cache : nil
     let path = cache.map(startWordsPath)
     if let cache, let path, let list = readStartWords(path, source: cache.key) { return list }
-    guard let list = StartWords.generated(from: lexicon, rules: letterRules, tiers: tiers) else {
+    let known = WordTiers.bundledList("start", dictionary: name, language: letterRules.language)
+      .map { Set(WordTiers.keyedList($0, rules: letterRules).words) }
+    guard
+      let list = StartWords.generated(
+        from: lexicon, rules: letterRules, tiers: tiers, candidates: known)
+    else {
       throw .noStartWords(dictionary: name)
     }
     // Words made from a dictionary whose files changed since they were
@@ -53,7 +58,7 @@ extension GameLanguage {
   }
 
   /// The first line of a cached start-word list.
-  static let startWordsFormat = "wordgame-start-words 3"
+  static let startWordsFormat = "wordgame-start-words 4"
 
   /// Where the generated start words of this language are cached.
   package func startWordsPath(_ cache: Lexicon.Cache) -> String {

@@ -12,6 +12,15 @@ extension Opening.Opened {
       hasBundledTiers
       ? WordTiers.bundled(forDictionary: name)
       : WordTiers.derived(from: marks, rules: rules)
+    // The words a player of the language is expected to know, by frequency.
+    // Frequency decides what the derived tiers' shape rules guessed (`red` is
+    // a form of the entry `d`, yet common Spanish); never-suggested words
+    // stay bonus (names in Dutch, symbols in French).
+    if let required {
+      tiers.required = required.keys
+      tiers.demoted =
+        rules.language == "en" ? [] : Set((marks?.unsuggested ?? []).map(rules.key))
+    }
     // Every language's own vulgar words and slurs, in every form.
     tiers.blocked.formUnion(WordTiers.bundledBlocked(language: rules.language).map(rules.key))
     if let path = options.requiredListPath {
@@ -24,15 +33,87 @@ extension Opening.Opened {
   }
 
   /// The words of a list file; lines that are not words are reported and skipped.
-  private static func list(_ path: String, warnings: inout [String])
+  static func list(_ path: String, warnings: inout [String])
     throws(GameLanguageError) -> Set<String>
   {
+    let (words, problems) = WordTiers.words(inList: try text(ofList: path))
+    warnings += problems.map { "\(Escaping.forDisplay(path)): \($0); skipped" }
+    return words
+  }
+
+  /// The text of a list file: a regular file of at most 64 MiB.
+  static func text(ofList path: String) throws(GameLanguageError) -> String {
     let limit = 64 << 20
     guard SystemFiles.isFile(path), let bytes = SystemFiles.contents(of: path, limit: limit + 1)
     else { throw .unreadableList(path: path) }
     guard bytes.count <= limit else { throw .listTooLarge(path: path) }
-    let (words, problems) = WordTiers.words(inList: String(decoding: bytes, as: UTF8.self))
-    warnings += problems.map { "\(Escaping.forDisplay(path)): \($0); skipped" }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension Opening {
+  /// The lists a dictionary is opened with, read once: the required words
+  /// shipped for its language (by frequency), the words added to its own,
+  /// and what was skipped of the personal list.
+  struct Lists {
+    var required: (keys: WordList, spellings: [String: String])?
+    var added: Set<String>
+    var warnings: [String] = []
+  }
+
+  /// The ``Lists`` of the dictionary `name` under `rules` (`bundled`: en_US,
+  /// whose required list is its bundled tiers').
+  func lists(name: String, rules: LetterRules, bundled: Bool) throws(GameLanguageError) -> Lists {
+    var warnings: [String] = []
+    let added = try Self.addedWords(
+      name: name, language: rules.language, personalPath: options.personalListPath,
+      warnings: &warnings)
+    let required =
+      bundled
+      ? nil
+      : WordTiers.bundledList("required", dictionary: name, language: rules.language).map {
+        WordTiers.keyedSpellings($0, rules: rules)
+      }
+    return Lists(required: required, added: added, warnings: warnings)
+  }
+
+  /// The words added to the dictionary's own (``AddedWords``): the common
+  /// words shipped for it that it lacks (`tiers/added/`, such as `donut` for
+  /// en_US), and the words of the personal list at `personalPath`, in
+  /// Hunspell's personal dictionary format: one word a line (`word/model`
+  /// adds the word alone, `*word` is not taken: `--block` blocks words).
+  static func addedWords(
+    name: String, language: String, personalPath: String?, warnings: inout [String]
+  ) throws(GameLanguageError) -> Set<String> {
+    var words = Set(
+      WordTiers.bundledList("added", dictionary: name, language: language).map {
+        WordList(sortedLines: $0).words
+      } ?? [])
+    guard let personalPath else { return words }
+    let shown = Escaping.forDisplay(personalPath)
+    var lines: [String] = []
+    for (index, line) in try Opened.text(ofList: personalPath).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).enumerated() {
+      var text = Substring(line)
+      if text.hasPrefix("*") {
+        warnings.append(
+          "\(shown): line \(index + 1): '\(Escaping.forDisplay(String(text)))' forbids a word, "
+            + "which a personal list cannot here (--block blocks words); skipped")
+        lines.append("")
+        continue
+      }
+      if let slash = text.firstIndex(of: "/") {
+        warnings.append(
+          "\(shown): line \(index + 1): the affixes of '\(Escaping.forDisplay(String(text)))' "
+            + "are not added, only the word")
+        text = text[..<slash]
+      }
+      lines.append(String(text))
+    }
+    let (personal, problems) = WordTiers.words(inList: lines.joined(separator: "\n"))
+    warnings += problems.map { "\(shown): \($0); skipped" }
+    words.formUnion(personal)
     return words
   }
 }

@@ -14,6 +14,11 @@ struct Opening {
     var name: String
     var hasBundledTiers: Bool
     var cache: Lexicon.Cache?
+    /// The keys of the words shipped as required for the language, and the
+    /// spelling each is shown in (`tiers/required/`), if any.
+    var required: (keys: WordList, spellings: [String: String])?
+    /// What was noticed and gone on without (a line of the personal list).
+    var warnings: [String] = []
   }
 
   /// A complete word list of a language without letter rules, when cached,
@@ -26,12 +31,11 @@ struct Opening {
     let name = Self.fileName(location)
     let rules = LetterRules(language: Self.language(location), folds: !options.exactLetters)
     let bundled = WordTiers.hasBundled(forDictionary: name)
+    let lists = try lists(name: name, rules: rules, bundled: bundled)
     let need = options.wordList.resolved(rules, hasBundledTiers: bundled)
     // The dictionary's files are read and hashed once, for every cached list.
     let cache = options.cacheFolder.flatMap { try? Lexicon.Cache(folder: $0, location: location) }
-    var full = Lexicon.Options(rules: rules)
-    full.warning = options.warning
-    full.boundsExpansion = !DictionaryWorker.isTrusted(location)
+    let full = listOptions(rules: rules, added: lists.added)
     var listOptions = full
     listOptions.maximumLength = need.maximumLength(rules)
     var lexicon = need == .hunspellOnly ? nil : Lexicon.cached(in: cache, options: full)
@@ -41,7 +45,8 @@ struct Opening {
     func opened(_ checker: any DictionaryFiles, marks: Lexicon?) -> Opened {
       Opened(
         checker: checker, lexicon: lexicon, marks: marks, rules: rules, name: name,
-        hasBundledTiers: bundled, cache: cache)
+        hasBundledTiers: bundled, cache: cache, required: lists.required,
+        warnings: lists.warnings)
     }
     // A list of the words up to a length answers for a round: every word a
     // round asks about (the start word, possible answers) is no longer.
@@ -51,7 +56,11 @@ struct Opening {
       return opened(listChecker, marks: lexicon)
     }
     var dictionary: any DictionaryFiles
-    if let listChecker { dictionary = listChecker } else { dictionary = try load() }
+    if let listChecker {
+      dictionary = listChecker
+    } else {
+      dictionary = AddedWords.adding(lists.added, to: try load())
+    }
     // A list that could not be built (too many forms) has no marks either.
     let builds = lexicon == nil && need != .none && need != .hunspellOnly
     if builds {
@@ -63,19 +72,30 @@ struct Opening {
         dictionary = checker
       }
     }
-    var marksOnly = Lexicon.Options.marksOnly
-    marksOnly.warning = options.warning
-    marksOnly.boundsExpansion = full.boundsExpansion
     // The bundled tiers (en_US) list what a round needs; other dictionaries
     // have their forbidden and never-suggested words read at least.
+    var marksOnly = Lexicon.Options.marksOnly
+    (marksOnly.warning, marksOnly.boundsExpansion) = (options.warning, full.boundsExpansion)
     let marks =
       lexicon
       ?? (bundled || builds ? nil : loadReporting(dictionary, cache: cache, options: marksOnly))
     var result = opened(dictionary, marks: marks)
     if !rules.isExact || !(marks?.forbidden.isEmpty ?? true) {
-      result.checker = LanguageChecker(base: dictionary, rules: rules, lexicon: marks)
+      result.checker = LanguageChecker(
+        base: dictionary, rules: rules, lexicon: marks,
+        preferred: lists.required?.spellings ?? [:])
     }
     return result
+  }
+
+  /// What to list of the dictionary's words: every word, keyed by `rules`,
+  /// with `added` words; bounded for a dictionary outside the system folders.
+  private func listOptions(rules: LetterRules, added: Set<String>) -> Lexicon.Options {
+    var full = Lexicon.Options(rules: rules)
+    full.warning = options.warning
+    full.boundsExpansion = !DictionaryWorker.isTrusted(location)
+    full.addedWords = added
+    return full
   }
 
   /// Loads the dictionary: in this process from a system folder, else in a worker.
@@ -113,11 +133,12 @@ struct Opening {
     let helper = Helper()
     let location = dictionary.location
     let executable = options.workerExecutable
+    let added = listOptions.addedWords
     listOptions.helper = {
       helper.worker = try? DictionaryWorker(
         location: location, executable: executable,
         answersInBatches: DictionaryWorker.isTrusted(location))
-      return helper.worker
+      return helper.worker.map { AddedWords.adding(added, to: $0) }
     }
     defer {
       helper.worker?.stop()

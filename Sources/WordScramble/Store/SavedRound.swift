@@ -40,6 +40,8 @@ package struct SavedRound: Codable, Equatable, Sendable {
     package var required: String?
     /// `--block FILE`, if given.
     package var block: String?
+    /// `--personal FILE`, if given.
+    package var personal: String?
     /// `--exact-letters`, if given.
     package var exactLetters: Bool?
     /// The daily puzzle's date (`2026-12-01`), for a daily round.
@@ -50,8 +52,10 @@ package struct SavedRound: Codable, Equatable, Sendable {
     /// Options from their parts.
     package init(
       difficulty: String? = nil, roots: String? = nil, required: String? = nil,
-      block: String? = nil, exactLetters: Bool? = nil, daily: String? = nil, time: Int? = nil
+      block: String? = nil, personal: String? = nil, exactLetters: Bool? = nil,
+      daily: String? = nil, time: Int? = nil
     ) {
+      self.personal = personal
       self.time = time
       self.daily = daily
       self.exactLetters = exactLetters

@@ -42,10 +42,17 @@ package struct LanguageChecker: DictionaryFiles, LanguageAware {
   private let coveredLength: Int
   /// Keys of the forbidden words.
   private let forbidden: Set<String>
+  /// The spelling to show of a key that has more than one (the most frequent).
+  private let preferred: [String: String]
 
-  /// A checker of keys for `base` under `rules`, with the words of `lexicon` if any.
-  package init(base: any DictionaryFiles, rules: LetterRules, lexicon: Lexicon?) {
+  /// A checker of keys for `base` under `rules`, with the words of `lexicon`
+  /// if any, showing `preferred` spellings of keys where the dictionary has them.
+  package init(
+    base: any DictionaryFiles, rules: LetterRules, lexicon: Lexicon?,
+    preferred: [String: String] = [:]
+  ) {
     self.base = base
+    self.preferred = preferred
     self.letterRules = rules
     let keyed = lexicon.map { $0.rules.keysLike(rules) ? $0 : $0.rekeyed(by: rules) }
     self.keys = rules.isExact ? nil : keyed?.keyList
@@ -70,7 +77,11 @@ package struct LanguageChecker: DictionaryFiles, LanguageAware {
   }
 
   package func spelling(of key: String) -> String? {
-    (try? lookUp(key).get()) ?? nil
+    guard let spelling = (try? lookUp(key).get()) ?? nil else { return nil }
+    guard let better = preferred[key], better != spelling else { return spelling }
+    // A preferred spelling the dictionary does not take (another dictionary
+    // of the language) is not shown.
+    return base.isCorrect(better) || keys?.contains(key) == true ? better : spelling
   }
 
   /// Why the dictionary gave no verdict.

@@ -67,7 +67,7 @@ public struct Lexicon: Sendable {
   /// word's length.
   package static let headwordLength = 8
 
-  static let formatVersion = "wordgame-lexicon 5"
+  static let formatVersion = "wordgame-lexicon 6"
   /// The ``incompleteness`` of a dictionary that compounds letter stems.
   static let compoundsReason = "letter stems take part in compounds"
 
@@ -162,6 +162,9 @@ public struct Lexicon: Sendable {
     package var boundsExpansion = false
     /// Read only the forbidden and never-suggested words (no word is listed or checked).
     package var marksOnly = false
+    /// Words added to the dictionary's own (``AddedWords``), listed as
+    /// candidates too; lists with other added words are cached apart.
+    package var addedWords: Set<String> = []
 
     /// Options that read the forbidden and never-suggested words alone.
     package static var marksOnly: Options {
@@ -245,26 +248,6 @@ public struct Lexicon: Sendable {
           Array(accepted), onsets: expansion.onsets, language: options.rules.language))
     }
     return words.sorted()
-  }
-
-  /// The sorted lines of the keys of `words` under `rules`, and the spelling
-  /// of each key that is not a word itself: the key's lowercase spelling
-  /// before a capitalized one, else the first in byte order.
-  static func keys(of words: [String], rules: LetterRules) -> ([UInt8], [String: String]) {
-    var spellings: [String: String] = [:]
-    for word in words {
-      let key = rules.key(Normalization.composed(word.lowercased()))
-      if let known = spellings[key], known == key || known.first?.isLowercase == true {
-        continue
-      }
-      spellings[key] = word
-    }
-    var text: [UInt8] = []
-    for key in spellings.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-      text += key.utf8
-      text.append(0x0A)
-    }
-    return (text, spellings.filter { $0.key != $0.value })
   }
 
   /// How many words to check make a second process worth starting (en_US's

@@ -47,7 +47,17 @@ extension Lexicon {
       if options.marksOnly { return folder + "/" + name + "-marks.txt" }
       if let maximum = options.maximumLength { name += "-max\(maximum)" }
       if !options.rules.isExact { name += "-" + options.rules.cacheName }
+      if !options.addedWords.isEmpty { name += "-plus" + Self.hash(options.addedWords) }
       return folder + "/" + name + ".txt"
+    }
+
+    /// A hash of a set of words, the same whatever their order.
+    static func hash(_ words: Set<String>) -> String {
+      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+      for word in words.sorted() {
+        for byte in word.utf8 + [0x0A] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+      }
+      return SealedFile.hex(hash)
     }
 
     /// The lexicon cached at `path`; a file that is there but not whole is

@@ -81,12 +81,23 @@ extension Lexicon {
       }
     }
     result.incompleteness = expander.incompleteness
+    if !options.marksOnly { result.candidates.formUnion(addedCandidates(options)) }
     if result.candidates.count >= candidateLimit {
       result.formLimit = candidateLimit
       result.isExhausted = true
     }
     result.isExhausted = result.isExhausted || expander.isExhausted
     return result
+  }
+
+  /// The words added to the dictionary (``Options/addedWords``) that are
+  /// candidates as its own forms would be: letters only, short enough, kept.
+  private static func addedCandidates(_ options: Options) -> [String] {
+    options.addedWords.filter { word in
+      WordShape.isLettersOnly(word)
+        && !hasMoreLetters(Array(word.unicodeScalars), than: options.maximumLength ?? .max)
+        && isKept(word, capitalized: options.rules.capitalizedNouns)
+    }
   }
 
   /// The most forms an untrusted dictionary's stems may expand to: 500 an

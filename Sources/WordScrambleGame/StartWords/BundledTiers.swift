@@ -24,6 +24,46 @@ extension WordTiers {
     bundledResource(name + ".blocked.txt").map { WordList(sortedLines: $0).words } ?? []
   }
 
+  /// A list shipped for the dictionary named `name` or, without one, for its
+  /// `language`: `tiers/KIND/NAME.txt`, else `tiers/KIND/LANGUAGE.txt`, one
+  /// word a line as the dictionary spells it, sorted (see
+  /// scripts/make-required-lists). `kind` is `required` (the words a player
+  /// of the language is expected to know, by word frequency), `added` (common
+  /// words the dictionary lacks) or `start` (start-word candidates).
+  package static func bundledList(_ kind: String, dictionary name: String, language: String)
+    -> [UInt8]?
+  {
+    for file in [name, language]
+    where !file.isEmpty && file.allSatisfy({ ($0.isLetter || $0 == "_") && $0.isASCII }) {
+      if let bytes = bundledResource(kind + "/" + file + ".txt") { return bytes }
+    }
+    return nil
+  }
+
+  /// The keys of a bundled list's words under `rules`: its lines as they are
+  /// where the rules are exact (the lists are lowercase and sorted), else each
+  /// line keyed.
+  package static func keyedList(_ bytes: [UInt8], rules: LetterRules) -> WordList {
+    keyedSpellings(bytes, rules: rules).keys
+  }
+
+  /// ``keyedList(_:rules:)`` with the spelling of each key that is not
+  /// itself a line (`guia` → `guía`: the lists hold a key's most frequent
+  /// spelling only).
+  package static func keyedSpellings(_ bytes: [UInt8], rules: LetterRules)
+    -> (keys: WordList, spellings: [String: String])
+  {
+    if rules.isExact { return (WordList(sortedLines: bytes), [:]) }
+    var keys: Set<String> = []
+    var spellings: [String: String] = [:]
+    for word in WordList(sortedLines: bytes).words {
+      let key = rules.key(Normalization.answer(word))
+      keys.insert(key)
+      if key != word { spellings[key] = word }
+    }
+    return (WordList(keys), spellings)
+  }
+
   /// Whether tiers are shipped for the dictionary named `name`.
   package static func hasBundled(forDictionary name: String) -> Bool {
     StartWords.bundledResource("tiers/" + name + ".required.txt") != nil

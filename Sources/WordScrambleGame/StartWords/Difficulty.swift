@@ -2,13 +2,13 @@
 /// make a round easy, few make it hard.
 ///
 /// The bands are the terciles of the required answer counts of the bundled
-/// start words with en_US and a minimum of three letters (9,686 words, 20 to
-/// 309 answers; scripts/make-start-words prints them): a third of the start
+/// start words with en_US and a minimum of three letters (5,523 words, 20 to
+/// 313 answers; scripts/make-start-words prints them): a third of the start
 /// words falls in each.
 public enum Difficulty: String, CaseIterable, Sendable {
-  /// 87 required answers or more.
+  /// 89 required answers or more.
   case easy
-  /// 53 to 86 required answers.
+  /// 53 to 88 required answers.
   case medium
   /// 52 required answers or fewer.
   case hard
@@ -17,8 +17,8 @@ public enum Difficulty: String, CaseIterable, Sendable {
   public var answerCounts: ClosedRange<Int> {
     switch self {
     case .hard: 1...52
-    case .medium: 53...86
-    case .easy: 87...Int.max
+    case .medium: 53...88
+    case .easy: 89...Int.max
     }
   }
 

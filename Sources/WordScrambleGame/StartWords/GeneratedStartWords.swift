@@ -41,9 +41,13 @@ extension StartWords {
   /// ``generatedMinimumAnswers`` required answers of three letters or more
   /// (at least 10 when too few have 20), and the difficulty bands of their
   /// answer counts. Nil when no word qualifies.
-  package static func generated(from lexicon: Lexicon, rules: LetterRules, tiers: WordTiers)
-    -> StartWords?
-  {
+  /// `candidates` (keys), when given, are the words a player of the
+  /// language knows well enough to start a round with (see
+  /// scripts/make-required-lists): only they are drawn.
+  package static func generated(
+    from lexicon: Lexicon, rules: LetterRules, tiers: WordTiers,
+    candidates known: Set<String>? = nil
+  ) -> StartWords? {
     let lexicon = lexicon.rules.keysLike(rules) ? lexicon : lexicon.rekeyed(by: rules)
     let keys = Set(lexicon.keys.filter { tiers.tier(of: $0) == .required })
     // Required words by their letters: an answer of a start word is a word
@@ -58,6 +62,9 @@ extension StartWords {
       lexicon.headwords.map { rules.key(Normalization.composed($0.lowercased())) })
     var candidates = headwords.filter { keys.contains($0) && $0.count == drawnLength }.sorted()
     if candidates.count < 500 { candidates = keys.filter { $0.count == drawnLength }.sorted() }
+    if let known {
+      candidates = keys.filter { $0.count == drawnLength && known.contains($0) }.sorted()
+    }
     let step = max(1, candidates.count / generatedSample)
     var counted: [(word: String, count: Int)] = []
     for index in stride(from: 0, to: candidates.count, by: step) {

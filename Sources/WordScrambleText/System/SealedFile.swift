@@ -6,7 +6,7 @@
 /// that is not a regular file (a link, a FIFO, a device) or is over a size limit.
 ///
 /// ```
-/// wordgame-lexicon 5
+/// wordgame-lexicon 6
 /// sealed 1843200 151020 9f86d081884c7d65 3a41c0b2e7d1f008
 /// …the body…
 /// ```

@@ -84,12 +84,7 @@ package struct LetterRules: Hashable, Sendable {
     default: break
     }
     if keptLetters.contains(character) { return String(character) }
-    switch character {
-    case "œ": return "oe"
-    case "æ": return "ae"
-    case "ĳ": return "ij"
-    default: break
-    }
+    if let letters = Self.ligatures[character] { return letters }
     if let base = Self.bases[character] { return String(base) }
     // A mark with no precomposed letter (NFC keeps it apart) is dropped too.
     let scalars = character.unicodeScalars.filter {
@@ -133,10 +128,16 @@ package struct LetterRules: Hashable, Sendable {
       let character = characters[index]
       var options = [String(character)] + (folds && foldsLetters ? unfolded(character) : [])
       var width = 1
-      if folds && language == "de" && character == "s" && index + 1 < characters.count
-        && characters[index + 1] == "s"
-      {
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      if folds && language == "de" && character == "s" && next == "s" {
         (options, width) = (["ss", "ß"], 2)
+      } else if folds && Self.accentLanguages.contains(language), let next,
+        let ligature = Self.ligatures.first(where: { $0.value == String([character, next]) })?.key
+      {
+        // `coeur` may be `cœur`: the pair, each letter as it may be, or the ligature.
+        let seconds = [String(next)] + unfolded(next)
+        options = options.flatMap { first in seconds.map { first + $0 } } + [String(ligature)]
+        width = 2
       }
       if forms.count * options.count > limit { options = [options[0]] }
       forms = forms.flatMap { form in options.map { form + $0 } }
@@ -169,6 +170,9 @@ package struct LetterRules: Hashable, Sendable {
   }()
 
   /// `word` with its first letter uppercased.
+  /// The ligatures folded into two letters (`œ` = `oe`).
+  static let ligatures: [Character: String] = ["œ": "oe", "æ": "ae", "ĳ": "ij"]
+
   package static func capitalized(_ word: String) -> String {
     guard let first = word.first else { return word }
     return first.uppercased() + word.dropFirst()

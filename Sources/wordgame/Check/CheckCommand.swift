@@ -25,7 +25,8 @@ struct CheckCommand: Subcommand {
       "1 with --root or the word list, else the number of cores, at most 2")
   static let options = [
     CommonOptions.root, CommonOptions.dictionary, CommonOptions.minimumLength,
-    CommonOptions.required, CommonOptions.block, CommonOptions.exactLetters, json, threadsOption,
+    CommonOptions.required, CommonOptions.block, CommonOptions.personal, CommonOptions.exactLetters,
+    json, threadsOption,
   ]
   static let sections = """
     OUTPUT:
@@ -46,6 +47,7 @@ struct CheckCommand: Subcommand {
   var dictionary: String
   var requiredFile: String?
   var blockFile: String?
+  var personalFile: String?
   /// `--exact-letters`: no letter folding.
   var exactLetters = false
   var minimumLength: Int
@@ -59,6 +61,7 @@ struct CheckCommand: Subcommand {
     dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
     requiredFile = parsed.text(CommonOptions.required)
     blockFile = parsed.text(CommonOptions.block)
+    personalFile = parsed.text(CommonOptions.personal)
     exactLetters = parsed.has(CommonOptions.exactLetters)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
     if parsed.has(Self.json) { format = .json }
@@ -79,7 +82,8 @@ struct CheckCommand: Subcommand {
     guard
       let language = Languages.open(
         dictionary, need: .lookups(root: root, large: inputBytes >= 1 << 20),
-        exactLetters: exactLetters, requiredFile: requiredFile, blockFile: blockFile),
+        exactLetters: exactLetters, requiredFile: requiredFile, blockFile: blockFile,
+        personalFile: personalFile),
       root.map({ Languages.isUsableStartWord($0, in: language) }) ?? true
     else { return ExitStatus.couldNotRun }
     do {

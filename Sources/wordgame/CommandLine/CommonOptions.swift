@@ -19,11 +19,16 @@ enum CommonOptions {
     name: "required", value: .text("file"),
     help:
       "The required answers, one word per line, instead of the dictionary's list; other accepted words are bonus words.",
-    defaultText: "en_US: SCOWL's common words")
+    defaultText: "the language's common words, by frequency")
   static let exactLetters = Option(
     name: "exact-letters",
     help:
       "Count letters as the dictionary writes them: no accent folding (é is not e), ß and ё are letters of their own."
+  )
+  static let personal = Option(
+    name: "personal", value: .text("file"),
+    help:
+      "More words to accept, one per line (a personal dictionary, as hunspell -p takes): bonus words unless required."
   )
   static let block = Option(
     name: "block", value: .text("file"),

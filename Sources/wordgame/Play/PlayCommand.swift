@@ -27,7 +27,7 @@ struct PlayCommand: Subcommand {
     root, CommonOptions.roots, difficulty, DailyPuzzle.daily, DailyPuzzle.date, seed,
     CommonOptions.dictionary,
     CommonOptions.minimumLength, CommonOptions.required, CommonOptions.block,
-    CommonOptions.exactLetters, TimeLimit.option, startNew,
+    CommonOptions.personal, CommonOptions.exactLetters, TimeLimit.option, startNew,
   ]
   static var sections: String {
     """
@@ -63,6 +63,7 @@ struct PlayCommand: Subcommand {
   var minimumLengthGiven: Bool
   var requiredFile: String?
   var blockFile: String?
+  var personalFile: String?
   /// `--exact-letters`: no letter folding.
   var exactLetters = false
   var startsNew: Bool
@@ -94,6 +95,7 @@ struct PlayCommand: Subcommand {
     minimumLengthGiven = parsed.has(CommonOptions.minimumLength)
     requiredFile = parsed.text(CommonOptions.required)
     blockFile = parsed.text(CommonOptions.block)
+    personalFile = parsed.text(CommonOptions.personal)
     exactLetters = parsed.has(CommonOptions.exactLetters)
     startsNew = parsed.has(Self.startNew)
     dailyDate = try DailyPuzzle.date(parsed)
@@ -104,7 +106,8 @@ struct PlayCommand: Subcommand {
   var savedOptions: SavedRound.Options {
     .init(
       difficulty: level?.rawValue, roots: rootsFile, required: requiredFile, block: blockFile,
-      exactLetters: exactLetters ? true : nil, daily: dailyDate?.description, time: timeLimit)
+      personal: personalFile, exactLetters: exactLetters ? true : nil,
+      daily: dailyDate?.description, time: timeLimit)
   }
 
   /// Whether a saved round fits the options given: each of a start word,
@@ -123,6 +126,7 @@ struct PlayCommand: Subcommand {
     if let level, level.rawValue != options.difficulty { return false }
     if let requiredFile, requiredFile != options.required { return false }
     if let blockFile, blockFile != options.block { return false }
+    if let personalFile, personalFile != options.personal { return false }
     if dailyDate?.description != options.daily { return false }
     if exactLetters && options.exactLetters != true { return false }
     if let timeLimit, timeLimit != options.time { return false }
@@ -149,7 +153,7 @@ struct PlayCommand: Subcommand {
       let language = Languages.open(
         dictionaryName, need: .rounds(on: rounds, drawing: true),
         exactLetters: options.exactLetters ?? false, requiredFile: options.required,
-        blockFile: options.block)
+        blockFile: options.block, personalFile: options.personal)
     else { return ExitStatus.couldNotRun }
     // A round file is text anyone could have written: only a round of this
     // language's letters is resumed.

@@ -7,10 +7,11 @@ enum Languages {
   /// The game of the dictionary `nameOrPath`, or nil after printing why not.
   static func open(
     _ nameOrPath: String, need: WordListNeed, exactLetters: Bool = false,
-    requiredFile: String? = nil, blockFile: String? = nil
+    requiredFile: String? = nil, blockFile: String? = nil, personalFile: String? = nil
   ) -> GameLanguage? {
     var options = GameLanguage.Options(
-      exactLetters: exactLetters, requiredListPath: requiredFile, blockListPath: blockFile)
+      exactLetters: exactLetters, requiredListPath: requiredFile, blockListPath: blockFile,
+      personalListPath: personalFile)
     options.wordList = need
     options.workerExecutable = SystemFiles.executablePath
     options.warning = { @Sendable warning in printError("Warning: \(warning)") }

@@ -31,7 +31,7 @@ struct SolveCommand: Subcommand {
   )
   static let options = [
     roots, CommonOptions.dictionary, CommonOptions.minimumLength, CommonOptions.required,
-    CommonOptions.block, CommonOptions.exactLetters,
+    CommonOptions.block, CommonOptions.personal, CommonOptions.exactLetters,
     bruteForce, json,
   ]
   static let sections = """
@@ -48,6 +48,7 @@ struct SolveCommand: Subcommand {
   var dictionary: String
   var requiredFile: String?
   var blockFile: String?
+  var personalFile: String?
   /// `--exact-letters`: no letter folding.
   var exactLetters = false
   var minimumLength: Int
@@ -66,6 +67,7 @@ struct SolveCommand: Subcommand {
     dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
     requiredFile = parsed.text(CommonOptions.required)
     blockFile = parsed.text(CommonOptions.block)
+    personalFile = parsed.text(CommonOptions.personal)
     exactLetters = parsed.has(CommonOptions.exactLetters)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
     renderer = (parsed.has(Self.json) ? OutputFormat.json : .text).renderer
@@ -84,7 +86,7 @@ struct SolveCommand: Subcommand {
     guard
       let language = Languages.open(
         dictionary, need: need, exactLetters: exactLetters, requiredFile: requiredFile,
-        blockFile: blockFile),
+        blockFile: blockFile, personalFile: personalFile),
       let (roots, skipped) = startWords(language, list: list)
     else {
       return ExitStatus.couldNotRun
