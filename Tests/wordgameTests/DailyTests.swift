@@ -71,34 +71,108 @@ struct DailyTests {
     #expect(again.stdoutLines.first == "Resuming your unfinished round.")
     #expect(again.stdoutLines.contains("Start word: silkworm"))
     // Any day by --date, past or future; the same word as --daily on that day.
+    // Played to its end, the day shows its result, from any later day too.
+    let later = ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-12-05"]
+    let finished = try wordgame(
+      ["play", "--date", "2026-12-01"], input: ":quit\n", environment: later)
+    #expect(
+      finished.stdoutLines.first
+        == "You have played the daily puzzle of 2026-12-01 already; each day's is played once.")
+    let fresh = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: fresh) }
     let archive = try wordgame(
       ["play", "--date", "2026-12-01"], input: ":quit\n",
-      environment: ["XDG_STATE_HOME": state.path])
-    #expect(archive.stdoutLines.first == "Start word: routines")
-    let future = try wordgame(["play", "--date", "2031-06-30"], input: ":quit\n")
-    #expect(future.stdoutLines.first?.hasPrefix("Start word: ") == true)
-    #expect(future.stdoutLines.first != "Start word: routines")
+      environment: ["XDG_STATE_HOME": fresh.path, "WORDGAME_TODAY": "2026-12-05"])
+    #expect(
+      Array(archive.stdoutLines.prefix(2)) == [
+        "Daily puzzle of 2026-12-01.", "Start word: routines",
+      ])
+    let future = try wordgame(
+      ["play", "--date", "2031-06-30"], input: ":quit\n",
+      environment: ["XDG_STATE_HOME": fresh.path, "WORDGAME_TODAY": "2026-12-05"])
+    #expect(future.stdoutLines.first == "Daily puzzle of 2031-06-30.")
+    #expect(future.stdoutLines.dropFirst().first?.hasPrefix("Start word: ") == true)
+    #expect(future.stdoutLines.dropFirst().first != "Start word: routines")
     for (arguments, message) in [
       (
         ["--daily", "--root", "silkworm"],
         "Error: --daily picks the start word; it does not go with --root"
       ),
-      (["--date", "2026-02-30"], "Error: --date takes a day as YYYY-MM-DD, such as 2026-12-01"),
+      (["--date", "2026-02-30"], "Error: --date 2026-02-30: there is no such day"),
+      (["--date", "2026-13-01"], "Error: --date 2026-13-01: there is no such day"),
+      (["--date", "tomorrow"], "Error: --date takes a day as YYYY-MM-DD, such as 2026-12-01"),
     ] {
       let result = try wordgame(arguments, input: "")
       #expect(result.status == 2 && result.stderr.hasPrefix(message), "\(result.stderr)")
     }
   }
 
-  @Test("stats shows the daily streak: days in a row, broken by a missed day, not by the archive")
+  @Test(
+    "A daily puzzle's life: it says its day, pauses, resumes with its hints, and is played once")
+  func life() throws {
+    let state = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let today = ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-12-01"]
+    let daily = try RunningGame(["play", "--daily"], environment: today)
+    daily.type("stone\n:hint\n")
+    #expect(daily.readUntil("Hint: "))
+    _ = daily.stop(with: SIGINT)
+    #expect(daily.seen.hasPrefix("Daily puzzle of 2026-12-01.\nStart word: routines\n"))
+    #expect(daily.seen.hasSuffix("Round saved: run wordgame --daily again to resume it.\n"))
+    let resumed = try wordgame(["play", "--daily"], input: "rust\n:quit\n", environment: today)
+    #expect(
+      Array(resumed.stdoutLines.prefix(2)) == [
+        "Resuming your unfinished round.", "Daily puzzle of 2026-12-01.",
+      ])
+    #expect(
+      resumed.stdoutLines.contains("Score: 4 of 892 points, 1 of 203 words, rank Beginner (1 hint)")
+    )
+    let share = "WordScramble 2026-12-01 · 2/203 words · Beginner · 1 hint"
+    #expect(resumed.stdoutLines.last == share)
+    // Played once: the day shows its result again, whatever is typed.
+    let again = try wordgame(["play", "--daily"], input: "tunes\n", environment: today)
+    #expect(again.status == 0)
+    #expect(
+      again.stdoutLines == [
+        "You have played the daily puzzle of 2026-12-01 already; a new one comes tomorrow.",
+        "Score: 8 of 892 points, 2 of 203 words, rank Beginner (1 hint)", "", share,
+      ])
+    let archive = try wordgame(
+      ["play", "--date", "2026-12-01", "--new"], input: "",
+      environment: ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-12-02"])
+    #expect(
+      archive.stdoutLines.first
+        == "You have played the daily puzzle of 2026-12-01 already; each day's is played once.")
+    // Tomorrow's puzzle extends the streak.
+    let tomorrow = ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-12-02"]
+    _ = try wordgame(
+      ["play", "--daily"], input: "\(try answer(on: "2026-12-02"))\n:quit\n", environment: tomorrow)
+    let stats = try wordgame(["stats"], environment: tomorrow)
+    #expect(stats.stdoutLines.contains("Daily puzzles in a row: 2 (last: 2026-12-02)"))
+  }
+
+  @Test(
+    "stats shows the daily streak: today's puzzles with a word found, in a row; not the archive, not future days"
+  )
   func streak() throws {
     let state = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: state) }
     func play(_ day: String) throws {
       _ = try wordgame(
-        ["play", "--daily"], input: "zzz\n:quit\n",
+        ["play", "--daily"], input: "\(try answer(on: day))\n:quit\n",
         environment: ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": day])
     }
+    // Future days and a day with no word found build nothing.
+    for day in ["2027-01-10", "2027-01-11"] {
+      _ = try wordgame(
+        ["play", "--date", day], input: "\(try answer(on: day))\n:quit\n",
+        environment: ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-11-30"])
+    }
+    _ = try wordgame(
+      ["play", "--daily"], input: "zzz\n:quit\n",
+      environment: ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-11-30"])
+    #expect(try streak(on: "2026-11-30") == "0")
+    #expect(try streak(on: "2027-01-11") == "0")
     func streak(on day: String) throws -> String? {
       let result = try wordgame(
         ["stats", "--json"], input: "",
@@ -122,4 +196,15 @@ struct DailyTests {
       environment: ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-12-05"])
     #expect(text.stdoutLines.contains("Daily puzzles in a row: 1 (last: 2026-12-05)"))
   }
+}
+
+/// A required answer of the daily puzzle of `day`: the first word missed when
+/// it is played and quit at once, in a state folder of its own.
+func answer(on day: String) throws -> String {
+  let state = try temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: state) }
+  let played = try wordgame(
+    ["play", "--date", day], input: ":quit\n", environment: ["XDG_STATE_HOME": state.path])
+  let line = try #require(played.stdoutLines.first { $0.hasPrefix("  3 letters: ") })
+  return String(try #require(line.dropFirst(13).split(separator: ",").first))
 }

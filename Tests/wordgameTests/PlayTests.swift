@@ -35,7 +35,7 @@ struct PlayTests {
         "Words found (2), newest first:",
         "  4  worm",
         "  4  silk",
-        "Score: 8 of 201 points, 2 of 52 words, rank Novice",
+        "Score: 8 of 201 points, 2 of 52 words, rank Novice — 3 points to Apprentice",
       ])
     #expect(lines[14].hasPrefix("Letters: "))
     #expect(

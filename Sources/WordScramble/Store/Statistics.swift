@@ -30,6 +30,9 @@ package struct Statistics: Codable, Equatable, Sendable {
   /// recently played last; kept apart from ``bestScore`` and ``bestPercent``,
   /// which count untimed rounds only (absent in files written before timed rounds).
   package var timedBests: [TimedBest]?
+  /// The daily puzzles played to their end, oldest first (absent in files
+  /// written before they were kept): a finished day is shown, not replayed.
+  package var dailyResults: [DailyResult]?
 
   /// The best round played with one time limit.
   package struct TimedBest: Codable, Equatable, Sendable {
@@ -71,6 +74,8 @@ package struct Statistics: Codable, Equatable, Sendable {
         (1...SavedRound.longestTime).contains($0.seconds)
           && (-Self.limit...Self.limit).contains($0.bestScore) && (0...100).contains($0.bestPercent)
       }
+      && (dailyResults ?? []).count <= Self.dailyResultLimit
+      && (dailyResults ?? []).allSatisfy(\.isValid)
   }
 
   /// The largest count kept; counting stops there (no overflow, ever).
@@ -88,8 +93,11 @@ package struct Statistics: Codable, Equatable, Sendable {
     package var possiblePoints: Int
     /// The rank reached.
     package var rank: Rank
-    /// The daily puzzle's date, for a daily round.
+    /// The daily puzzle's date, for a daily round that counts towards the
+    /// daily streak (today's, with a word found).
     package var daily: CalendarDate?
+    /// A finished daily puzzle's result, to keep.
+    package var dailyResult: DailyResult?
     /// A timed round's length in seconds (`--time`).
     package var timeLimit: Int?
 
@@ -137,6 +145,7 @@ package struct Statistics: Codable, Equatable, Sendable {
       longestWord = word
     }
     if let date = outcome.daily { recordDaily(date) }
+    if let result = outcome.dailyResult { keep(result) }
     if outcome.finished && outcome.rank == .perfect {
       add(&currentStreak, 1)
     } else {

@@ -106,17 +106,13 @@ public struct Game: Sendable, Equatable, Codable {
   /// Gives a hint, one point each: the first asks about a required answer not
   /// found yet (picked with `generator`) and shows its length and first letter;
   /// each further ask shows one more letter, up to all but the last; then the
-  /// next ask moves on to another word. When the hinted word is the last one
-  /// left, nothing new is shown and nothing is charged. Returns nil when every
+  /// same hint is shown again, free, until the word is found: hints paid for
+  /// always end in a word the player can type, never left for another. Once
+  /// it is found the next ask moves on to another word. Returns nil when every
   /// required answer has been found.
   public mutating func nextHint(using generator: inout some RandomNumberGenerator) -> Hint? {
     let missed = missedWords
-    if let current = hint, current.shownLetters >= Self.hintLimit(current.word) {
-      let others = missed.filter { $0 != current.word }
-      if let word = others.randomElement(using: &generator) {
-        hint = HintProgress(word: word, shownLetters: 0)
-      }
-    }
+    if let current = hint, !missed.contains(current.word) { hint = nil }
     if hint == nil {
       guard let word = missed.randomElement(using: &generator) else { return nil }
       hint = HintProgress(word: word, shownLetters: 0)

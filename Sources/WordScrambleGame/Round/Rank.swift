@@ -55,6 +55,15 @@ public enum Rank: Int, CaseIterable, Comparable, Sendable, Codable {
     }
   }
 
+  /// The rank after this one, or nil at ``perfect``.
+  public var next: Rank? { Rank(rawValue: rawValue + 1) }
+
+  /// The fewest points of `possiblePoints` that reach this rank (``perfect``
+  /// takes every required word, not points: all of them).
+  public func points(of possiblePoints: Int) -> Int {
+    (minimumPercent * max(0, possiblePoints) + 99) / 100
+  }
+
   /// The rank for `score` of `possiblePoints`, with every answer found or not.
   public init(score: Int, possiblePoints: Int, foundAll: Bool) {
     if foundAll {

@@ -12,11 +12,13 @@ enum DailyPuzzle {
   static let daily = Option(
     name: "daily",
     help:
-      "Play the day's puzzle (the local date): the same start word for every player of this release and dictionary that day; --seed is ignored."
+      "Play the day's puzzle (the local date): the same start word for every player of this release and dictionary that day, played once (a finished day shows its result again); --seed is ignored."
   )
   static let date = Option(
     name: "date", value: .text("yyyy-mm-dd"),
-    help: "Play the daily puzzle of any day, past or future (implies --daily).")
+    help:
+      "Play the daily puzzle of any day, past or future (implies --daily; only today's counts towards the daily streak)."
+  )
 
   /// Today by the local clock (see ``CalendarDate/today(environment:)``).
   static func today(environment: [String: String] = SystemFiles.environment) -> CalendarDate {
@@ -35,6 +37,9 @@ enum DailyPuzzle {
     }
     guard let text else { return today() }
     guard let date = CalendarDate(text) else {
+      if text.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil {
+        throw UsageError(message: "--date \(text): there is no such day")
+      }
       throw UsageError(message: "--date takes a day as YYYY-MM-DD, such as 2026-12-01")
     }
     return date
@@ -42,13 +47,34 @@ enum DailyPuzzle {
 
   /// The spoiler-free line a daily round ends with, to share:
   /// `WordScramble 2026-12-01 · 23/48 words · Wordsmith` (the dictionary named
-  /// when it is not en_US; a timed round's length at the end, `· 2m`).
-  static func shareLine(
-    _ game: Game, date: CalendarDate, dictionary: String, time: Int? = nil
-  ) -> String {
+  /// when it is not en_US; the hints taken, `· 2 hints`, and a timed round's
+  /// length at the end, `· 2m`), for the round just played or one kept.
+  static func shareLine(_ result: DailyResult) -> String {
+    let dictionary = result.dictionary
     let language = dictionary == "en_US" ? "" : " (\(Escaping.forDisplay(dictionary)))"
-    let timed = time.map { " · \(TimeText.duration($0))" } ?? ""
+    let hints = result.hints > 0 ? " · \(PlayCommandWord.count(result.hints, "hint"))" : ""
+    let timed = result.seconds.map { " · \(TimeText.duration($0))" } ?? ""
     return
-      "WordScramble \(date)\(language) · \(game.wordsFound)/\(game.solution.count) words · \(game.rank.name)\(timed)"
+      "WordScramble \(result.date)\(language) · \(result.wordsFound)/\(result.words) words · \(result.rank.name)\(hints)\(timed)"
+  }
+
+  /// What a finished day's puzzle shows instead of a new round: its score and
+  /// share line, once more.
+  static func replayLines(_ result: DailyResult) -> [String] {
+    let today = result.date == DailyPuzzle.today().description
+    return [
+      "You have played the daily puzzle of \(result.date) already; "
+        + (today ? "a new one comes tomorrow." : "each day's is played once."),
+      "Score: \(result.score) of \(PlayCommandWord.count(result.points, "point")), "
+        + "\(result.wordsFound) of \(PlayCommandWord.count(result.words, "word")), rank \(result.rank.name)"
+        + (result.hints > 0 ? " (\(PlayCommandWord.count(result.hints, "hint")))" : ""),
+      "",
+      shareLine(result),
+    ]
+  }
+
+  /// The command that resumes the daily puzzle of `date`.
+  static func resumeCommand(_ date: CalendarDate) -> String {
+    date == today() ? "wordgame --daily" : "wordgame --date \(date)"
   }
 }

@@ -144,6 +144,9 @@ struct PlayCommand: Subcommand {
     }
     let resumed = resumableRound(persistence)
     let dictionaryName = resumed?.dictionary ?? dictionary ?? "en_US"
+    if resumed == nil, let shown = finishedDaily(persistence, dictionary: dictionaryName) {
+      return shown
+    }
     let options = resumed?.options ?? savedOptions
     var list: [UInt8]?
     guard InputFile.readRoots(options.roots, into: &list) else { return ExitStatus.couldNotRun }
@@ -191,6 +194,16 @@ struct PlayCommand: Subcommand {
     return loop.run(&session, resumed: resumed != nil)
   }
 
+  /// A day's puzzle is played once: a finished one shows its result again
+  /// (the exit status), instead of a new round (nil).
+  private func finishedDaily(_ persistence: Persistence, dictionary: String) -> Int32? {
+    guard let date = dailyDate,
+      let result = persistence.store?.loadStatistics().statistics.dailyResult(
+        on: date, dictionary: dictionary)
+    else { return nil }
+    return Output.printAll(DailyPuzzle.replayLines(result).map { $0 + "\n" }.joined())
+  }
+
   /// The saved round to resume, if one fits the options; one that does not is
   /// set aside (counted as abandoned if anything was played in it), saying so.
   private func resumableRound(_ persistence: Persistence) -> SavedRound? {
@@ -222,7 +235,10 @@ struct PlayCommand: Subcommand {
     do throws(GameLanguageError) {
       if let date = options.daily.flatMap(CalendarDate.init) {
         let word = try language.startWords().dailyWord(on: date, dictionary: language.name)
-        return PlaySession.Source(fixedRoot: word, daily: date)
+        var source = PlaySession.Source(fixedRoot: word, daily: date)
+        source.isToday = date == DailyPuzzle.today()
+        source.resumeCommand = DailyPuzzle.resumeCommand(date)
+        return source
       }
       if let root {
         guard Languages.isUsableStartWord(root, in: language) else { return nil }

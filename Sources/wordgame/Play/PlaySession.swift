@@ -15,6 +15,11 @@ struct PlaySession {
     var minimumAnswers = 20
     /// The daily puzzle's date: the game is its one round, ending with a share line.
     var daily: CalendarDate? = nil
+    /// Whether the daily puzzle is today's: only today's, with a word found,
+    /// counts towards the daily streak (not an archive day, nor a future one).
+    var isToday = false
+    /// What the player runs to resume a paused round.
+    var resumeCommand = "wordgame"
   }
 
   /// How the saved round is named: the dictionary as given, the `--seed` and
@@ -164,9 +169,9 @@ struct PlaySession {
   /// The share line a daily round ends with, after a blank line (none for a free round).
   func shareLines() -> [ShownLine] {
     guard let date = source.daily else { return [] }
-    let line = DailyPuzzle.shareLine(
-      game, date: date, dictionary: identity.dictionary, time: identity.options.time)
-    return [ShownLine(text: ""), ShownLine(text: line, style: .heading)]
+    let result = DailyResult(
+      date: date, dictionary: identity.dictionary, game: game, seconds: identity.options.time)
+    return [ShownLine(text: ""), ShownLine(text: DailyPuzzle.shareLine(result), style: .heading)]
   }
 
   /// Ends the game on a signal: the round stays saved and unfinished.
@@ -178,16 +183,22 @@ struct PlaySession {
       lines.append(ShownLine(text: "Time left: \(clock)."))
     }
     if savesRounds {
-      lines.append(ShownLine(text: "Round saved: run wordgame again to resume it."))
+      lines.append(ShownLine(text: "Round saved: run \(source.resumeCommand) again to resume it."))
     }
     return step(lines)
   }
 
-  /// The round's outcome for the statistics: none when nothing was played.
+  /// The round's outcome for the statistics: none when nothing was played,
+  /// but for a daily puzzle played to its end, whose result is kept.
   func outcome(finished: Bool) -> [Statistics.Outcome] {
-    guard game.isPlayed else { return [] }
+    let date = source.daily
+    guard game.isPlayed || (finished && date != nil) else { return [] }
     var outcome = Statistics.Outcome(game: game, finished: finished)
-    outcome.daily = source.daily
+    outcome.daily = source.isToday && game.wordsFound > 0 ? date : nil
+    if finished, let date {
+      outcome.dailyResult = DailyResult(
+        date: date, dictionary: identity.dictionary, game: game, seconds: identity.options.time)
+    }
     outcome.timeLimit = identity.options.time
     return [outcome]
   }
@@ -263,8 +274,9 @@ struct PlaySession {
     case .help: return PlayStep(lines: PlayCommandWord.helpLines)
     case .new: return nextRound(after: [], finished: false)
     case .reveal: return nextRound(after: [], finished: true)
-    case .words: return PlayStep(lines: wordsLines())
-    case .score: return PlayStep(lines: [scoreLine(showingHints: true)])
+    case .words: return PlayStep(lines: wordsLines(order: argument))
+    case .score:
+      return PlayStep(lines: [scoreLine(showingHints: true, showingNextRank: !isBetweenRounds)])
     case .shuffle: return PlayStep(lines: [lettersLine()])
     case .hint: return hint()
     case .grid: return PlayStep(lines: gridLines())
@@ -281,7 +293,7 @@ struct PlaySession {
     let pattern = hint.letters.map {
       $0.map { Escaping.forDisplay(game.round.tiles(of: String($0))[0]) } ?? "_"
     }.joined(separator: " ")
-    let cost = hint.isNew ? " (-1 point)" : " (the last word left: no more letters to show)"
+    let cost = hint.isNew ? " (-1 point)" : " (no more letters to show: type it to find it)"
     return step([ShownLine(text: "Hint: a \(hint.letters.count)-letter word: \(pattern)\(cost)")])
   }
 }

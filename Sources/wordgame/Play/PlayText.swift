@@ -20,7 +20,7 @@ enum PlayCommandWord: String, CaseIterable {
     switch self {
     case .help: "Show this help."
     case .new: "Give up this round and start one with a new start word."
-    case .words: "List the words found, newest first, with their letter counts."
+    case .words: "List the words found, newest first (:words abc, :words long), bonus words marked."
     case .score: "Show the score, progress and rank."
     case .shuffle: "Show the letters in a new order."
     case .hint: "Show a word not found yet, a letter more each time (1 point each)."
@@ -61,7 +61,8 @@ extension PlaySession {
       ? ""
       : " \(full == 1 ? "One uses" : "\(full) use") every letter: double points."
     let time = timeLeftClock.map { " You have \($0)." } ?? ""
-    return [
+    let daily = source.daily.map { [ShownLine(text: "Daily puzzle of \($0).", style: .heading)] }
+    return (daily ?? []) + [
       ShownLine(
         text: "Start word: \(shown(game.round.startWord ?? ""))", style: .heading),
       lettersLine(),
@@ -75,7 +76,7 @@ extension PlaySession {
   /// The lines a resumed round opens with.
   mutating func resumption() -> [ShownLine] {
     [ShownLine(text: "Resuming your unfinished round.")] + opening() + [
-      wordsFoundLine(), scoreLine(),
+      wordsFoundLine(), scoreLine(showingHints: true),
     ]
   }
 
@@ -131,21 +132,52 @@ extension PlaySession {
         + (words.isEmpty ? "none" : words.map(shown).joined(separator: ", ")))
   }
 
-  /// What `:words` shows: the words found, newest first, with their letter counts.
-  func wordsLines() -> [ShownLine] {
-    let words = game.round.usedWords
+  /// What `:words` shows: the words found with their letter counts, bonus
+  /// words marked, newest first (`:words abc`: alphabetically; `:words
+  /// long`: longest first).
+  func wordsLines(order: String? = nil) -> [ShownLine] {
+    var words = game.round.usedWords
     if words.isEmpty { return [ShownLine(text: "No words found yet.")] }
-    return [ShownLine(text: "Words found (\(words.count)), newest first:")]
+    var heading = "newest first"
+    switch order?.lowercased() {
+    case nil, "": break
+    case "abc":
+      (words, heading) = (words.sorted { shown($0) < shown($1) }, "alphabetically")
+    case "long":
+      words = words.sorted {
+        (Normalization.letterCount($0), $1) > (Normalization.letterCount($1), $0)
+      }
+      heading = "longest first"
+    default:
+      return [
+        ShownLine(
+          text:
+            ":words lists newest first; ':words abc' alphabetically, ':words long' longest first.")
+      ]
+    }
+    let bonus = words.filter { !game.isRequired($0) }.count
+    let counts = bonus == 0 ? "\(words.count)" : "\(words.count - bonus) required, \(bonus) bonus"
+    return [ShownLine(text: "Words found (\(counts)), \(heading):")]
       + words.map {
-        ShownLine(text: "  \(Normalization.letterCount($0))  \(shown($0))")
+        ShownLine(
+          text: "  \(Normalization.letterCount($0))  \(shown($0))"
+            + (game.isRequired($0) ? "" : "  (bonus)"))
       }
   }
 
   /// `Score: S of P points, F of N words, rank NAME`, with the hints used if asked.
-  func scoreLine(showingHints: Bool = false) -> ShownLine {
+  func scoreLine(showingHints: Bool = false, showingNextRank: Bool = false) -> ShownLine {
     let hints = game.hintsUsed
     let note = showingHints && hints > 0 ? " (\(hints) hint\(hints == 1 ? "" : "s"))" : ""
-    return ShownLine(text: "Score: \(progressText), rank \(game.rank.name)\(note)")
+    var next = ""
+    if showingNextRank, let rank = game.rank.next {
+      let needed = rank.points(of: game.solution.points) - game.score
+      next =
+        rank == .perfect || needed <= 0
+        ? " — every word left for \(rank.name)"
+        : " — \(PlayCommandWord.count(needed, "point")) to \(rank.name)"
+    }
+    return ShownLine(text: "Score: \(progressText), rank \(game.rank.name)\(note)\(next)")
   }
 }
 

@@ -26,7 +26,8 @@ struct StatsCommand: Subcommand {
     required answers only; the best score and share are of untimed rounds, and
     timed rounds (play --time) keep theirs apart, one for each length. The streak
     counts finished rounds in a row at the top rank (Perfect: every required word
-    found).
+    found). The daily streak counts the days in a row today's daily puzzle was
+    played with a word found (archive and future days never count).
     """
 
   var renderer: any Renderer

@@ -1,0 +1,65 @@
+/// The result of a daily puzzle played to its end: what its share line says,
+/// kept so that the day's puzzle is not played again for a new score.
+package struct DailyResult: Codable, Equatable, Sendable {
+  /// The puzzle's day (`2026-12-01`).
+  package var date: String
+  /// The dictionary as the player named it (`en_US`, `de_DE`, a path).
+  package var dictionary: String
+  /// The required words found, and how many there were.
+  package var wordsFound: Int
+  package var words: Int
+  /// The score (points less hints) of the round's points.
+  package var score: Int
+  package var points: Int
+  /// The rank reached.
+  package var rank: Rank
+  /// The hints taken.
+  package var hints: Int
+  /// A timed round's length in seconds.
+  package var seconds: Int?
+
+  /// A result from its parts.
+  package init(
+    date: CalendarDate, dictionary: String, game: Game, seconds: Int? = nil
+  ) {
+    self.date = date.description
+    self.dictionary = dictionary
+    self.wordsFound = game.wordsFound
+    self.words = game.solution.count
+    self.score = game.score
+    self.points = game.solution.points
+    self.rank = game.rank
+    self.hints = game.hintsUsed
+    self.seconds = seconds
+  }
+
+  /// Whether every value is one a player can have reached.
+  var isValid: Bool {
+    let limit = Statistics.limit
+    return CalendarDate(date) != nil && dictionary.utf8.count <= 4096
+      && (0...limit).contains(wordsFound) && (wordsFound...limit).contains(words)
+      && (-limit...limit).contains(score) && (0...limit).contains(points)
+      && (0...limit).contains(hints)
+      && seconds.map { (1...SavedRound.longestTime).contains($0) } ?? true
+  }
+}
+
+extension Statistics {
+  /// How many daily results are kept: the latest days played.
+  static let dailyResultLimit = 1000
+
+  /// The result of the daily puzzle of `date` in `dictionary`, if it was
+  /// played to its end.
+  package func dailyResult(on date: CalendarDate, dictionary: String) -> DailyResult? {
+    (dailyResults ?? []).last { $0.date == date.description && $0.dictionary == dictionary }
+  }
+
+  /// Keeps a daily puzzle's result (the oldest beyond ``dailyResultLimit``
+  /// forgotten); a day already kept keeps its first result.
+  package mutating func keep(_ result: DailyResult) {
+    guard let date = CalendarDate(result.date),
+      dailyResult(on: date, dictionary: result.dictionary) == nil
+    else { return }
+    dailyResults = Array(((dailyResults ?? []) + [result]).suffix(Self.dailyResultLimit))
+  }
+}

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import WordScramble
+@testable import WordScrambleGame
+
+@Suite("Daily results and ranks: what a finished day and :score show")
+struct DailyResultTests {
+  func game() throws -> Game {
+    let solver = Solver(
+      dictionary: WordSetChecker(["silk", "worm", "milk"]),
+      lexicon: Lexicon(words: ["silk", "worm", "milk"]))
+    var game = solver.game(startWord: "silkworm")
+    game.submit("silk")
+    return game
+  }
+
+  @Test("A day's result is kept once, by day and dictionary; the oldest go past the limit")
+  func kept() throws {
+    let day = try #require(CalendarDate("2026-12-01"))
+    var statistics = Statistics()
+    let result = DailyResult(date: day, dictionary: "en_US", game: try game())
+    #expect(result.wordsFound == 1 && result.words == 3 && result.score == 4 && result.points == 12)
+    statistics.keep(result)
+    var later = result
+    later.wordsFound = 3
+    statistics.keep(later)
+    #expect(statistics.dailyResult(on: day, dictionary: "en_US") == result, "the first one stays")
+    #expect(statistics.dailyResult(on: day, dictionary: "de_DE") == nil)
+    #expect(statistics.isValid)
+    for offset in 1...Statistics.dailyResultLimit {
+      var next = result
+      next.date = CalendarDate(dayNumber: day.dayNumber + offset).description
+      statistics.keep(next)
+    }
+    #expect(statistics.dailyResults?.count == Statistics.dailyResultLimit)
+    #expect(statistics.dailyResult(on: day, dictionary: "en_US") == nil)
+    var damaged = statistics
+    damaged.dailyResults?[0].wordsFound = 99
+    #expect(!damaged.isValid, "more words found than the round had")
+  }
+
+  @Test("Only an outcome that says so counts for the daily streak; its result is kept alike")
+  func streak() throws {
+    let day = try #require(CalendarDate("2026-12-01"))
+    var statistics = Statistics()
+    var outcome = Statistics.Outcome(game: try game(), finished: true)
+    outcome.dailyResult = DailyResult(date: day, dictionary: "en_US", game: try game())
+    statistics.record(outcome)
+    #expect(statistics.dailyStreak(asOf: day) == 0)
+    #expect(statistics.dailyResult(on: day, dictionary: "en_US") != nil)
+    outcome.daily = day
+    statistics.record(outcome)
+    #expect(statistics.dailyStreak(asOf: day) == 1)
+  }
+
+  @Test("The points a rank needs: its share of the round's points, rounded up")
+  func rankPoints() {
+    #expect(Rank.apprentice.points(of: 201) == 11)
+    #expect(Rank.beginner.points(of: 201) == 0)
+    #expect(Rank.novice.next == .apprentice && Rank.perfect.next == nil)
+    for possible in [1, 7, 201, 892] {
+      for rank in Rank.allCases where rank != .perfect {
+        let points = rank.points(of: possible)
+        #expect(Rank(score: points, possiblePoints: possible, foundAll: false) >= rank)
+        if points > 0 {
+          #expect(Rank(score: points - 1, possiblePoints: possible, foundAll: false) < rank)
+        }
+      }
+    }
+  }
+}
