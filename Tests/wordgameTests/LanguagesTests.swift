@@ -133,4 +133,19 @@ struct LanguagesTests {
     #expect(prompted, "\(session.screen)")
     session.type("\u{04}")
   }
+
+  @Test("Rejections name words and start words as the dictionary spells them")
+  func rejectionSpellings() throws {
+    let french = try inLanguage(
+      ["play", "--dict", "fr", "--root", "aperçu"], input: "reçu\nRecu\n")
+    #expect(french.stdoutLines.contains("reçu: Word used already — Be more original"))
+    let german = try inLanguage(
+      ["play", "--dict", "de_DE", "--root", "Fußballs"], input: "Maße\nfussballs\n")
+    #expect(
+      german.stdoutLines.contains(
+        "masse: Word not possible — You can't spell that word from 'Fußballs'!"))
+    #expect(
+      german.stdoutLines.contains(
+        "fussballs: Word is the start word — Make new words from 'Fußballs', not the word itself."))
+  }
 }

@@ -223,8 +223,8 @@ struct GridTests {
         "S     5   7   2  14",
         "W     1   3   2   6",
         "Σ    16  27   9  52",
-        "  3 letters: " + Array(repeating: "___", count: 16).joined(separator: " "),
-        "  4 letters: " + Array(repeating: "____", count: 27).joined(separator: " "),
+        "  3 letters: " + Array(repeating: "___", count: 14).joined(separator: " ") + " +2",
+        "  4 letters: " + Array(repeating: "____", count: 11).joined(separator: " ") + " +16",
       ])
     // After silk: one 4-letter S word fewer.
     let second = try #require(lines.firstIndex(of: "Words left (51), by first letter and length:"))
@@ -234,6 +234,15 @@ struct GridTests {
     for answer in ["worm", "milk", "silo", "kilo", "smirk"] {
       #expect(!grids.joined().contains(answer))
     }
+  }
+
+  @Test("A big round's grid keeps one line of blanks a length, within 80 columns")
+  func bigGrid() throws {
+    let result = try wordgame(["play", "--root", "carthorse"], input: ":grid\n")
+    let blanks = result.stdoutLines.filter { $0.hasPrefix("  ") && $0.contains(" letters: _") }
+    #expect(blanks.count == 7, "\(blanks)")
+    #expect(blanks.allSatisfy { $0.count <= 80 }, "\(blanks)")
+    #expect(blanks[0].hasSuffix(" +30"), "the blanks that do not fit are counted")
   }
 
   @Test("The grid counts the round's required words only")

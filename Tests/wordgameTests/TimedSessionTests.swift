@@ -84,6 +84,9 @@ struct TimedSessionTests {
     // The round is over: any of its words may be defined (or WordNet says it is missing).
     #expect(!texts(session.handle(.answer(":define kilo")))[0].hasPrefix("Define 'kilo' once"))
     #expect(
+      texts(session.handle(.answer(":define qwerty")))
+        == ["'qwerty' is no word of the round that ended: define one of its words."])
+    #expect(
       texts(session.handle(.answer(":score"))) == [
         "Score: 4 of 12 points, 1 of 3 words, rank Expert"
       ])

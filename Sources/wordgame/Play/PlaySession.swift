@@ -136,10 +136,9 @@ struct PlaySession {
     let rankBefore = game.rank
     guard let verdict = game.submit(line) else { return PlayStep() }
     revision += 1
-    var word = Escaping.forDisplay(verdict.word)
     switch verdict {
     case .accepted(let accepted, let points):
-      word = shown(accepted)
+      let word = shown(accepted)
       var bonus = game.isRequired(accepted) ? "" : ", bonus word"
       if Scoring.usesEveryLetter(accepted, startWord: game.round.startWord) {
         bonus += ", every letter!"
@@ -150,11 +149,8 @@ struct PlaySession {
       guard game.isComplete else { return step(lines) }
       return nextRound(
         after: lines + [ShownLine(text: "You have found every word!")], finished: true)
-    case .rejected(_, let error):
-      return step([
-        ShownLine(
-          text: "\(word): \(error.title) — \(error.message)", style: .rejected, isVerdict: true)
-      ])
+    case .rejected(let key, let error):
+      return step([ShownLine(text: rejection(key, error), style: .rejected, isVerdict: true)])
     }
   }
 

@@ -86,6 +86,20 @@ extension PlaySession {
     return ShownLine(text: "Letters: " + tiles.map(Escaping.forDisplay).joined(separator: " "))
   }
 
+  /// A rejected answer's line, `WORD: TITLE — MESSAGE`: a word used already
+  /// and the start word as the dictionary spells them (`reçu`, `Fußballs`).
+  func rejection(_ key: String, _ error: WordError) -> String {
+    var (word, error) = (Escaping.forDisplay(key), error)
+    let start = game.round.startWord.map(shown) ?? ""
+    switch error {
+    case .usedAlready: word = shown(key)
+    case .notPossible: error = .notPossible(startWord: start)
+    case .startWord: error = .startWord(start)
+    default: break
+    }
+    return "\(word): \(error.title) — \(error.message)"
+  }
+
   /// A key as the dictionary spells it (`Haus` for `haus`), escaped for display.
   func shown(_ key: String) -> String {
     Escaping.forDisplay(game.round.dictionary.dictionarySpelling(of: key))
@@ -209,12 +223,18 @@ extension PlaySession {
       left.filter { Normalization.letterCount($0) == length }.count
     }
     lines.append(row("Σ", totals.map(String.init) + [String(left.count)]))
+    // One line of blanks a length, within 80 columns (the rest counted), so
+    // a big round's grid stays on the screen.
     for (length, total) in zip(lengths, totals) {
+      let label = "  \(PlayCommandWord.count(length, "letter")): "
       let blank = String(repeating: "_", count: length)
+      let fitting = max(1, (80 - label.count - 6) / (length + 1))
+      let shown = total > fitting ? max(1, fitting - 1) : total
+      let more = total > shown ? " +\(total - shown)" : ""
       lines.append(
         ShownLine(
-          text: "  \(PlayCommandWord.count(length, "letter")): "
-            + Array(repeating: blank, count: total).joined(separator: " ")))
+          text: label + Array(repeating: blank, count: shown).joined(separator: " ")
+            + more))
     }
     return lines
   }
@@ -239,10 +259,11 @@ extension PlaySession {
     }
     let shown = Escaping.forDisplay(word)
     guard game.round.usedWords.contains(word) || previousWords.contains(word) else {
-      return [
-        ShownLine(
-          text: "Define '\(shown)' once you have found it, or after its round.", style: .rejected)
-      ]
+      let text =
+        isBetweenRounds
+        ? "'\(shown)' is no word of the round that ended: define one of its words."
+        : "Define '\(shown)' once you have found it, or after its round."
+      return [ShownLine(text: text, style: .rejected)]
     }
     guard ["en", ""].contains(game.round.language) else {
       return [ShownLine(text: "Definitions are from WordNet, in English only.", style: .rejected)]
