@@ -27,4 +27,6 @@ def table(language: str) -> dict[str, float]:
 def zipf(word: str, language: str) -> float:
     """The zipf value of `word` (any case) in `language`; 0 when unlisted."""
     key = unicodedata.normalize("NFC", word.lower())
+    if language == "de":
+        key = key.replace("ß", "ss")  # wordfreq lists German ß as ss (`strasse`)
     return table(language).get(key, 0.0)

@@ -58,42 +58,68 @@ package struct LetterRules: Hashable, Sendable {
   /// capitalized dictionary form then counts as well as a lowercase one.
   package var capitalizedNouns: Bool { ["de", "lb"].contains(language) }
 
-  /// Accented letters the language keeps as letters of their own.
-  private var keptLetters: Set<Character> {
-    switch language {
-    case "es": ["ñ"]
-    case "pt", "ca": ["ç"]
-    default: []
-    }
-  }
-
   /// The key of a normalized (lowercase, NFC) answer or dictionary form: its
   /// letters as the language's word games count them. ASCII is its own key.
   package func key(_ word: String) -> String {
     guard folds && foldsLetters, !word.utf8.allSatisfy({ $0 < 0x80 }) else { return word }
-    var result = ""
-    for character in word { result += fold(character) }
-    return result
+    // Only ß and ё change in German and Russian: most words are their own key.
+    if let only = Self.onlyFolded[language], !word.utf8.contains(only) { return word }
+    // Scalar by scalar (answers are in NFC, so a letter with its accent is one
+    // scalar): about a microsecond a word, for lists of 100,000 keyed at start.
+    var result = String.UnicodeScalarView()
+    for scalar in word.unicodeScalars {
+      if scalar.value < 0x80 {
+        result.append(scalar)
+        continue
+      }
+      switch language {
+      case "de":
+        if scalar == "ß" {
+          result.append(contentsOf: "ss".unicodeScalars)
+        } else {
+          result.append(scalar)
+        }
+        continue
+      case "ru", "uk", "be":
+        result.append(scalar == "ё" ? "е" : scalar)
+        continue
+      default: break
+      }
+      if isKept(scalar) {
+        result.append(scalar)
+      } else if let folded = Self.scalarFolds[scalar] {
+        result.append(contentsOf: folded.unicodeScalars)
+      } else if scalar.properties.canonicalCombiningClass == .notReordered {
+        // Another letter stays; a mark with no precomposed letter (NFC keeps
+        // it apart) is dropped.
+        result.append(scalar)
+      }
+    }
+    return String(result)
   }
 
-  /// One character's letters under these rules.
-  private func fold(_ character: Character) -> String {
+  /// Whether the language keeps `scalar` as a letter of its own (Spanish ñ,
+  /// Portuguese and Catalan ç).
+  private func isKept(_ scalar: Unicode.Scalar) -> Bool {
     switch language {
-    case "de": return character == "ß" ? "ss" : String(character)
-    case "ru", "uk", "be": return character == "ё" ? "е" : String(character)
-    default: break
+    case "es": scalar == "ñ"
+    case "pt", "ca": scalar == "ç"
+    default: false
     }
-    if keptLetters.contains(character) { return String(character) }
-    if let letters = Self.ligatures[character] { return letters }
-    if let base = Self.bases[character] { return String(base) }
-    // A mark with no precomposed letter (NFC keeps it apart) is dropped too.
-    let scalars = character.unicodeScalars.filter {
-      $0.properties.canonicalCombiningClass == .notReordered
-    }
-    return scalars.isEmpty ? String(character) : String(String.UnicodeScalarView(scalars))
   }
 
-  /// The base letter of each precomposed Latin letter with a diacritic.
+  /// The last UTF-8 byte of the one letter a language folds (`ß`, `ё`): a
+  /// word without it is its own key.
+  static let onlyFolded: [String: UInt8] = ["de": 0x9F, "ru": 0x91, "uk": 0x91, "be": 0x91]
+
+  /// The letters each accented letter and ligature folds to (`é` → `e`, `œ` → `oe`).
+  static let scalarFolds: [Unicode.Scalar: String] = {
+    var table: [Unicode.Scalar: String] = [:]
+    for (letter, base) in bases { table[letter.unicodeScalars.first!] = String(base) }
+    for (ligature, letters) in ligatures { table[ligature.unicodeScalars.first!] = letters }
+    return table
+  }()
+
   package static let bases: [Character: Character] = {
     let groups = [
       "aàáâãäåāăą", "cçćĉċč", "dď", "eèéêëēĕėęě", "gĝğġģ", "hĥ", "iìíîïĩīĭį", "jĵ", "kķ",
@@ -155,7 +181,7 @@ package struct LetterRules: Hashable, Sendable {
     default: break
     }
     let all = Self.accented[letter] ?? []
-    return all.filter { !keptLetters.contains(Character($0)) }
+    return all.filter { !isKept($0.unicodeScalars.first!) }
   }
 
   /// The accented Latin-1 letters by the letter they fold to (the ones the
