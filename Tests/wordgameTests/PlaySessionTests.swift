@@ -183,9 +183,11 @@ struct PlaySessionTests {
     _ = session.handle(.answer(":hint"))
     #expect(session.game.hint?.word != word)
     #expect(session.game.hintsUsed == word.count)
-    #expect(
-      texts(session.handle(.answer(":quit"))).last?.hasSuffix("(\(session.game.hintsUsed) hints)")
-        == true)
+    // The word being hinted is marked among the words missed.
+    let hintedNow = try #require(session.game.hint?.word)
+    let quit = texts(session.handle(.answer(":quit")))
+    #expect(quit.contains { $0.contains(" \(hintedNow) (hinted)") }, "\(quit)")
+    #expect(quit.last?.hasSuffix("(\(session.game.hintsUsed) hints)") == true)
   }
 
   @Test(":quit ends the game as finished, showing the words missed")

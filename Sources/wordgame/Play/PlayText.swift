@@ -126,7 +126,8 @@ extension PlaySession {
         lines.append(
           ShownLine(
             text: "  \(PlayCommandWord.count(group.length, "letter")): "
-              + group.words.map(shown).joined(separator: ", ")))
+              + group.words.map { shown($0) + ($0 == game.hint?.word ? " (hinted)" : "") }
+              .joined(separator: ", ")))
       }
     }
     let heading = paused ? "Round paused" : "Round over"
