@@ -61,6 +61,25 @@ package struct JSONRenderer: Renderer {
   }
 
   package func statistics(_ statistics: Statistics, dailyStreak: Int) -> String {
+    var object = Self.object(statistics, dailyStreak: dailyStreak)
+    if let all = statistics.dictionaries, !all.isEmpty {
+      object.add(
+        "dictionaries",
+        all.sorted { $0.key < $1.key }.map { name, own in
+          var member = JSONObject()
+          member.add("dictionary", name)
+          member.add("roundsPlayed", own.roundsPlayed)
+          member.add("wordsFound", own.wordsFound)
+          member.add("bestScore", own.bestScore)
+          member.add("bestPercent", own.bestPercent)
+          return member
+        })
+    }
+    return object.line
+  }
+
+  /// The statistics' fields, in key order.
+  private static func object(_ statistics: Statistics, dailyStreak: Int) -> JSONObject {
     var object = JSONObject()
     object.add("bestPercent", statistics.bestPercent)
     object.add("bestScore", statistics.bestScore)
@@ -82,6 +101,6 @@ package struct JSONRenderer: Renderer {
       })
     object.add("version", statistics.version)
     object.add("wordsFound", statistics.wordsFound)
-    return object.line
+    return object
   }
 }

@@ -63,6 +63,16 @@ package struct TextRenderer: Renderer {
       Current streak at the top rank: \(statistics.currentStreak)
       Daily puzzles in a row: \(dailyStreak)\(statistics.lastDaily.map { " (last: \($0))" } ?? "")
 
-      """
+      """ + Self.byDictionary(statistics)
+  }
+
+  /// `Rounds by dictionary: de_DE 3, en_US 12` and a newline, or nothing.
+  private static func byDictionary(_ statistics: Statistics) -> String {
+    let all = (statistics.dictionaries ?? [:]).sorted { $0.key < $1.key }
+    guard !all.isEmpty else { return "" }
+    return "Rounds by dictionary (stats --dict NAME): "
+      + all.map { "\(Escaping.forDisplay($0.key)) \($0.value.roundsPlayed)" }.joined(
+        separator: ", ")
+      + "\n"
   }
 }

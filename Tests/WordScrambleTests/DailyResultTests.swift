@@ -69,3 +69,28 @@ struct DailyResultTests {
     }
   }
 }
+
+@Suite("Statistics by dictionary")
+struct DictionaryStatisticsTests {
+  @Test("Each dictionary keeps its own statistics; the whole counts every round")
+  func byDictionary() throws {
+    var statistics = Statistics()
+    var english = Statistics.Outcome(
+      finished: true, words: ["silk"], score: 4, possiblePoints: 12, rank: .expert)
+    english.dictionary = "en_US"
+    var german = Statistics.Outcome(
+      finished: false, words: ["Haus", "Maus"], score: 8, possiblePoints: 80, rank: .wordsmith)
+    german.dictionary = "de_DE"
+    statistics.record(english)
+    statistics.record(german)
+    statistics.record(english)
+    #expect(statistics.roundsPlayed == 3)
+    #expect(statistics.dictionaries?["en_US"]?.roundsPlayed == 2)
+    #expect(statistics.dictionaries?["de_DE"]?.wordsFound == 2)
+    #expect(statistics.dictionaries?["de_DE"]?.roundsAbandoned == 1)
+    #expect(statistics.isValid)
+    var nested = statistics
+    nested.dictionaries?["en_US"]?.dictionaries = [:]
+    #expect(!nested.isValid, "a dictionary's statistics hold no dictionaries")
+  }
+}

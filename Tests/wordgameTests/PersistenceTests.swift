@@ -105,6 +105,7 @@ struct PersistenceTests {
         Longest word: balls
         Current streak at the top rank: 0
         Daily puzzles in a row: 0
+        Rounds by dictionary (stats --dict NAME): en_US 2
 
         """)
   }

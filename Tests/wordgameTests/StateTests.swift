@@ -197,4 +197,28 @@ struct StateTests {
       #expect(endless.stderr.hasSuffix("are over 16 MiB; split the list\n"))
     }
   }
+
+  @Test("stats --dict shows one dictionary's rounds; the whole lists the rounds of each")
+  func statisticsByDictionary() throws {
+    let state = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let environment = ["XDG_STATE_HOME": state.path, "XDG_CACHE_HOME": languagesCacheHome]
+    _ = try wordgame(["--root", "silkworm"], input: "silk\n:quit\n", environment: environment)
+    _ = try wordgame(
+      ["--dict", "de_DE", "--root", "Hausfrau"], input: "Haus\nFrau\n:quit\n",
+      environment: environment)
+    let german = try wordgame(["stats", "--dict", "de_DE", "--json"], environment: environment)
+    #expect(german.stdout.contains(#""roundsPlayed":1,"#), "\(german.stdout)")
+    #expect(german.stdout.contains(#""wordsFound":2}"#), "\(german.stdout)")
+    let all = try wordgame(["stats", "--json"], environment: environment)
+    #expect(all.stdout.contains(#""roundsPlayed":2,"#))
+    #expect(
+      all.stdout.contains(
+        #""dictionaries":[{"dictionary":"de_DE","roundsPlayed":1,"wordsFound":2,"bestScore":8,"bestPercent":"#
+      ), "\(all.stdout)")
+    let text = try wordgame(["stats"], environment: environment)
+    #expect(text.stdoutLines.contains("Rounds by dictionary (stats --dict NAME): de_DE 1, en_US 1"))
+    let none = try wordgame(["stats", "--dict", "fr", "--json"], environment: environment)
+    #expect(none.stdout.contains(#""roundsPlayed":0,"#))
+  }
 }

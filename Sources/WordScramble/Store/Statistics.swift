@@ -33,6 +33,9 @@ package struct Statistics: Codable, Equatable, Sendable {
   /// The daily puzzles played to their end, oldest first (absent in files
   /// written before they were kept): a finished day is shown, not replayed.
   package var dailyResults: [DailyResult]?
+  /// The same statistics for each dictionary played, by its name as given
+  /// (`en_US`, `de_DE`; absent in files written before they were kept).
+  package var dictionaries: [String: Statistics]?
 
   /// The best round played with one time limit.
   package struct TimedBest: Codable, Equatable, Sendable {
@@ -76,6 +79,10 @@ package struct Statistics: Codable, Equatable, Sendable {
       }
       && (dailyResults ?? []).count <= Self.dailyResultLimit
       && (dailyResults ?? []).allSatisfy(\.isValid)
+      && (dictionaries ?? [:]).count <= Self.dictionaryLimit
+      && (dictionaries ?? [:]).allSatisfy {
+        $0.key.utf8.count <= 4096 && $0.value.dictionaries == nil && $0.value.isValid
+      }
   }
 
   /// The largest count kept; counting stops there (no overflow, ever).
@@ -98,6 +105,8 @@ package struct Statistics: Codable, Equatable, Sendable {
     package var daily: CalendarDate?
     /// A finished daily puzzle's result, to keep.
     package var dailyResult: DailyResult?
+    /// The dictionary played, as given, whose own statistics count it too.
+    package var dictionary: String?
     /// A timed round's length in seconds (`--time`).
     package var timeLimit: Int?
 
@@ -146,6 +155,7 @@ package struct Statistics: Codable, Equatable, Sendable {
     }
     if let date = outcome.daily { recordDaily(date) }
     if let result = outcome.dailyResult { keep(result) }
+    if let name = outcome.dictionary { recordDictionary(name, outcome) }
     if outcome.finished && outcome.rank == .perfect {
       add(&currentStreak, 1)
     } else {
@@ -168,6 +178,19 @@ extension Statistics {
     }
     bests.append(best)
     timedBests = Array(bests.suffix(Self.timedLimits))
+  }
+
+  /// How many dictionaries keep statistics of their own: the first played.
+  static let dictionaryLimit = 100
+
+  /// Counts `outcome` in the statistics of the dictionary `name` too.
+  mutating func recordDictionary(_ name: String, _ outcome: Outcome) {
+    var all = dictionaries ?? [:]
+    guard all[name] != nil || all.count < Self.dictionaryLimit else { return }
+    var own = outcome
+    (own.dictionary, own.dailyResult) = (nil, nil)
+    all[name, default: Statistics()].record(own)
+    dictionaries = all
   }
 
   /// Counts a daily puzzle played on `date`: the day after the last one

@@ -56,14 +56,16 @@ extension StartWords {
     for key in keys where key.count >= 3 && key.count <= drawnLength {
       groups[String(key.sorted()), default: 0] += 1
     }
-    // The dictionary's own entries make the likeliest start words (`maison`,
-    // not an inflected `lohntest`); all words of the length when too few are.
-    let headwords = Set(
-      lexicon.headwords.map { rules.key(Normalization.composed($0.lowercased())) })
-    var candidates = headwords.filter { keys.contains($0) && $0.count == drawnLength }.sorted()
-    if candidates.count < 500 { candidates = keys.filter { $0.count == drawnLength }.sorted() }
+    var candidates: [String]
     if let known {
       candidates = keys.filter { $0.count == drawnLength && known.contains($0) }.sorted()
+    } else {
+      // The dictionary's own entries make the likeliest start words (`maison`,
+      // not an inflected `lohntest`); all words of the length when too few are.
+      let headwords = Set(
+        lexicon.headwords.map { rules.key(Normalization.composed($0.lowercased())) })
+      candidates = headwords.filter { keys.contains($0) && $0.count == drawnLength }.sorted()
+      if candidates.count < 500 { candidates = keys.filter { $0.count == drawnLength }.sorted() }
     }
     let step = max(1, candidates.count / generatedSample)
     var counted: [(word: String, count: Int)] = []

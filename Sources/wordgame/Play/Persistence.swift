@@ -69,6 +69,7 @@ final class Persistence {
             rank: .beginner)
       ]
       step.endedRounds[0].timeLimit = saved.options?.time
+      step.endedRounds[0].dictionary = saved.dictionary
     }
     keep(step)
   }

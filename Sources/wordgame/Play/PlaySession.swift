@@ -191,6 +191,7 @@ struct PlaySession {
     guard game.isPlayed || (finished && date != nil) else { return [] }
     var outcome = Statistics.Outcome(game: game, finished: finished)
     outcome.daily = source.isToday && game.wordsFound > 0 ? date : nil
+    outcome.dictionary = identity.dictionary
     if finished, let date {
       outcome.dailyResult = DailyResult(
         date: date, dictionary: identity.dictionary, game: game, seconds: identity.options.time)

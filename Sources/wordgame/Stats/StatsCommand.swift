@@ -16,7 +16,10 @@ struct StatsCommand: Subcommand {
     name: "reset", help: "Erase the statistics. Asks first on a terminal; elsewhere it needs --yes."
   )
   static let yes = Option(name: "yes", help: "Do not ask before --reset.")
-  static let options = [json, reset, yes]
+  static let dictionary = Option(
+    name: "dict", value: .text("name|path"),
+    help: "Show the statistics of the rounds played with this dictionary, as it was named.")
+  static let options = [json, dictionary, reset, yes]
   static let sections = """
     Statistics live in $XDG_STATE_HOME/wordgame/statistics.json (default
     ~/.local/state/wordgame). A round counts as finished when it ends with :quit,
@@ -27,10 +30,13 @@ struct StatsCommand: Subcommand {
     timed rounds (play --time) keep theirs apart, one for each length. The streak
     counts finished rounds in a row at the top rank (Perfect: every required word
     found). The daily streak counts the days in a row today's daily puzzle was
-    played with a word found (archive and future days never count).
+    played with a word found (archive and future days never count). Each
+    dictionary, as it was named (en_US, de_DE), keeps the same statistics of its
+    own rounds: --dict NAME shows them; the text and JSON list the rounds of each.
     """
 
   var renderer: any Renderer
+  var dictionary: String?
   var resets: Bool
   var confirmed: Bool
 
@@ -42,6 +48,10 @@ struct StatsCommand: Subcommand {
     resets = parsed.has(Self.reset)
     confirmed = parsed.has(Self.yes)
     if confirmed && !resets { throw UsageError(message: "--yes goes with --reset") }
+    dictionary = parsed.text(Self.dictionary)
+    if dictionary != nil && resets {
+      throw UsageError(message: "--reset erases every dictionary's")
+    }
   }
 
   func run() -> Int32 {
@@ -51,8 +61,9 @@ struct StatsCommand: Subcommand {
     }
     let store = StateStore(folder: folder)
     if resets { return runReset(store) }
-    let (statistics, problem) = store.loadStatistics()
+    var (statistics, problem) = store.loadStatistics()
     if let problem { printError("Warning: \(problem)") }
+    if let dictionary { statistics = statistics.dictionaries?[dictionary] ?? Statistics() }
     let daily = statistics.dailyStreak(
       asOf: CalendarDate.today(environment: SystemFiles.environment))
     return Output.printAll(
