@@ -65,9 +65,11 @@ enum DailyPuzzle {
     return [
       "You have played the daily puzzle of \(result.date) already; "
         + (today ? "a new one comes tomorrow." : "each day's is played once."),
-      "Score: \(result.score) of \(PlayCommandWord.count(result.points, "point")), "
-        + "\(result.wordsFound) of \(PlayCommandWord.count(result.words, "word")), rank \(result.rank.name)"
-        + (result.hints > 0 ? " (\(PlayCommandWord.count(result.hints, "hint")))" : ""),
+      PlaySession.score(
+        progress: PlaySession.progress(
+          score: result.score, points: result.points, found: result.wordsFound,
+          words: result.words),
+        rank: result.rank, hints: result.hints),
       "",
       shareLine(result),
     ]

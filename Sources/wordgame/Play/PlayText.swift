@@ -107,10 +107,22 @@ extension PlaySession {
 
   /// `S of P points (+B bonus), F of N words`.
   var progressText: String {
-    let solution = game.solution
-    let bonus = game.bonusScore > 0 ? " (+\(game.bonusScore) bonus)" : ""
+    Self.progress(
+      score: game.score, points: game.solution.points, bonus: game.bonusScore,
+      found: game.wordsFound, words: game.solution.count)
+  }
+
+  /// `S of P points (+B bonus), F of N words`: a round's progress, in play or kept.
+  static func progress(score: Int, points: Int, bonus: Int = 0, found: Int, words: Int) -> String {
+    let bonus = bonus > 0 ? " (+\(bonus) bonus)" : ""
     return
-      "\(game.score) of \(PlayCommandWord.count(solution.points, "point"))\(bonus), \(game.wordsFound) of \(PlayCommandWord.count(solution.count, "word"))"
+      "\(score) of \(PlayCommandWord.count(points, "point"))\(bonus), \(found) of \(PlayCommandWord.count(words, "word"))"
+  }
+
+  /// `Score: PROGRESS, rank R` and the hints taken, if any are shown.
+  static func score(progress: String, rank: Rank, hints: Int) -> String {
+    "Score: \(progress), rank \(rank.name)"
+      + (hints > 0 ? " (\(PlayCommandWord.count(hints, "hint")))" : "")
   }
 
   /// The lines that close a round (or, `paused`, leave it for later): the words
@@ -182,8 +194,6 @@ extension PlaySession {
 
   /// `Score: S of P points, F of N words, rank NAME`, with the hints used if asked.
   func scoreLine(showingHints: Bool = false, showingNextRank: Bool = false) -> ShownLine {
-    let hints = game.hintsUsed
-    let note = showingHints && hints > 0 ? " (\(hints) hint\(hints == 1 ? "" : "s"))" : ""
     var next = ""
     if showingNextRank, let rank = game.rank.next {
       let needed = rank.points(of: game.solution.points) - game.score
@@ -192,7 +202,9 @@ extension PlaySession {
         ? " — every word left for \(rank.name)"
         : " — \(PlayCommandWord.count(needed, "point")) to \(rank.name)"
     }
-    return ShownLine(text: "Score: \(progressText), rank \(game.rank.name)\(note)\(next)")
+    let hints = showingHints ? game.hintsUsed : 0
+    return ShownLine(
+      text: Self.score(progress: progressText, rank: game.rank, hints: hints) + next)
   }
 }
 
