@@ -62,11 +62,16 @@ struct DiskTrustTests {
     return try GameLanguage.open("en_US", options: options)
   }
 
-  /// A cache folder holding en_US's list for rounds, built once, and the list opened from it.
+  /// A cache folder holding en_US's list for rounds, built once (as a first
+  /// game does while it is played), and the list opened from it.
   static let cleanCache = Result { () throws -> (String, GameLanguage) in
     let folder = try temporaryFolder().path
+    let first = try english(cache: folder, warnings: Warnings())
+    guard first.buildsRoundLists, first.cacheWordList() else { throw ListNotCached() }
     return (folder, try english(cache: folder, warnings: Warnings()))
   }
+
+  struct ListNotCached: Error {}
 
   @Test(
     "A damaged word-list cache is ignored with one warning and rebuilt: Hunspell's verdicts exactly",
@@ -104,9 +109,11 @@ struct DiskTrustTests {
     #expect(warnings.all.count == 1, "\(warnings.all)")
     #expect(warnings.all.first?.hasPrefix("the cached word list '\(path)' was ignored (") == true)
     #expect(warnings.all.first?.hasSuffix(") and removed") == true)
-    // Rebuilt and saved whole: the next opening says nothing.
+    // Rounds are played from their own lists meanwhile; the list is rebuilt
+    // and saved whole: the next opening says nothing and reads it.
+    #expect(reopened.buildsRoundLists && reopened.cacheWordList())
     let quiet = Warnings()
-    _ = try Self.english(cache: folder.path, warnings: quiet)
+    #expect(try Self.english(cache: folder.path, warnings: quiet).lexicon != nil)
     #expect(quiet.all.isEmpty)
     let hunspell = try WordScrambleTests.english()
     let sample =

@@ -120,18 +120,36 @@ struct LanguagesTests {
     #expect(result.stderr.contains("Install it, e.g. 'apt-get install hunspell-es'"))
   }
 
-  @Test("The first game in a language shows how far its word list has come, on a terminal")
-  func progress() throws {
+  @Test(
+    "The first game in a language builds only its round's list, the whole list while it is played on a terminal"
+  )
+  func firstGame() throws {
     let cache = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: cache) }
     let session = try TerminalSession(
       ["play", "--dict", "it_IT", "--seed", "1"],
       environment: ["TERM": "xterm", "LC_ALL": "C", "XDG_CACHE_HOME": cache.path])
-    #expect(session.waitFor("Preparing the it_IT word list (first use only)…"))
-    var prompted = false
-    for _ in 0..<9 where !prompted { prompted = session.waitFor("Start word: ") }
-    #expect(prompted, "\(session.screen)")
+    #expect(session.waitFor("Start word: "), "\(session.screen)")
+    #expect(!session.screen.contains("Preparing the it_IT word list"))
+    let folder = cache.appendingPathComponent("wordgame").path
+    func listCached() -> Bool {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      return names.contains { $0.hasPrefix("lexicon-") && $0.hasSuffix("-max8-it.txt") }
+    }
+    var cached = listCached()
+    for _ in 0..<120 where !cached {
+      usleep(250_000)
+      cached = listCached()
+    }
+    #expect(cached, "the whole list was not cached while the round was played")
     session.type("\u{04}")
+    // The next game opens from it, on the same start word.
+    let next = try wordgame(
+      ["play", "--dict", "it_IT", "--seed", "1"], input: ":quit\n",
+      environment: ["XDG_CACHE_HOME": cache.path])
+    let shown = session.screen.components(separatedBy: "Start word: ").dropFirst().first?
+      .prefix { $0.isLetter }
+    #expect(shown.map { next.stdout.contains("Start word: \($0)") } == true, "\(next.stdout)")
   }
 
   @Test("Rejections name words and start words as the dictionary spells them")

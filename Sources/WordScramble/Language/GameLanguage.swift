@@ -50,6 +50,10 @@ public struct GameLanguage: Sendable {
   package let hasDefaultTiers: Bool
   /// Where warnings go (``Options/warning``).
   package let warning: (@Sendable (String) -> Void)?
+  /// Where the rounds' lists are built while the full list is not cached.
+  package let roundLists: RoundLists?
+  /// Builds and caches the list drawn rounds need (``cacheWordList()``).
+  private let completion: (@Sendable () -> Bool)?
 
   /// How to open a language.
   public struct Options: Sendable {
@@ -128,7 +132,22 @@ public struct GameLanguage: Sendable {
       marks: opened.marks, hasBundledTiers: opened.hasBundledTiers, cache: opened.cache,
       hasDefaultTiers: options.requiredListPath == nil && options.blockListPath == nil
         && options.personalListPath == nil,
-      warning: options.warning)
+      warning: options.warning, roundLists: opened.roundLists, completion: opened.completion)
+  }
+
+  /// Whether the word list drawn rounds need is still to be built: the
+  /// language was opened before it was cached, and each round's own list
+  /// (the words its start word spells) is built when the round starts, a
+  /// fraction of a second where the whole list takes seconds (pl_PL).
+  public var buildsRoundLists: Bool { roundLists != nil }
+
+  /// Builds the word list drawn rounds need and caches it, so that the next
+  /// game opens from it; true when it is cached. Hunspell is asked in a worker
+  /// process, so this may run on another thread while this language's rounds
+  /// are played (`wordgame play` does, at a terminal). False at once when the
+  /// language opened from a cached list, or there is no cache folder.
+  public func cacheWordList() -> Bool {
+    completion?() ?? false
   }
 
   /// Where word lists are cached: `$XDG_CACHE_HOME/wordgame`, by default
@@ -144,7 +163,9 @@ public struct GameLanguage: Sendable {
   /// A solver of this language's rounds, with its word list (without one it
   /// checks arrangements).
   public func solver() -> Solver {
-    Solver(dictionary: dictionary, lexicon: lexicon, tiers: tiers, rules: rules)
+    var solver = Solver(dictionary: dictionary, lexicon: lexicon, tiers: tiers, rules: rules)
+    solver.roundLists = roundLists
+    return solver
   }
 
   /// The key `word` is judged by in this language (`Straße` → `strasse`).

@@ -10,18 +10,20 @@ extension GameLanguage {
       throw .startWords(error)
     }
     if hasBundledTiers { return bundled }
-    guard let lexicon else { throw .noStartWords(dictionary: name) }
     let cache = cached && hasDefaultTiers ? cache : nil
     let path = cache.map(startWordsPath)
     if let cache, let path, let list = readStartWords(path, source: cache.key) { return list }
     let known = WordTiers.bundledList("start", dictionary: name, language: letterRules.language)
       .map { Set(WordTiers.keyedList($0, rules: letterRules).words) }
-    guard
-      let list = StartWords.generated(
-        from: lexicon, rules: letterRules, tiers: tiers, candidates: known)
-    else {
-      throw .noStartWords(dictionary: name)
-    }
+    // With the start words and required words shipped (made of the
+    // dictionary's own words), no word list is needed: a first game draws
+    // before its list is built.
+    let list =
+      known.flatMap { StartWords.generated(tiers: tiers, known: $0) }
+      ?? lexicon.flatMap {
+        StartWords.generated(from: $0, rules: letterRules, tiers: tiers, candidates: known)
+      }
+    guard let list else { throw .noStartWords(dictionary: name) }
     // Words made from a dictionary whose files changed since they were
     // hashed are not kept under that hash.
     if let cache, let path, let bands = list.bands, cache.isUnchanged {
@@ -58,7 +60,7 @@ extension GameLanguage {
   }
 
   /// The first line of a cached start-word list.
-  static let startWordsFormat = "wordgame-start-words 4"
+  static let startWordsFormat = "wordgame-start-words 5"
 
   /// Where the generated start words of this language are cached.
   package func startWordsPath(_ cache: Lexicon.Cache) -> String {

@@ -19,6 +19,11 @@ struct Opening {
     var required: (keys: WordList, spellings: [String: String])?
     /// What was noticed and gone on without (a line of the personal list).
     var warnings: [String] = []
+    /// Where the rounds' lists are built, when the full list is not cached yet.
+    var roundLists: RoundLists?
+    /// Builds and caches the list drawn rounds need (in a worker process),
+    /// when the rounds' lists are built instead.
+    var completion: (@Sendable () -> Bool)?
   }
 
   /// A complete word list of a language without letter rules, when cached,
@@ -38,15 +43,15 @@ struct Opening {
     let full = listOptions(rules: rules, added: lists.added)
     var listOptions = full
     listOptions.maximumLength = need.maximumLength(rules)
-    var lexicon = need == .hunspellOnly ? nil : Lexicon.cached(in: cache, options: full)
-    if lexicon == nil && need != .all && listOptions.maximumLength != nil {
-      lexicon = Lexicon.cached(in: cache, options: listOptions)
-    }
+    var lexicon = Self.cached(in: cache, need: need, full: full, short: listOptions)
     func opened(_ checker: any DictionaryFiles, marks: Lexicon?) -> Opened {
       Opened(
         checker: checker, lexicon: lexicon, marks: marks, rules: rules, name: name,
         hasBundledTiers: bundled, cache: cache, required: lists.required,
         warnings: lists.warnings)
+    }
+    if lexicon == nil, need.isRounds, canDrawWithoutList(name, rules, bundled, lists) {
+      return try openForRounds(opened, rules: rules, full: full, bundled: bundled, cache: cache)
     }
     // A list of the words up to a length answers for a round: every word a
     // round asks about (the start word, possible answers) is no longer.
@@ -86,6 +91,80 @@ struct Opening {
         preferred: lists.required?.spellings ?? [:])
     }
     return result
+  }
+
+  /// The cached list of every word, else of the words up to the need's length.
+  private static func cached(
+    in cache: Lexicon.Cache?, need: WordListNeed, full: Lexicon.Options, short: Lexicon.Options
+  ) -> Lexicon? {
+    guard need != .hunspellOnly else { return nil }
+    if let lexicon = Lexicon.cached(in: cache, options: full) { return lexicon }
+    guard need != .all && short.maximumLength != nil else { return nil }
+    return Lexicon.cached(in: cache, options: short)
+  }
+
+  /// Opens the dictionary for rounds before its full list is cached: each
+  /// round's list is built when the round starts (``RoundLists``), a fraction
+  /// of a second where the full list takes seconds; the forbidden and
+  /// never-suggested words (the tiers need) are read from every entry.
+  private func openForRounds(
+    _ opened: (any DictionaryFiles, Lexicon?) -> Opened, rules: LetterRules,
+    full: Lexicon.Options, bundled: Bool, cache: Lexicon.Cache?
+  ) throws(GameLanguageError) -> Opened {
+    let dictionary = AddedWords.adding(full.addedWords, to: try load())
+    var marksOnly = Lexicon.Options.marksOnly
+    (marksOnly.warning, marksOnly.boundsExpansion) = (options.warning, full.boundsExpansion)
+    let marks = bundled ? nil : loadReporting(dictionary, cache: cache, options: marksOnly)
+    var result = opened(dictionary, marks)
+    result.roundLists = RoundLists(dictionary: dictionary, options: full)
+    result.completion = completion(full, rules: rules, cache: cache)
+    if !rules.isExact || !(marks?.forbidden.isEmpty ?? true) {
+      result.checker = LanguageChecker(
+        base: dictionary, rules: rules, lexicon: marks,
+        preferred: result.required?.spellings ?? [:])
+    }
+    return result
+  }
+
+  /// Builds the list of the words drawn rounds need and caches it, asking a
+  /// worker process (libhunspell is not thread-safe, even one handle per
+  /// thread), so that it can run on another thread while rounds are played;
+  /// true when it is cached.
+  private func completion(_ full: Lexicon.Options, rules: LetterRules, cache: Lexicon.Cache?)
+    -> (@Sendable () -> Bool)?
+  {
+    guard let cache else { return nil }
+    let (location, executable) = (location, options.workerExecutable)
+    var listOptions = full
+    listOptions.maximumLength = WordListNeed.rounds(on: [], drawing: true).maximumLength(rules)
+    listOptions.warning = nil
+    return { [listOptions] in
+      guard
+        let worker = try? DictionaryWorker(
+          location: location, executable: executable,
+          answersInBatches: DictionaryWorker.isTrusted(location))
+      else { return false }
+      defer { worker.stop() }
+      let checker = AddedWords.adding(listOptions.addedWords, to: worker)
+      guard (try? Lexicon.load(files: checker, cache: cache, options: listOptions)) != nil else {
+        return false
+      }
+      return Lexicon.cached(in: cache, options: listOptions) != nil
+    }
+  }
+
+  /// Whether a game's start word can be drawn before any word list is built
+  /// (the start words and required words are shipped for the dictionary),
+  /// so that only the rounds' own lists need building.
+  private func canDrawWithoutList(
+    _ name: String, _ rules: LetterRules, _ bundled: Bool, _ lists: Lists
+  ) -> Bool {
+    guard case .rounds(let words, let drawing) = options.wordList, words.count <= 16 else {
+      return false
+    }
+    return !drawing || bundled
+      || (lists.required != nil
+        && WordTiers.bundledList("start", dictionary: name, language: rules.language) != nil)
   }
 
   /// What to list of the dictionary's words: every word, keyed by `rules`,

@@ -8,14 +8,33 @@ struct AffixFile {
     case character, long, numeric
   }
 
-  /// One prefix or suffix rule (`PFX`/`SFX` line).
-  struct Rule {
-    var isPrefix: Bool
-    var crossProduct: Bool
-    var strip: [Unicode.Scalar]
-    var append: [Unicode.Scalar]
-    var continuation: [Int]
-    var condition: Condition
+  /// One prefix or suffix rule (`PFX`/`SFX` line): a class, so that going
+  /// through a flag's thousands of rules (pl_PL) copies no arrays. Sendable:
+  /// nothing changes once the file is read (``aloneCut`` is set then).
+  final class Rule: @unchecked Sendable {
+    let isPrefix: Bool
+    let crossProduct: Bool
+    let strip: [Unicode.Scalar]
+    let append: [Unicode.Scalar]
+    let continuation: [Int]
+    let condition: Condition
+    /// How many scalars it strips and appends.
+    let stripCount: Int
+    let appendCount: Int
+    /// How many scalars a suffix and the affixes that may follow it cut from
+    /// the start and the end of a stem without prefixes (see ``AffixFile/margins``).
+    fileprivate(set) var aloneCut = (start: 0, end: 0)
+
+    init(
+      isPrefix: Bool, crossProduct: Bool, strip: [Unicode.Scalar], append: [Unicode.Scalar],
+      continuation: [Int], condition: Condition
+    ) {
+      (self.isPrefix, self.crossProduct, self.strip, self.append) = (
+        isPrefix, crossProduct, strip, append
+      )
+      (self.continuation, self.condition) = (continuation, condition)
+      (stripCount, appendCount) = (strip.count, append.count)
+    }
   }
 
   /// A rule's condition: a sequence of `.`, a character, or a bracket class.
@@ -23,7 +42,8 @@ struct AffixFile {
     enum Element {
       case any
       case scalar(Unicode.Scalar)
-      case set(Set<Unicode.Scalar>, negated: Bool)
+      /// A bracket class: its scalars (few: searched in order, never hashed).
+      case set([Unicode.Scalar], negated: Bool)
 
       func matches(_ scalar: Unicode.Scalar) -> Bool {
         switch self {
@@ -42,11 +62,15 @@ struct AffixFile {
         switch scalar {
         case ".": elements.append(.any)
         case "[":
-          var set = Set<Unicode.Scalar>()
+          var set: [Unicode.Scalar] = []
           var negated = false
           var first = true
           while let inner = scalars.next(), inner != "]" {
-            if first && inner == "^" { negated = true } else { set.insert(inner) }
+            if first && inner == "^" {
+              negated = true
+            } else if !set.contains(inner) {
+              set.append(inner)
+            }
             first = false
           }
           elements.append(.set(set, negated: negated))
@@ -67,9 +91,58 @@ struct AffixFile {
     }
   }
 
+  /// A flag's rules as expansion looks them up: its prefixes, and its
+  /// suffixes by the last scalar of the words they can apply to (the last of
+  /// what they strip, or of what their condition asks for).
+  struct FlagRules {
+    var prefixes: [Rule] = []
+    var suffixesByLast: [Unicode.Scalar: [Rule]] = [:]
+    /// Suffixes that may apply whatever a word ends with.
+    var suffixesAfterAny: [Rule] = []
+
+    /// The rules of a flag; each list of suffixes sorted for the expander to
+    /// stop early: those that may cut a stem's start first, then by how much
+    /// they cut from its end, most first.
+    init(_ rules: [Rule]) {
+      defer {
+        func order(_ rules: inout [Rule]) {
+          rules.sort {
+            ($0.aloneCut.start > 0 ? 1 : 0, $0.aloneCut.end) > (
+              $1.aloneCut.start > 0 ? 1 : 0, $1.aloneCut.end
+            )
+          }
+        }
+        order(&suffixesAfterAny)
+        for key in suffixesByLast.keys { order(&suffixesByLast[key]!) }
+      }
+      for rule in rules {
+        if rule.isPrefix {
+          prefixes.append(rule)
+        } else if let last = rule.strip.last {
+          suffixesByLast[last, default: []].append(rule)
+        } else if case .scalar(let last)? = rule.condition.elements.last {
+          suffixesByLast[last, default: []].append(rule)
+        } else if case .set(let set, negated: false)? = rule.condition.elements.last {
+          for last in set { suffixesByLast[last, default: []].append(rule) }
+        } else {
+          suffixesAfterAny.append(rule)
+        }
+      }
+    }
+
+    /// The suffixes that may apply to a word ending with `last`, in two lists
+    /// (not joined: no rule is copied).
+    func suffixes(after last: Unicode.Scalar?) -> [[Rule]] {
+      guard let last, let ending = suffixesByLast[last] else { return [suffixesAfterAny] }
+      return [suffixesAfterAny, ending]
+    }
+  }
+
   var flagSyntax = FlagSyntax.character
   var aliases: [[Int]] = []
   var rules: [Int: [Rule]] = [:]
+  /// ``rules`` by flag, for lookup.
+  private(set) var byFlag: [Int: FlagRules] = [:]
   /// Flags that mark a stem as part of compounds.
   var compoundFlags: Set<Int> = []
   /// Why words may be accepted beyond what expanding stems with affixes gives,
@@ -135,8 +208,24 @@ struct AffixFile {
         continue
       }
     }
+    setCuts()
+    byFlag = rules.mapValues(FlagRules.init)
     if inputConversions.contains(where: { !isHarmless($0) }) {
       incompleteness = incompleteness ?? "it converts letters on input (ICONV)"
+    }
+  }
+
+  /// Sets each suffix's ``Rule/aloneCut``: what it and the affixes its
+  /// continuation allows may cut from a stem without prefixes.
+  private func setCuts() {
+    let margins = margins
+    let prefixed = Set(rules.filter { $0.value.contains(where: \.isPrefix) }.keys)
+    for rule in rules.values.joined() where !rule.isPrefix {
+      let followed = !rule.continuation.isEmpty
+      rule.aloneCut = (
+        rule.continuation.contains(where: prefixed.contains) ? margins.start : 0,
+        rule.stripCount + (followed ? max(0, margins.end - rule.appendCount) : 0)
+      )
     }
   }
 
@@ -171,6 +260,19 @@ struct AffixFile {
       return true
     }
     return outputConversions.contains { $0.from == conversion.to && $0.to == from }
+  }
+
+  /// The most scalars any prefix strips, and any suffix.
+  var margins: (start: Int, end: Int) {
+    var margins = (start: 0, end: 0)
+    for rule in rules.values.joined() {
+      if rule.isPrefix {
+        margins.start = max(margins.start, rule.strip.count)
+      } else {
+        margins.end = max(margins.end, rule.strip.count)
+      }
+    }
+    return margins
   }
 
   /// The flags of a `.dic` entry or rule continuation, resolving `AF` aliases.

@@ -78,6 +78,40 @@ package enum JunkWords {
   static let vowels: Set<Character> = Set("aeiouyæøœаеёиоуыэюяіїєαεηιουω")
   static let syllabicLanguages: Set<String> = ["cs", "sk", "hr", "sr", "sh", "bs", "sl", "mk"]
 
+  /// ``lacksVowel(_:language:)`` of a dictionary entry's scalars, in any
+  /// case, without making a string of them (every entry of a dictionary is
+  /// asked: 300,000 in pl_PL).
+  package static func lacksVowel(scalars: [Unicode.Scalar], language: String) -> Bool {
+    let syllabic = syllabicLanguages.contains(language)
+    for scalar in scalars {
+      var value = scalar.value
+      if value >= 0x41 && value <= 0x5A {
+        value += 0x20
+      } else if value >= 0x80 {
+        if scalar.properties.canonicalCombiningClass != .notReordered { continue }
+        value = scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? value
+      }
+      guard value < 0x250 || (0x400..<0x500).contains(value) else { return false }
+      let base = vowelBases[value] ?? value
+      if vowelScalars.contains(base) || (syllabic && (base == 0x72 || base == 0x6C)) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// ``vowels`` as scalars, and the base of each accented letter.
+  private static let vowelScalars = Set(vowels.compactMap { $0.unicodeScalars.first?.value })
+  private static let vowelBases: [UInt32: UInt32] = {
+    var table: [UInt32: UInt32] = [:]
+    for (letter, base) in LetterRules.bases {
+      if let from = letter.unicodeScalars.first, let to = base.unicodeScalars.first {
+        table[from.value] = to.value
+      }
+    }
+    return table
+  }()
+
   /// Whether a word of Latin or Cyrillic letters has no vowel.
   package static func lacksVowel(_ word: String, language: String) -> Bool {
     let syllabic = syllabicLanguages.contains(language)

@@ -32,6 +32,9 @@ public struct Lexicon: Sendable {
   let keyText: [UInt8]
   /// The spelling of each key that is not itself a word listed (`gelee` → `gelée`).
   package let respellings: [String: String]
+  /// The letters every word listed fits (a round's list), or nil for a
+  /// list of every word (up to ``maximumLength``).
+  package let scope: LetterBudget?
 
   /// Words a dictionary marks, each list sorted.
   package struct Marks: Sendable, Equatable {
@@ -103,12 +106,12 @@ public struct Lexicon: Sendable {
     let kept = words.filter(checker.isCorrect)
     return Lexicon(
       words: kept, incompleteness: incompleteness, maximumLength: maximumLength, marks: marks,
-      rules: rules)
+      rules: rules, scope: scope)
   }
 
   init(
     words: [String], incompleteness: String?, maximumLength: Int? = nil,
-    marks: Marks = Marks(), rules: LetterRules = .exact
+    marks: Marks = Marks(), rules: LetterRules = .exact, scope: LetterBudget? = nil
   ) {
     var text: [UInt8] = []
     // Sorted by bytes, so the words can be searched in place (``WordList``).
@@ -121,14 +124,15 @@ public struct Lexicon: Sendable {
     if !rules.isExact { (keyText, respellings) = Self.keys(of: words, rules: rules) }
     self.init(
       text: text, incompleteness: incompleteness, maximumLength: maximumLength,
-      marks: marks, rules: rules, keyText: keyText, respellings: respellings)
+      marks: marks, rules: rules, keyText: keyText, respellings: respellings, scope: scope)
   }
 
   init(
     text: [UInt8], incompleteness: String?, maximumLength: Int? = nil,
     marks: Marks = Marks(), rules: LetterRules = .exact, keyText: [UInt8] = [],
-    respellings: [String: String] = [:]
+    respellings: [String: String] = [:], scope: LetterBudget? = nil
   ) {
+    self.scope = scope
     self.marks = marks
     self.rules = rules
     self.keyText = rules.isExact ? text : keyText
@@ -165,6 +169,9 @@ public struct Lexicon: Sendable {
     /// Words added to the dictionary's own (``AddedWords``), listed as
     /// candidates too; lists with other added words are cached apart.
     package var addedWords: Set<String> = []
+    /// List only the words that fit these letters (a round's list, see
+    /// ``LetterBudget``): built in a fraction of the time, never cached.
+    package var scope: LetterBudget?
 
     /// Options that read the forbidden and never-suggested words alone.
     package static var marksOnly: Options {
@@ -202,11 +209,15 @@ public struct Lexicon: Sendable {
     let affixBytes = try bytes(of: location.affixPath)
     let dictionaryBytes = try bytes(of: location.dictionaryPath)
     let source = sourceKey(affix: affixBytes, dictionary: dictionaryBytes)
-    let affixText = try decoded(affixBytes, dictionary.encoding, path: location.affixPath)
-    let dictionaryText = try decoded(
-      dictionaryBytes, dictionary.encoding, path: location.dictionaryPath)
-    let expansion = Self.expand(
-      affixText: affixText, dictionaryText: dictionaryText, options: options)
+    let files = try ExpansionSource.reading(key: source + dictionary.encoding) {
+      () throws(DictionaryError) in
+      ExpansionSource(
+        key: source + dictionary.encoding,
+        affixText: try decoded(affixBytes, dictionary.encoding, path: location.affixPath),
+        dictionaryText: try decoded(
+          dictionaryBytes, dictionary.encoding, path: location.dictionaryPath))
+    }
+    let expansion = Self.expand(files, options)
     if expansion.isExhausted {
       throw .tooManyForms(path: location.dictionaryPath, limit: expansion.formLimit)
     }
@@ -231,7 +242,7 @@ public struct Lexicon: Sendable {
         forbidden: expansion.forbidden.sorted(), unsuggested: expansion.unsuggested.sorted(),
         headwords: expansion.headwords.filter(acceptedSet.contains).sorted(),
         abbreviations: Self.abbreviations(expansion, accepted: acceptedSet, options)),
-      rules: options.rules)
+      rules: options.rules, scope: options.scope)
     return (lexicon, source)
   }
 

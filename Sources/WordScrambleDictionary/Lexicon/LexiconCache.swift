@@ -282,7 +282,7 @@ extension Lexicon {
     let source = rules.keysLike(self.rules) ? self : rekeyed(by: rules)
     return Lexicon(
       text: source.keyText, incompleteness: incompleteness, maximumLength: maximumLength,
-      marks: marks)
+      marks: marks, scope: scope)
   }
 
   /// This lexicon with its words keyed by other rules.
@@ -291,6 +291,6 @@ extension Lexicon {
     return Lexicon(
       text: text, incompleteness: incompleteness, maximumLength: maximumLength,
       marks: marks, rules: rules,
-      keyText: keyText, respellings: respellings)
+      keyText: keyText, respellings: respellings, scope: scope)
   }
 }

@@ -26,7 +26,7 @@ package struct LexiconChecker: DictionaryFiles {
   /// (nil when the lexicon may miss words).
   /// Past 2^24 words the table's four-byte slots cannot number them: nil.
   package init?(lexicon: Lexicon, location: DictionaryLocation) {
-    guard lexicon.incompleteness == nil else { return nil }
+    guard lexicon.incompleteness == nil, lexicon.scope == nil else { return nil }
     self.location = location
     let text = lexicon.text
     var starts: [Int32] = [0]

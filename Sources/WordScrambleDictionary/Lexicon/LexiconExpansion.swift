@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What expanding a dictionary's stems gives: the forms to check with
 /// Hunspell, the forbidden and never-suggested words, and why words may be missed.
 struct Expansion {
@@ -13,6 +15,88 @@ struct Expansion {
   var isExhausted = false
   /// The most forms it could make.
   var formLimit = Int.max
+}
+
+/// A dictionary's files as expansion reads them: the affix rules parsed and
+/// the `.dic` lines decoded. The last one read is kept (``reading(key:_:)``)
+/// for the next build of the same files: a first game's round list after the
+/// dictionary's marks.
+struct ExpansionSource: Sendable {
+  /// The files' ``Lexicon/sourceKey(affix:dictionary:)`` (empty: not kept).
+  let key: String
+  let affixes: AffixFile
+  let lines: [Substring]
+
+  init(key: String, affixText: String, dictionaryText: String) {
+    self.key = key
+    affixes = AffixFile(text: affixText)
+    // Split by bytes: a split by characters costs about 0.2 s for pl_PL.
+    lines = dictionaryText.utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }).map {
+      Substring($0)
+    }
+  }
+
+  private static let last = Mutex<ExpansionSource?>(nil)
+
+  /// The source of the files keyed `key`: the last one read when it has that
+  /// key, else the one `read` makes (then kept).
+  static func reading(key: String, _ read: () throws(DictionaryError) -> ExpansionSource)
+    throws(DictionaryError) -> ExpansionSource
+  {
+    if let kept = last.withLock({ $0 }), kept.key == key { return kept }
+    let source = try read()
+    last.withLock { $0 = source }
+    return source
+  }
+}
+
+/// What a `.dic` entry is marked as.
+struct Entry {
+  var isForbidden: Bool
+  var isUnsuggested: Bool
+  /// Whether it has no vowel (``JunkWords/lacksVowel(_:language:)``).
+  var isAbbreviation: Bool
+}
+
+extension Expansion {
+  /// Keeps `word`, a form of `entry` (the entry itself when `isStem`), as
+  /// the options ask: a word of letters, forbidden or never-suggested set
+  /// apart, a candidate within the options' scope and the `limit`.
+  mutating func keep(
+    _ word: String, of entry: Entry, isStem: Bool, options: Lexicon.Options, limit: Int
+  ) {
+    guard WordShape.isLettersOnly(word) else { return }
+    if entry.isForbidden {
+      forbidden.insert(word.lowercased())
+      return
+    }
+    // Hunspell finds a lowercase word only among lowercase forms.
+    guard Lexicon.isKept(word, capitalized: options.rules.capitalizedNouns) else { return }
+    if entry.isUnsuggested { unsuggested.insert(word.lowercased()) }
+    guard Self.isInScope(word, options) else { return }
+    if !options.marksOnly && candidates.count < limit { candidates.insert(word) }
+    if isStem && word.count == Lexicon.headwordLength { headwords.insert(word) }
+    if entry.isAbbreviation { abbreviations.insert(word) }
+  }
+
+  /// Counts the onset of an entry's `stem`; true when it has no vowel (an
+  /// abbreviation). A round's list needs neither (the tiers are made of the
+  /// whole dictionary's marks), nor a marks-only list the onsets.
+  mutating func count(_ stem: [Unicode.Scalar], _ options: Lexicon.Options) -> Bool {
+    guard options.scope == nil else { return false }
+    if !options.marksOnly,
+      let onset = JunkWords.onset(String(String.UnicodeScalarView(stem)).lowercased())
+    {
+      onsets[onset, default: 0] += 1
+    }
+    return JunkWords.lacksVowel(scalars: stem, language: options.rules.language)
+  }
+
+  /// Whether `word` fits the options' scope (a round's list), if any.
+  static func isInScope(_ word: String, _ options: Lexicon.Options) -> Bool {
+    options.scope.map { $0.fits(options.rules.key(Normalization.composed(word.lowercased()))) }
+      ?? true
+  }
 }
 
 extension Lexicon {
@@ -31,14 +115,22 @@ extension Lexicon {
   /// forbidden entry are set apart, lowercase; so, too, are those of an entry
   /// never suggested, which stay candidates.
   static func expand(affixText: String, dictionaryText: String, options: Options) -> Expansion {
-    let lines = dictionaryText.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+    expand(ExpansionSource(key: "", affixText: affixText, dictionaryText: dictionaryText), options)
+  }
+
+  /// ``expand(affixText:dictionaryText:options:)`` of a source read already.
+  static func expand(_ source: ExpansionSource, _ options: Options) -> Expansion {
+    let lines = source.lines
     let formLimit = options.boundsExpansion ? Self.formLimit(entries: lines.count) : .max
-    var expander = StemExpander(affixes: AffixFile(text: affixText), maximumForms: formLimit)
+    var expander = StemExpander(affixes: source.affixes, maximumForms: formLimit)
     let affixes = expander.affixes
     let maximumLength = options.maximumLength ?? .max
     let candidateLimit = options.boundsExpansion ? Self.candidateLimit : .max
     var result = Expansion()
     result.formLimit = formLimit
+    expander.gate = options.scope.flatMap {
+      LetterGate(budget: $0, rules: options.rules, affixes: affixes)
+    }
     let step = max(1, lines.count / 50)
     for (number, line) in lines.enumerated().dropFirst() {
       if expander.isExhausted || result.candidates.count >= candidateLimit {
@@ -51,33 +143,24 @@ extension Lexicon {
       let flags = flagText.map(affixes.flags(ofEntry:)) ?? []
       let isForbidden = affixes.forbiddenFlag.map(flags.contains) ?? false
       let isUnsuggested = affixes.noSuggestFlag.map(flags.contains) ?? false
-      let entry = String(String.UnicodeScalarView(stem)).lowercased()
-      if let onset = JunkWords.onset(entry) { result.onsets[onset, default: 0] += 1 }
-      let isAbbreviation = JunkWords.lacksVowel(entry, language: options.rules.language)
+      let isAbbreviation = result.count(stem, options)
       if options.marksOnly && !isForbidden && !isUnsuggested && !isAbbreviation { continue }
+      let entry = Entry(
+        isForbidden: isForbidden, isUnsuggested: isUnsuggested, isAbbreviation: isAbbreviation)
       var isStem = true
-      expander.expand(stem: stem, flags: flags) { form in
+      // Marked entries are expanded whole: the tiers read their every form.
+      let gate = isForbidden || isUnsuggested ? nil : expander.gate
+      expander.expand(stem: stem, flags: flags, gated: gate != nil) { form in
         defer { isStem = false }
         guard form.count <= maximumLength || !hasMoreLetters(form, than: maximumLength) else {
           return
         }
+        if let gate, !gate.fits(form[...]) { return }
         var word = Normalization.composed(String(String.UnicodeScalarView(form)))
         for conversion in affixes.outputConversions {
           word = word.replacing(conversion.from, with: conversion.to)
         }
-        guard WordShape.isLettersOnly(word) else { return }
-        if isForbidden {
-          result.forbidden.insert(word.lowercased())
-          return
-        }
-        // Hunspell finds a lowercase word only among lowercase forms.
-        guard isKept(word, capitalized: options.rules.capitalizedNouns) else { return }
-        if !options.marksOnly && result.candidates.count < candidateLimit {
-          result.candidates.insert(word)
-        }
-        if isStem && word.count == Lexicon.headwordLength { result.headwords.insert(word) }
-        if isAbbreviation { result.abbreviations.insert(word) }
-        if isUnsuggested { result.unsuggested.insert(word.lowercased()) }
+        result.keep(word, of: entry, isStem: isStem, options: options, limit: candidateLimit)
       }
     }
     result.incompleteness = expander.incompleteness
@@ -94,7 +177,7 @@ extension Lexicon {
   /// candidates as its own forms would be: letters only, short enough, kept.
   private static func addedCandidates(_ options: Options) -> [String] {
     options.addedWords.filter { word in
-      WordShape.isLettersOnly(word)
+      WordShape.isLettersOnly(word) && Expansion.isInScope(word, options)
         && !hasMoreLetters(Array(word.unicodeScalars), than: options.maximumLength ?? .max)
         && isKept(word, capitalized: options.rules.capitalizedNouns)
     }
@@ -113,7 +196,7 @@ extension Lexicon {
   static let candidateLimit = 5_000_000
 
   /// Whether a form is lowercase, or capitalized when those are kept.
-  private static func isKept(_ word: String, capitalized: Bool) -> Bool {
+  static func isKept(_ word: String, capitalized: Bool) -> Bool {
     var scalars = word.unicodeScalars.makeIterator()
     guard let first = scalars.next() else { return false }
     if first.properties.changesWhenLowercased && !capitalized { return false }

@@ -13,6 +13,20 @@ struct StemExpander {
   /// How many more forms may be made (an untrusted dictionary's rules can
   /// make billions from a few stems); at zero nothing more is expanded.
   private(set) var formsLeft: Int
+  /// Whether the letters a form keeps may fit a round's list (nil: any may).
+  var gate: LetterGate? {
+    didSet {
+      margins = affixes.margins
+      cuts = gate == nil ? [:] : Cut.ofFlags(affixes, margins)
+    }
+  }
+  /// The most each flag's suffixes and prefixes cut from a stem, with what
+  /// later affixes may cut: the part of a stem every form keeps.
+  private var cuts: [Int: (suffixes: Cut, prefixes: Cut)] = [:]
+  /// The most scalars any prefix strips, and any suffix.
+  private var margins = (start: 0, end: 0)
+  /// Whether the stem being expanded is let through whole (no gate).
+  private var isOpen = false
 
   init(affixes: AffixFile, maximumForms: Int = .max) {
     self.affixes = affixes
@@ -24,11 +38,17 @@ struct StemExpander {
   var isExhausted: Bool { formsLeft <= 0 }
 
   /// Calls `emit` with the stem and every form derived from it, until the
-  /// bound of forms is reached.
-  mutating func expand(stem: [Unicode.Scalar], flags: [Int], emit: ([Unicode.Scalar]) -> Void) {
+  /// bound of forms is reached; every form when not `gated`, else only those
+  /// the ``gate`` may let through (and some others).
+  mutating func expand(
+    stem: [Unicode.Scalar], flags: [Int], gated: Bool = true, emit: ([Unicode.Scalar]) -> Void
+  ) {
     var left = formsLeft
-    defer { formsLeft = left }
+    isOpen = !gated
+    defer { (formsLeft, isOpen) = (left, false) }
     guard left > 0 else { return }
+    // How much of the stem's start fits: a rule that keeps no more fits.
+    let stemFits = isOpen ? stem.count : gate?.fittingLength(stem[...]) ?? stem.count
     func send(_ form: [Unicode.Scalar]) {
       left -= 1
       if left >= 0 { emit(form) }
@@ -41,52 +61,170 @@ struct StemExpander {
     {
       incompleteness = incompleteness ?? "letter stems take part in compounds"
     }
+    let hasRoom = { left > 0 }
+    let crossSuffixed = expandSuffixes(stem, flags, stemFits, hasRoom, send)
+    expandPrefixes(stem, flags, stemFits, crossSuffixed, hasRoom, send)
+  }
+
+  /// The stem's suffixed forms, each sent, and those a cross-product prefix
+  /// may be added to (returned).
+  private mutating func expandSuffixes(
+    _ stem: [Unicode.Scalar], _ flags: [Int], _ stemFits: Int, _ hasRoom: () -> Bool,
+    _ send: ([Unicode.Scalar]) -> Void
+  ) -> [[Unicode.Scalar]] {
     var crossSuffixed: [[Unicode.Scalar]] = []
-    for flag in flags where left > 0 {
-      for rule in affixes.rules[flag] ?? [] where !rule.isPrefix && left > 0 {
-        guard let form = apply(rule, to: stem) else { continue }
-        send(form)
-        if rule.crossProduct { crossSuffixed.append(form) }
-        for continuation in rule.continuation {
-          for second in affixes.rules[continuation] ?? [] where left > 0 {
-            guard let twice = apply(second, to: form) else { continue }
-            send(twice)
-            // Twice suffixed, a word still takes a cross-product prefix (re+do+s+t).
-            if rule.crossProduct && !second.isPrefix { crossSuffixed.append(twice) }
-            if !second.continuation.isEmpty {
-              incompleteness = incompleteness ?? "affixes continue more than two levels deep"
+    // Without prefixes a stem's suffixes keep its start: sorted by what they
+    // cut from its end, the first that keeps too much ends the list.
+    let prefixed =
+      gate != nil && !isOpen && flags.contains { affixes.byFlag[$0]?.prefixes.isEmpty == false }
+    for flag in flags where hasRoom() {
+      if let cut = cuts[flag]?.suffixes, !keeps(stem, cut, fitting: stemFits) { continue }
+      for rules in affixes.byFlag[flag]?.suffixes(after: stem.last) ?? [] {
+        for rule in rules where hasRoom() {
+          if gate != nil && !isOpen {
+            let cut =
+              prefixed
+              ? Cut(rule, later: Cut.isFollowed(rule), margins)
+              : Cut(start: rule.aloneCut.start, end: rule.aloneCut.end)
+            guard keeps(stem, cut, fitting: stemFits) else {
+              if !prefixed && cut.start == 0 { break }
+              continue
+            }
+          }
+          guard let form = apply(rule, to: stem, fitting: nil) else { continue }
+          send(form)
+          if rule.crossProduct { crossSuffixed.append(form) }
+          let formFits =
+            rule.continuation.isEmpty ? 0 : gate?.fittingLength(form[...]) ?? form.count
+          for continuation in rule.continuation {
+            guard let next = affixes.byFlag[continuation] else { continue }
+            for second in ([next.prefixes] + next.suffixes(after: form.last)).joined()
+            where hasRoom() {
+              let crossed = rule.crossProduct && !second.isPrefix
+              guard let twice = apply(second, to: form, fitting: formFits, later: crossed)
+              else { continue }
+              send(twice)
+              // Twice suffixed, a word still takes a cross-product prefix (re+do+s+t).
+              if rule.crossProduct && !second.isPrefix { crossSuffixed.append(twice) }
+              if !second.continuation.isEmpty {
+                incompleteness = incompleteness ?? "affixes continue more than two levels deep"
+              }
             }
           }
         }
       }
     }
-    for flag in flags where left > 0 {
-      for rule in affixes.rules[flag] ?? [] where rule.isPrefix && left > 0 {
-        guard let form = apply(rule, to: stem) else { continue }
-        send(form)
+    return crossSuffixed
+  }
+
+  /// The stem's prefixed forms, alone, with the `crossSuffixed` forms and
+  /// with the suffixes the prefixes' continuations allow, each sent.
+  private func expandPrefixes(
+    _ stem: [Unicode.Scalar], _ flags: [Int], _ stemFits: Int,
+    _ crossSuffixed: [[Unicode.Scalar]], _ hasRoom: () -> Bool, _ send: ([Unicode.Scalar]) -> Void
+  ) {
+    for flag in flags where hasRoom() {
+      if crossSuffixed.isEmpty, let cut = cuts[flag]?.prefixes, !keeps(stem, cut, fitting: stemFits)
+      {
+        continue
+      }
+      for rule in affixes.byFlag[flag]?.prefixes ?? [] where hasRoom() {
+        // A prefix's condition is asked of the stem, with cross products too.
+        guard let form = apply(rule, to: stem, fitting: nil) else { continue }
+        let fits = keeps(stem, Cut(rule, later: Cut.isFollowed(rule), margins), fitting: stemFits)
+        if fits { send(form) }
         if rule.crossProduct {
-          for suffixed in crossSuffixed where left > 0 {
-            if let both = apply(rule, to: suffixed) { send(both) }
+          for suffixed in crossSuffixed where hasRoom() {
+            let fitting =
+              isOpen ? suffixed.count : gate?.fittingLength(suffixed[...]) ?? suffixed.count
+            if let both = apply(rule, to: suffixed, fitting: fitting) { send(both) }
           }
         }
+        guard fits else { continue }
         // A prefix's continuation flags name suffixes allowed after it.
+        let formFits =
+          rule.continuation.isEmpty || isOpen
+          ? form.count : gate?.fittingLength(form[...]) ?? form.count
         for continuation in rule.continuation {
-          for second in affixes.rules[continuation] ?? [] where !second.isPrefix {
-            if let both = apply(second, to: form) { send(both) }
+          for second in (affixes.byFlag[continuation]?.suffixes(after: form.last) ?? []).joined() {
+            if let both = apply(second, to: form, fitting: formFits) { send(both) }
           }
         }
       }
     }
   }
 
-  private func apply(_ rule: AffixFile.Rule, to word: [Unicode.Scalar]) -> [Unicode.Scalar]? {
-    guard word.count >= rule.strip.count, rule.condition.matches(word, atStart: rule.isPrefix)
-    else { return nil }
+  /// `rule` applied to `word`, or nil when it does not apply or the form and
+  /// those made of it (`later`: more affixes may follow) would keep letters
+  /// that do not fit the gate (`fitting`: the length of the start of `word`
+  /// that fits; nil: the caller has asked the gate).
+  private func apply(
+    _ rule: AffixFile.Rule, to word: [Unicode.Scalar], fitting: Int?, later: Bool = false
+  ) -> [Unicode.Scalar]? {
+    guard word.count >= rule.stripCount else { return nil }
+    if let fitting, !keeps(word, Cut(rule, later: later, margins), fitting: fitting) {
+      return nil
+    }
+    guard rule.condition.matches(word, atStart: rule.isPrefix) else { return nil }
     if rule.isPrefix {
       guard word.starts(with: rule.strip) else { return nil }
       return rule.append + word.dropFirst(rule.strip.count)
     }
     guard word.suffix(rule.strip.count).elementsEqual(rule.strip) else { return nil }
     return word.dropLast(rule.strip.count) + rule.append
+  }
+
+  /// Whether the part of `word` that `cut` leaves fits the gate (an empty
+  /// part always does), `fitting` being the length of its start that fits.
+  private func keeps(_ word: [Unicode.Scalar], _ cut: Cut, fitting: Int) -> Bool {
+    guard let gate, !isOpen, cut.start + cut.end < word.count else { return true }
+    if cut.start == 0 { return word.count - cut.end <= fitting }
+    return gate.fits(word[cut.start..<(word.count - cut.end)])
+  }
+
+  /// How many scalars a rule (and the affixes that may follow it) may cut
+  /// from the start and the end of the word it is applied to.
+  struct Cut {
+    var start = 0
+    var end = 0
+
+    init(start: Int = 0, end: Int = 0) {
+      (self.start, self.end) = (start, end)
+    }
+
+    /// The cut of `rule`, with room for more affixes when `later` (a prefix
+    /// may strip `margins.start` more, a second suffix `margins.end` more
+    /// than the first appended).
+    init(_ rule: AffixFile.Rule, later: Bool, _ margins: (start: Int, end: Int)) {
+      if rule.isPrefix {
+        (start, end) = (rule.stripCount, later ? margins.end : 0)
+      } else {
+        start = later ? margins.start : 0
+        end = rule.stripCount + (later ? max(0, margins.end - rule.appendCount) : 0)
+      }
+    }
+
+    /// Whether other affixes may follow `rule` applied to a stem.
+    static func isFollowed(_ rule: AffixFile.Rule) -> Bool {
+      !rule.continuation.isEmpty || (rule.crossProduct && !rule.isPrefix)
+    }
+
+    /// The largest cut of each flag's suffixes and of its prefixes.
+    static func ofFlags(_ affixes: AffixFile, _ margins: (start: Int, end: Int))
+      -> [Int: (suffixes: Cut, prefixes: Cut)]
+    {
+      affixes.rules.mapValues { rules in
+        var (suffixes, prefixes) = (Cut(), Cut())
+        for rule in rules {
+          let cut = Cut(rule, later: isFollowed(rule), margins)
+          if rule.isPrefix {
+            prefixes = Cut(start: max(prefixes.start, cut.start), end: max(prefixes.end, cut.end))
+          } else {
+            suffixes = Cut(start: max(suffixes.start, cut.start), end: max(suffixes.end, cut.end))
+          }
+        }
+        return (suffixes, prefixes)
+      }
+    }
   }
 }

@@ -16,6 +16,9 @@ public struct Solver: Sendable {
   public let tiers: WordTiers
   /// The app's own rules: a word one rejects is no answer.
   public let rules: [AnswerRule]
+  /// Where a round's list is built when ``lexicon`` is nil or too short
+  /// for a start word (a game opened before its full list was cached).
+  package var roundLists: RoundLists?
   private var index: LexiconIndex?
 
   /// A solver for `dictionary`, using `lexicon` when it holds every accepted
@@ -99,8 +102,14 @@ public struct Solver: Sendable {
 
   /// The lexicon when it lists every word `root` can spell.
   private func lexicon(for root: String) -> Lexicon? {
-    guard let lexicon else { return nil }
-    return Normalization.letterCount(root) <= lexicon.maximumLength ?? .max ? lexicon : nil
+    if let lexicon, Normalization.letterCount(root) <= lexicon.maximumLength ?? .max {
+      return lexicon
+    }
+    let rules = dictionary.letterRules
+    guard let list = roundLists?.lexicon(covering: root),
+      list.listsEverySimpleWord || !rules.isExact
+    else { return nil }
+    return rules.isExact ? list : list.keyed(by: rules)
   }
 
   /// How many distinct arrangements of `minimumLength` or more of the word's

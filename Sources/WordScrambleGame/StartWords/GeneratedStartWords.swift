@@ -50,12 +50,6 @@ extension StartWords {
   ) -> StartWords? {
     let lexicon = lexicon.rules.keysLike(rules) ? lexicon : lexicon.rekeyed(by: rules)
     let keys = Set(lexicon.keys.filter { tiers.tier(of: $0) == .required })
-    // Required words by their letters: an answer of a start word is a word
-    // whose letters are a part of the start word's.
-    var groups: [String: Int] = [:]
-    for key in keys where key.count >= 3 && key.count <= drawnLength {
-      groups[String(key.sorted()), default: 0] += 1
-    }
     var candidates: [String]
     if let known {
       candidates = keys.filter { $0.count == drawnLength && known.contains($0) }.sorted()
@@ -66,6 +60,36 @@ extension StartWords {
         lexicon.headwords.map { rules.key(Normalization.composed($0.lowercased())) })
       candidates = headwords.filter { keys.contains($0) && $0.count == drawnLength }.sorted()
       if candidates.count < 500 { candidates = keys.filter { $0.count == drawnLength }.sorted() }
+    }
+    return generated(candidates: candidates, requiredKeys: keys)
+  }
+
+  /// Start words of a language whose `tiers` list their required words:
+  /// those of `known` (keys a player knows well enough to start a round
+  /// with) that are required, counted as
+  /// ``generated(from:rules:tiers:candidates:)`` counts them, without a word
+  /// list. Every required word is taken to be accepted (the lists shipped are
+  /// made of the dictionary's own words): the same list whether or not the
+  /// dictionary's word list is cached. Nil without a required list.
+  package static func generated(
+    tiers: WordTiers, known: Set<String>
+  ) -> StartWords? {
+    guard let required = tiers.required else { return nil }
+    let keys = Set(required.words.filter { tiers.tier(of: $0) == .required })
+    let candidates = known.filter { $0.count == drawnLength && keys.contains($0) }
+    return generated(candidates: candidates.sorted(), requiredKeys: keys)
+  }
+
+  /// Start words of `candidates` (sorted keys of ``drawnLength`` letters) by
+  /// their answer counts among the required `keys`.
+  private static func generated(candidates: [String], requiredKeys keys: Set<String>)
+    -> StartWords?
+  {
+    // Required words by their letters: an answer of a start word is a word
+    // whose letters are a part of the start word's.
+    var groups: [String: Int] = [:]
+    for key in keys where key.count >= 3 && key.count <= drawnLength {
+      groups[String(key.sorted()), default: 0] += 1
     }
     let step = max(1, candidates.count / generatedSample)
     var counted: [(word: String, count: Int)] = []

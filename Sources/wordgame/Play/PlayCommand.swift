@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import CommandLineOptions
 import WordScramble
 
@@ -189,9 +194,19 @@ struct PlayCommand: Subcommand {
       }
     }
     session.definitions = WordNet.installed(environment: environment)
+    Self.completeWordList(language)
     var loop = PlayLoop(
       style: TerminalStyle.detect(environment: environment), persistence: persistence)
     return loop.run(&session, resumed: resumed != nil)
+  }
+
+  /// A first game builds its round's list alone: the whole list is built
+  /// while the player thinks (a piped game has no time to spare), so that
+  /// the next game opens from it.
+  private static func completeWordList(_ language: GameLanguage) {
+    if language.buildsRoundLists && isatty(0) == 1 {
+      Parallel.detach { _ = language.cacheWordList() }
+    }
   }
 
   /// A day's puzzle is played once: a finished one shows its result again

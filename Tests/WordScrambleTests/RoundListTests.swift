@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import WordScramble
+@testable import WordScrambleDictionary
+@testable import WordScrambleGame
+@testable import WordScrambleText
+
+@Suite("A round's own word list: every word of the whole list its start word spells, no other")
+struct RoundListTests {
+  /// Start words of each dictionary, chosen for what their languages' rules
+  /// do: long suffix strips (pl_PL), prefixes that strip (fr), capitalized
+  /// nouns and ß (de_DE), folded accents (es_ES, fr).
+  static let cases: [(dictionary: String, startWords: [String])] = [
+    ("en_US", ["silkworm", "teardrop", "reunited"]),
+    ("de_DE", ["Fußballs", "Leinwand", "gestehen"]),
+    ("fr", ["libertés", "refaire", "épargner"]),
+    ("es_ES", ["ventanas", "cañones", "acción"]),
+    ("pl_PL", ["przyroda", "żółwiami", "kotami"]),
+  ]
+
+  @Test(
+    "The list built for a start word is the whole list's words that fit it",
+    arguments: cases.map(\.dictionary))
+  func matchesWholeList(dictionary name: String) throws {
+    let dictionary = try HunspellDictionary(name)
+    let rules = LetterRules(
+      language: Opening.language(dictionary.location), folds: true)
+    var options = Lexicon.Options(maximumLength: 8, rules: rules)
+    options.marksJunk = false
+    let whole = try Lexicon.build(files: dictionary, options: options)
+    for word in Self.cases.first(where: { $0.dictionary == name })!.startWords {
+      let key = rules.key(Normalization.answer(word))
+      let budget = LetterBudget(keys: [key])
+      var scoped = options
+      (scoped.scope, scoped.maximumLength) = (budget, budget.letterCount)
+      let list = try Lexicon.build(files: dictionary, options: scoped)
+      let expected = whole.words.filter {
+        budget.fits(rules.key(Normalization.composed($0.lowercased())))
+      }
+      #expect(!expected.isEmpty)
+      #expect(list.words == expected, "\(name) \(word)")
+      // Marked entries are expanded whole (up to the list's length): the
+      // tiers read their every form.
+      let length = min(8, budget.letterCount)
+      func upTo(_ words: [String]) -> [String] { words.filter { $0.count <= length } }
+      #expect(upTo(list.forbidden) == upTo(whole.forbidden), "\(name) \(word)")
+      #expect(upTo(list.unsuggested) == upTo(whole.unsuggested), "\(name) \(word)")
+    }
+  }
+
+  @Test("A game opened before its list is cached solves each round as the whole list does")
+  func roundsFromTheirLists() throws {
+    var options = GameLanguage.Options()
+    options.cacheFolder = nil
+    let language = try GameLanguage.open("fr", options: options)
+    #expect(language.buildsRoundLists && language.lexicon == nil)
+    // Without a cache folder nothing is kept: the whole list is not built.
+    #expect(!language.cacheWordList())
+    options.wordList = .all
+    let whole = try GameLanguage.open("fr", options: options)
+    #expect(!whole.buildsRoundLists && whole.lexicon != nil)
+    let (solver, wholeSolver) = (language.solver(), whole.solver())
+    for word in ["libertés", "refaire", "épargner"] {
+      let (solution, expected) = (solver.solve(word), wholeSolver.solve(word))
+      #expect(solution.answers == expected.answers, "\(word)")
+      #expect(solution.bonus == expected.bonus, "\(word)")
+      #expect(solution.answers.count > 10, "\(word)")
+    }
+  }
+}
