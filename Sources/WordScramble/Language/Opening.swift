@@ -114,6 +114,9 @@ struct Opening {
     let dictionary = AddedWords.adding(full.addedWords, to: try load())
     var marksOnly = Lexicon.Options.marksOnly
     (marksOnly.warning, marksOnly.boundsExpansion) = (options.warning, full.boundsExpansion)
+    // With a shipped required list the tiers read forbidden and
+    // never-suggested words alone.
+    marksOnly.marksAbbreviations = opened(dictionary, nil).required == nil
     let marks = bundled ? nil : loadReporting(dictionary, cache: cache, options: marksOnly)
     var result = opened(dictionary, marks)
     result.roundLists = RoundLists(dictionary: dictionary, options: full)

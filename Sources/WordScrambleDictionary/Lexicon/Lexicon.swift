@@ -166,6 +166,11 @@ public struct Lexicon: Sendable {
     package var boundsExpansion = false
     /// Read only the forbidden and never-suggested words (no word is listed or checked).
     package var marksOnly = false
+    /// Whether a marks-only list has the forms of entries without a vowel
+    /// too (derived tiers make them bonus; tiers with a shipped required
+    /// list do not need them, nor so a pass over every entry where the
+    /// dictionary marks none: pl_PL, ru_RU, it_IT, es_ES).
+    package var marksAbbreviations = true
     /// Words added to the dictionary's own (``AddedWords``), listed as
     /// candidates too; lists with other added words are cached apart.
     package var addedWords: Set<String> = []

@@ -44,7 +44,9 @@ extension Lexicon {
     /// Where the lexicon built with `options` is.
     func path(_ options: Options) -> String {
       var name = "lexicon-" + key
-      if options.marksOnly { return folder + "/" + name + "-marks.txt" }
+      if options.marksOnly {
+        return folder + "/" + name + (options.marksAbbreviations ? "-marks.txt" : "-marked.txt")
+      }
       if let maximum = options.maximumLength { name += "-max\(maximum)" }
       if !options.rules.isExact { name += "-" + options.rules.cacheName }
       if !options.addedWords.isEmpty { name += "-plus" + Self.hash(options.addedWords) }

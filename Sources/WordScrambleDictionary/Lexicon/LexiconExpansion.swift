@@ -83,7 +83,9 @@ extension Expansion {
   /// abbreviation). A round's list needs neither (the tiers are made of the
   /// whole dictionary's marks), nor a marks-only list the onsets.
   mutating func count(_ stem: [Unicode.Scalar], _ options: Lexicon.Options) -> Bool {
-    guard options.scope == nil else { return false }
+    guard options.scope == nil, !options.marksOnly || options.marksAbbreviations else {
+      return false
+    }
     if !options.marksOnly,
       let onset = JunkWords.onset(String(String.UnicodeScalarView(stem)).lowercased())
     {
@@ -132,6 +134,8 @@ extension Lexicon {
       LetterGate(budget: $0, rules: options.rules, affixes: affixes)
     }
     let step = max(1, lines.count / 50)
+    let marksNothing = affixes.forbiddenFlag == nil && affixes.noSuggestFlag == nil
+    if options.marksOnly && !options.marksAbbreviations && marksNothing { return result }
     for (number, line) in lines.enumerated().dropFirst() {
       if expander.isExhausted || result.candidates.count >= candidateLimit {
         result.isExhausted = true

@@ -48,7 +48,7 @@ struct StemExpander {
     defer { (formsLeft, isOpen) = (left, false) }
     guard left > 0 else { return }
     // How much of the stem's start fits: a rule that keeps no more fits.
-    let stemFits = isOpen ? stem.count : gate?.fittingLength(stem[...]) ?? stem.count
+    let stemFits = fit(stem)
     func send(_ form: [Unicode.Scalar]) {
       left -= 1
       if left >= 0 { emit(form) }
@@ -69,7 +69,7 @@ struct StemExpander {
   /// The stem's suffixed forms, each sent, and those a cross-product prefix
   /// may be added to (returned).
   private mutating func expandSuffixes(
-    _ stem: [Unicode.Scalar], _ flags: [Int], _ stemFits: Int, _ hasRoom: () -> Bool,
+    _ stem: [Unicode.Scalar], _ flags: [Int], _ stemFits: Fit, _ hasRoom: () -> Bool,
     _ send: ([Unicode.Scalar]) -> Void
   ) -> [[Unicode.Scalar]] {
     var crossSuffixed: [[Unicode.Scalar]] = []
@@ -78,7 +78,7 @@ struct StemExpander {
     let prefixed =
       gate != nil && !isOpen && flags.contains { affixes.byFlag[$0]?.prefixes.isEmpty == false }
     for flag in flags where hasRoom() {
-      if let cut = cuts[flag]?.suffixes, !keeps(stem, cut, fitting: stemFits) { continue }
+      if let cut = cuts[flag]?.suffixes, !keeps(stem, cut, stemFits) { continue }
       for rules in affixes.byFlag[flag]?.suffixes(after: stem.last) ?? [] {
         for rule in rules where hasRoom() {
           if gate != nil && !isOpen {
@@ -86,22 +86,21 @@ struct StemExpander {
               prefixed
               ? Cut(rule, later: Cut.isFollowed(rule), margins)
               : Cut(start: rule.aloneCut.start, end: rule.aloneCut.end)
-            guard keeps(stem, cut, fitting: stemFits) else {
+            guard keeps(stem, cut, stemFits) else {
               if !prefixed && cut.start == 0 { break }
               continue
             }
           }
-          guard let form = apply(rule, to: stem, fitting: nil) else { continue }
+          guard let form = apply(rule, to: stem, fit: nil) else { continue }
           send(form)
           if rule.crossProduct { crossSuffixed.append(form) }
-          let formFits =
-            rule.continuation.isEmpty ? 0 : gate?.fittingLength(form[...]) ?? form.count
+          let formFits = rule.continuation.isEmpty ? Fit(form.count) : fit(form)
           for continuation in rule.continuation {
             guard let next = affixes.byFlag[continuation] else { continue }
             for second in ([next.prefixes] + next.suffixes(after: form.last)).joined()
             where hasRoom() {
               let crossed = rule.crossProduct && !second.isPrefix
-              guard let twice = apply(second, to: form, fitting: formFits, later: crossed)
+              guard let twice = apply(second, to: form, fit: formFits, later: crossed)
               else { continue }
               send(twice)
               // Twice suffixed, a word still takes a cross-product prefix (re+do+s+t).
@@ -120,34 +119,29 @@ struct StemExpander {
   /// The stem's prefixed forms, alone, with the `crossSuffixed` forms and
   /// with the suffixes the prefixes' continuations allow, each sent.
   private func expandPrefixes(
-    _ stem: [Unicode.Scalar], _ flags: [Int], _ stemFits: Int,
+    _ stem: [Unicode.Scalar], _ flags: [Int], _ stemFits: Fit,
     _ crossSuffixed: [[Unicode.Scalar]], _ hasRoom: () -> Bool, _ send: ([Unicode.Scalar]) -> Void
   ) {
     for flag in flags where hasRoom() {
-      if crossSuffixed.isEmpty, let cut = cuts[flag]?.prefixes, !keeps(stem, cut, fitting: stemFits)
-      {
+      if crossSuffixed.isEmpty, let cut = cuts[flag]?.prefixes, !keeps(stem, cut, stemFits) {
         continue
       }
       for rule in affixes.byFlag[flag]?.prefixes ?? [] where hasRoom() {
         // A prefix's condition is asked of the stem, with cross products too.
-        guard let form = apply(rule, to: stem, fitting: nil) else { continue }
-        let fits = keeps(stem, Cut(rule, later: Cut.isFollowed(rule), margins), fitting: stemFits)
+        guard let form = apply(rule, to: stem, fit: nil) else { continue }
+        let fits = keeps(stem, Cut(rule, later: Cut.isFollowed(rule), margins), stemFits)
         if fits { send(form) }
         if rule.crossProduct {
           for suffixed in crossSuffixed where hasRoom() {
-            let fitting =
-              isOpen ? suffixed.count : gate?.fittingLength(suffixed[...]) ?? suffixed.count
-            if let both = apply(rule, to: suffixed, fitting: fitting) { send(both) }
+            if let both = apply(rule, to: suffixed, fit: fit(suffixed)) { send(both) }
           }
         }
         guard fits else { continue }
         // A prefix's continuation flags name suffixes allowed after it.
-        let formFits =
-          rule.continuation.isEmpty || isOpen
-          ? form.count : gate?.fittingLength(form[...]) ?? form.count
+        let formFits = rule.continuation.isEmpty ? Fit(form.count) : fit(form)
         for continuation in rule.continuation {
           for second in (affixes.byFlag[continuation]?.suffixes(after: form.last) ?? []).joined() {
-            if let both = apply(second, to: form, fitting: formFits) { send(both) }
+            if let both = apply(second, to: form, fit: formFits) { send(both) }
           }
         }
       }
@@ -156,13 +150,13 @@ struct StemExpander {
 
   /// `rule` applied to `word`, or nil when it does not apply or the form and
   /// those made of it (`later`: more affixes may follow) would keep letters
-  /// that do not fit the gate (`fitting`: the length of the start of `word`
-  /// that fits; nil: the caller has asked the gate).
+  /// that do not fit the gate (`fit`: how much of `word` fits; nil: the
+  /// caller has asked the gate).
   private func apply(
-    _ rule: AffixFile.Rule, to word: [Unicode.Scalar], fitting: Int?, later: Bool = false
+    _ rule: AffixFile.Rule, to word: [Unicode.Scalar], fit: Fit?, later: Bool = false
   ) -> [Unicode.Scalar]? {
     guard word.count >= rule.stripCount else { return nil }
-    if let fitting, !keeps(word, Cut(rule, later: later, margins), fitting: fitting) {
+    if let fit, !keeps(word, Cut(rule, later: later, margins), fit) {
       return nil
     }
     guard rule.condition.matches(word, atStart: rule.isPrefix) else { return nil }
@@ -174,11 +168,39 @@ struct StemExpander {
     return word.dropLast(rule.strip.count) + rule.append
   }
 
+  /// How much of a word fits the gate: the length of its longest start that
+  /// fits, and of its longest part from ``margins``' start on that fits (a
+  /// rule that keeps no more fits; every shorter part fits too).
+  struct Fit {
+    var fromStart: Int
+    var fromMargin: Int
+
+    /// A word of `count` scalars that fits whole.
+    init(_ count: Int) {
+      (fromStart, fromMargin) = (count, count)
+    }
+
+    init(fromStart: Int, fromMargin: Int) {
+      (self.fromStart, self.fromMargin) = (fromStart, fromMargin)
+    }
+  }
+
+  /// How much of `word` fits the gate (all of it without one).
+  private func fit(_ word: [Unicode.Scalar]) -> Fit {
+    guard let gate, !isOpen else { return Fit(word.count) }
+    let fromStart = gate.fittingLength(word[...])
+    let margin = margins.start
+    guard margin > 0 else { return Fit(fromStart: fromStart, fromMargin: fromStart) }
+    let fromMargin = margin < word.count ? gate.fittingLength(word[margin...]) : 0
+    return Fit(fromStart: fromStart, fromMargin: fromMargin)
+  }
+
   /// Whether the part of `word` that `cut` leaves fits the gate (an empty
-  /// part always does), `fitting` being the length of its start that fits.
-  private func keeps(_ word: [Unicode.Scalar], _ cut: Cut, fitting: Int) -> Bool {
+  /// part always does), `fit` telling how much of `word` fits.
+  private func keeps(_ word: [Unicode.Scalar], _ cut: Cut, _ fit: Fit) -> Bool {
     guard let gate, !isOpen, cut.start + cut.end < word.count else { return true }
-    if cut.start == 0 { return word.count - cut.end <= fitting }
+    if cut.start == 0 { return word.count - cut.end <= fit.fromStart }
+    if cut.start == margins.start { return word.count - cut.end - cut.start <= fit.fromMargin }
     return gate.fits(word[cut.start..<(word.count - cut.end)])
   }
 

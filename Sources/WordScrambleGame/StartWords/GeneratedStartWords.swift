@@ -87,9 +87,9 @@ extension StartWords {
   {
     // Required words by their letters: an answer of a start word is a word
     // whose letters are a part of the start word's.
-    var groups: [String: Int] = [:]
+    var groups: [UInt64: Int] = [:]
     for key in keys where key.count >= 3 && key.count <= drawnLength {
-      groups[String(key.sorted()), default: 0] += 1
+      groups[LetterGroup.hash(key.unicodeScalars.map(\.value).sorted()), default: 0] += 1
     }
     let step = max(1, candidates.count / generatedSample)
     var counted: [(word: String, count: Int)] = []
@@ -108,32 +108,47 @@ extension StartWords {
     return nil
   }
 
-  /// How many words of `groups` have letters that are a part of `word`'s.
-  private static func answerCount(of word: String, groups: [String: Int]) -> Int {
-    var letters: [(Character, Int)] = []
-    for character in word.sorted() {
-      if letters.last?.0 == character {
-        letters[letters.count - 1].1 += 1
+  /// How many words of `groups` have letters that are a part of `word`'s:
+  /// each part of its letters (up to 256 of eight letters) looked up by its
+  /// hash, worked out letter by letter as the parts are enumerated.
+  private static func answerCount(of word: String, groups: [UInt64: Int]) -> Int {
+    var letters: [(letter: UInt32, count: Int)] = []
+    for value in word.unicodeScalars.map(\.value).sorted() {
+      if letters.last?.letter == value {
+        letters[letters.count - 1].count += 1
       } else {
-        letters.append((character, 1))
+        letters.append((value, 1))
       }
     }
     var total = 0
-    var part = ""
-    func choose(_ index: Int) {
+    func choose(_ index: Int, _ hash: UInt64, _ length: Int) {
       guard index < letters.count else {
-        if part.count >= 3 { total += groups[part] ?? 0 }
+        if length >= 3 { total += groups[hash] ?? 0 }
         return
       }
-      let (letter, count) = letters[index]
-      let mark = part
-      for taken in 0...count {
-        if taken > 0 { part.append(letter) }
-        choose(index + 1)
+      var hash = hash
+      choose(index + 1, hash, length)
+      for taken in 1...letters[index].count {
+        hash = LetterGroup.step(hash, letters[index].letter)
+        choose(index + 1, hash, length + taken)
       }
-      part = mark
     }
-    choose(0)
+    choose(0, LetterGroup.seed, 0)
     return total
+  }
+}
+
+/// A word's letters as a group: the FNV-1a hash of its scalars, sorted.
+enum LetterGroup {
+  static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
+
+  @inline(__always)
+  static func step(_ hash: UInt64, _ scalar: UInt32) -> UInt64 {
+    (hash ^ UInt64(scalar)) &* 0x100_0000_01B3
+  }
+
+  /// The hash of `sorted` (scalar values in order).
+  static func hash(_ sorted: [UInt32]) -> UInt64 {
+    sorted.reduce(seed, step)
   }
 }
