@@ -61,6 +61,28 @@ struct CheckTests {
     }
   }
 
+  @Test("A large file without --root is checked on two threads: the bytes of one thread")
+  func twoThreadsOnALargeFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // 1.2 MiB of words, repeated and odd, so "used already" and every verdict
+    // cross the batches the threads share.
+    let words = ["silk", "worm", "xyzzy", "Milk", "cat", "cat", "naïve", "a", "élan", "dog's"]
+    var lines: [String] = []
+    for index in 0..<150_000 {
+      let word: String = words[index % words.count]
+      lines.append(index % 3 == 0 ? word + String(index % 7_919) : word)
+    }
+    let path = folder.appendingPathComponent("words.txt").path
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
+    let environment = ["XDG_CACHE_HOME": folder.path]
+    let byDefault = try wordgame(["check", path], environment: environment)
+    let oneThread = try wordgame(["check", "--threads", "1", path], environment: environment)
+    #expect(byDefault.stdoutLines.count == lines.count)
+    #expect(byDefault.stdout == oneThread.stdout && byDefault.status == oneThread.status)
+    #expect(byDefault.stderr == oneThread.stderr)
+  }
+
   @Test("Files are read in order as one round; '-' is standard input")
   func files() throws {
     let folder = try temporaryFolder()
