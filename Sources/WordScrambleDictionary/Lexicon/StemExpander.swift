@@ -18,6 +18,8 @@ struct StemExpander {
     didSet {
       margins = affixes.margins
       cuts = gate == nil ? [:] : Cut.ofFlags(affixes, margins)
+      strippingPrefixes = Set(
+        affixes.byFlag.filter { $0.value.prefixes.contains { $0.stripCount > 0 } }.keys)
     }
   }
   /// The most each flag's suffixes and prefixes cut from a stem, with what
@@ -25,6 +27,9 @@ struct StemExpander {
   private var cuts: [Int: (suffixes: Cut, prefixes: Cut)] = [:]
   /// The most scalars any prefix strips, and any suffix.
   private var margins = (start: 0, end: 0)
+  /// The flags with a prefix that strips letters: a cross-product prefix of
+  /// another keeps a suffixed form's start (French elisions: `l'`).
+  private var strippingPrefixes: Set<Int> = []
   /// Whether the stem being expanded is let through whole (no gate).
   private var isOpen = false
 
@@ -73,10 +78,9 @@ struct StemExpander {
     _ send: ([Unicode.Scalar]) -> Void
   ) -> [[Unicode.Scalar]] {
     var crossSuffixed: [[Unicode.Scalar]] = []
-    // Without prefixes a stem's suffixes keep its start: sorted by what they
-    // cut from its end, the first that keeps too much ends the list.
-    let prefixed =
-      gate != nil && !isOpen && flags.contains { affixes.byFlag[$0]?.prefixes.isEmpty == false }
+    // Without prefixes that strip, a stem's suffixes keep its start: sorted by
+    // what they cut from its end, the first that keeps too much ends the list.
+    let prefixed = gate != nil && !isOpen && flags.contains(where: strippingPrefixes.contains)
     for flag in flags where hasRoom() {
       if let cut = cuts[flag]?.suffixes, !keeps(stem, cut, stemFits) { continue }
       for rules in affixes.byFlag[flag]?.suffixes(after: stem.last) ?? [] {
