@@ -10,6 +10,11 @@ package final class RoundLists: Sendable {
   private let options: Lexicon.Options
   /// The lists built so far (the latest first), each kept while the game runs.
   private let built = Mutex<[Lexicon]>([])
+  /// The whole list, once asked for or once ``roundsBeforeWhole`` lists were built.
+  private let whole = Mutex<Lexicon?>(nil)
+  /// How many rounds' lists are built before the whole list is (solving
+  /// thousands of start words one list each would take minutes).
+  static let roundsBeforeWhole = 8
 
   /// Lists of `dictionary`'s words made with `options` (their rules, added
   /// words and bounds), each scoped to a round.
@@ -24,15 +29,31 @@ package final class RoundLists: Sendable {
   /// under the options' rules), built now unless one already covers it; nil
   /// when it cannot be built (too many forms, an unreadable file).
   package func lexicon(covering key: String) -> Lexicon? {
-    built.withLock { lists in
+    if let whole = whole.withLock({ $0 }) { return whole }
+    let list = built.withLock { lists -> Lexicon?? in
       if let list = lists.first(where: { $0.scope?.fits(key) == true }) { return list }
+      guard lists.count < Self.roundsBeforeWhole else { return .none }
       var options = options
       let budget = LetterBudget(keys: [key])
       options.scope = budget
       options.maximumLength = budget.letterCount
-      guard let list = try? Lexicon.build(files: dictionary, options: options) else { return nil }
+      guard let list = try? Lexicon.build(files: dictionary, options: options) else {
+        return .some(nil)
+      }
       lists.insert(list, at: 0)
       return list
+    }
+    return list ?? wholeList()
+  }
+
+  /// The list of every word the dictionary accepts, built once (about as
+  /// long as a first game took before round lists: pl_PL 9 s); nil when it
+  /// cannot be built.
+  package func wholeList() -> Lexicon? {
+    whole.withLock { whole in
+      if let whole { return whole }
+      whole = try? Lexicon.build(files: dictionary, options: options)
+      return whole
     }
   }
 }

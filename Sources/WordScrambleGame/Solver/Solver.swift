@@ -11,7 +11,7 @@ public struct Solver: Sendable {
   /// The dictionary answers are checked against.
   public let dictionary: any SpellChecker
   /// The dictionary's words, or nil to check arrangements.
-  public let lexicon: Lexicon?
+  public private(set) var lexicon: Lexicon?
   /// Which answers are required, which bonus, which blocked.
   public let tiers: WordTiers
   /// The app's own rules: a word one rejects is no answer.
@@ -41,6 +41,13 @@ public struct Solver: Sendable {
   /// Prepares to solve many start words: groups the lexicon's words by their
   /// letters (about 0.1 s for en_US), so each start word is a few hundred lookups.
   package mutating func prepareForManyStartWords() {
+    if lexicon == nil, let whole = roundLists?.wholeList() {
+      // One list for all, not one a start word.
+      let rules = dictionary.letterRules
+      if whole.listsEverySimpleWord || !rules.isExact {
+        lexicon = rules.isExact ? whole : whole.keyed(by: rules)
+      }
+    }
     if let lexicon, index == nil { index = LexiconIndex(lexicon) }
   }
 
