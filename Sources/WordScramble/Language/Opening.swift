@@ -51,7 +51,7 @@ struct Opening {
         warnings: lists.warnings)
     }
     if lexicon == nil, need.isRounds, canDrawWithoutList(name, rules, bundled, lists) {
-      return try openForRounds(opened, rules: rules, full: full, bundled: bundled, cache: cache)
+      return try openForRounds(opened, rules, full, bundled, lists.required != nil, cache)
     }
     // A list of the words up to a length answers for a round: every word a
     // round asks about (the start word, possible answers) is no longer.
@@ -108,15 +108,15 @@ struct Opening {
   /// of a second where the full list takes seconds; the forbidden and
   /// never-suggested words (the tiers need) are read from every entry.
   private func openForRounds(
-    _ opened: (any DictionaryFiles, Lexicon?) -> Opened, rules: LetterRules,
-    full: Lexicon.Options, bundled: Bool, cache: Lexicon.Cache?
+    _ opened: (any DictionaryFiles, Lexicon?) -> Opened, _ rules: LetterRules,
+    _ full: Lexicon.Options, _ bundled: Bool, _ hasRequiredList: Bool, _ cache: Lexicon.Cache?
   ) throws(GameLanguageError) -> Opened {
     let dictionary = AddedWords.adding(full.addedWords, to: try load())
     var marksOnly = Lexicon.Options.marksOnly
     (marksOnly.warning, marksOnly.boundsExpansion) = (options.warning, full.boundsExpansion)
     // With a shipped required list the tiers read forbidden and
     // never-suggested words alone.
-    marksOnly.marksAbbreviations = opened(dictionary, nil).required == nil
+    marksOnly.marksAbbreviations = !hasRequiredList
     let marks = bundled ? nil : loadReporting(dictionary, cache: cache, options: marksOnly)
     var result = opened(dictionary, marks)
     result.roundLists = RoundLists(dictionary: dictionary, options: full)

@@ -6,15 +6,12 @@
 /// fit: expanding a dictionary, no affix is applied whose form would keep
 /// letters that do not fit (``LetterGate``), so a first game need not expand
 /// and check the millions of forms a full list has (it_IT: 36 million).
-package struct LetterBudget: Sendable, Equatable {
+package struct LetterBudget: Sendable {
   /// Each letter offered (a scalar of a key) and how many times, sorted by letter.
   private(set) var offered: [(letter: UInt32, count: Int)]
-  /// The start words' keys, as given.
-  package let keys: [String]
 
   /// The budget of start words given by their keys under some ``LetterRules``.
   package init(keys: [String]) {
-    self.keys = keys
     var most: [UInt32: Int] = [:]
     for key in keys {
       var counts: [UInt32: Int] = [:]
@@ -22,10 +19,6 @@ package struct LetterBudget: Sendable, Equatable {
       most.merge(counts, uniquingKeysWith: max)
     }
     offered = most.map { (letter: $0.key, count: $0.value) }.sorted { $0.letter < $1.letter }
-  }
-
-  package static func == (lhs: LetterBudget, rhs: LetterBudget) -> Bool {
-    lhs.keys == rhs.keys
   }
 
   /// The most letters a word that fits can have.

@@ -27,4 +27,14 @@ extension Lexicon {
     }
     return (text, spellings.filter { $0.key != $0.value })
   }
+
+  /// This lexicon as a solver under `rules` uses it: its words keyed by
+  /// them, or nil when the rules are exact and it may miss simple words
+  /// (the solver then checks arrangements). With letter rules each
+  /// arrangement would be many spellings to check: the list is used
+  /// whatever it may miss.
+  package func forSolving(under rules: LetterRules) -> Lexicon? {
+    guard listsEverySimpleWord || !rules.isExact else { return nil }
+    return rules.isExact ? self : keyed(by: rules)
+  }
 }

@@ -8,10 +8,13 @@ import Synchronization
 package final class RoundLists: Sendable {
   private let dictionary: any DictionaryFiles
   private let options: Lexicon.Options
-  /// The lists built so far (the latest first), each kept while the game runs.
-  private let built = Mutex<[Lexicon]>([])
-  /// The whole list, once asked for or once ``roundsBeforeWhole`` lists were built.
-  private let whole = Mutex<Lexicon?>(nil)
+  /// The lists built so far (the latest first), each with the letters it
+  /// covers, ready for solving (``Lexicon/forSolving(under:)``); kept while
+  /// the game runs.
+  private let built = Mutex<[(scope: LetterBudget, list: Lexicon?)]>([])
+  /// The whole list ready for solving, once built (asked for, or once
+  /// ``roundsBeforeWhole`` lists were built).
+  private let whole = Mutex<Lexicon??>(nil)
   /// How many rounds' lists are built before the whole list is (solving
   /// thousands of start words one list each would take minutes).
   static let roundsBeforeWhole = 8
@@ -26,12 +29,14 @@ package final class RoundLists: Sendable {
   }
 
   /// The list of every accepted word whose key fits `key`'s letters (a key
-  /// under the options' rules), built now unless one already covers it; nil
-  /// when it cannot be built (too many forms, an unreadable file).
+  /// under the options' rules), ready for solving: built now unless one
+  /// already covers it (past ``roundsBeforeWhole`` lists, the whole list);
+  /// nil when it cannot be built (too many forms, an unreadable file) or
+  /// cannot serve a solver.
   package func lexicon(covering key: String) -> Lexicon? {
     if let whole = whole.withLock({ $0 }) { return whole }
     let list = built.withLock { lists -> Lexicon?? in
-      if let list = lists.first(where: { $0.scope?.fits(key) == true }) { return list }
+      if let built = lists.first(where: { $0.scope.fits(key) }) { return built.list }
       guard lists.count < Self.roundsBeforeWhole else { return .none }
       var options = options
       let budget = LetterBudget(keys: [key])
@@ -40,20 +45,23 @@ package final class RoundLists: Sendable {
       guard let list = try? Lexicon.build(files: dictionary, options: options) else {
         return .some(nil)
       }
-      lists.insert(list, at: 0)
-      return list
+      let ready = list.forSolving(under: options.rules)
+      lists.insert((budget, ready), at: 0)
+      return ready
     }
     return list ?? wholeList()
   }
 
-  /// The list of every word the dictionary accepts, built once (about as
-  /// long as a first game took before round lists: pl_PL 9 s); nil when it
-  /// cannot be built.
+  /// The list of every word the dictionary accepts, ready for solving, built
+  /// once (about as long as a first game took before round lists: pl_PL
+  /// 9 s); nil when it cannot be built or serve a solver.
   package func wholeList() -> Lexicon? {
     whole.withLock { whole in
       if let whole { return whole }
-      whole = try? Lexicon.build(files: dictionary, options: options)
-      return whole
+      let list = (try? Lexicon.build(files: dictionary, options: options))
+      let ready = list?.forSolving(under: options.rules)
+      if list != nil { whole = .some(ready) }
+      return ready
     }
   }
 }

@@ -29,25 +29,15 @@ public struct Solver: Sendable {
   ) {
     self.dictionary = dictionary
     self.rules = rules
-    let rules = dictionary.letterRules
-    // With letter rules each arrangement would be many spellings to check:
-    // the word list is used whatever it may miss.
-    self.lexicon = lexicon.flatMap { $0.listsEverySimpleWord || !rules.isExact ? $0 : nil }.map {
-      rules.isExact ? $0 : $0.keyed(by: rules)
-    }
+    self.lexicon = lexicon?.forSolving(under: dictionary.letterRules)
     self.tiers = tiers
   }
 
   /// Prepares to solve many start words: groups the lexicon's words by their
   /// letters (about 0.1 s for en_US), so each start word is a few hundred lookups.
   package mutating func prepareForManyStartWords() {
-    if lexicon == nil, let whole = roundLists?.wholeList() {
-      // One list for all, not one a start word.
-      let rules = dictionary.letterRules
-      if whole.listsEverySimpleWord || !rules.isExact {
-        lexicon = rules.isExact ? whole : whole.keyed(by: rules)
-      }
-    }
+    // One list for all, not one a start word.
+    if lexicon == nil { lexicon = roundLists?.wholeList() }
     if let lexicon, index == nil { index = LexiconIndex(lexicon) }
   }
 
@@ -112,11 +102,7 @@ public struct Solver: Sendable {
     if let lexicon, Normalization.letterCount(root) <= lexicon.maximumLength ?? .max {
       return lexicon
     }
-    let rules = dictionary.letterRules
-    guard let list = roundLists?.lexicon(covering: root),
-      list.listsEverySimpleWord || !rules.isExact
-    else { return nil }
-    return rules.isExact ? list : list.keyed(by: rules)
+    return roundLists?.lexicon(covering: root)
   }
 
   /// How many distinct arrangements of `minimumLength` or more of the word's
