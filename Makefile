@@ -17,7 +17,8 @@ build: deps
 run: build
 	@.build/release/wordgame play $(ARGS)
 
-# The shape limits, the unit and end-to-end tests, the library's documentation
+# The shape limits, the message catalogs (msgfmt --check, every message
+# translated, the compiled .mo files current), the unit and end-to-end tests, the library's documentation
 # (DocC, from the modules the test build compiled), then 60 seconds of
 # fuzzing (scripts/fuzz).
 # The tests also read SCOWL's word lists (scowl) to check the puzzles are fair, play in
@@ -27,8 +28,9 @@ run: build
 LANGUAGE_DICTIONARIES = hunspell-de-de hunspell-fr hunspell-es hunspell-ru hunspell-pl \
 	hunspell-sv hunspell-nl hunspell-it hunspell-en-gb
 test:
-	scripts/install-deps scowl zsh fish groff-base man-db wordnet-base $(LANGUAGE_DICTIONARIES)
+	scripts/install-deps scowl zsh fish groff-base man-db wordnet-base gettext $(LANGUAGE_DICTIONARIES)
 	scripts/check-shape
+	scripts/catalogs check
 	@# The fuzzer's sanitized build runs niced beside the tests, on the CPU they
 	@# leave idle (they wait on the processes they start); the docs build
 	@# while the fuzzer runs.

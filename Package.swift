@@ -32,11 +32,14 @@ let package = Package(
     .target(
       name: "WordScramble",
       dependencies: ["WordScrambleGame"],
-      resources: [.copy("../../Resources/start.txt"), .copy("../../Resources/tiers")]
+      resources: [
+        .copy("../../Resources/start.txt"), .copy("../../Resources/tiers"),
+        .copy("../../Resources/locale"),
+      ]
     ),
     // The command line's options and parser, declared once (a library so the
     // fuzz target can parse too).
-    .target(name: "CommandLineOptions"),
+    .target(name: "CommandLineOptions", dependencies: ["WordScrambleText"]),
     // The command line's output formats, one renderer each (a library so the
     // fuzz target renders as check does).
     .target(name: "Rendering", dependencies: ["WordScramble"]),

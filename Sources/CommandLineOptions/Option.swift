@@ -1,11 +1,31 @@
-/// A usage error: the command line's words are off. Printed as `Error: …`, then
-/// the usage line and where to find help; the exit status is 2.
-package struct UsageError: Error, Equatable {
-  package var message: String
+import WordScrambleText
 
-  /// An error with its message.
-  package init(message: String) {
-    self.message = message
+/// A usage error: the command line's words are off. Printed as `Error: …`, then
+/// the usage line and where to find help; the exit status is 2. The message is
+/// kept as its English format and values, so it is shown in the reader's language.
+package struct UsageError: Error, Equatable {
+  /// The English message, a catalog's key: `%s` directives for ``arguments``.
+  package var format: String
+  /// The values of the message's directives, as the user typed them.
+  package var arguments: [String]
+
+  /// An error with its message, `%s` in `format` for each of `arguments`.
+  package init(_ format: String, _ arguments: String...) {
+    self.format = format
+    self.arguments = arguments
+  }
+
+  /// The message in English.
+  package var message: String { message(in: .english) }
+
+  /// The message in the language of `messages`, the user's words escaped for display.
+  package func message(in messages: MessageCatalog) -> String {
+    MessageFormat.format(messages(format), arguments.map(Escaping.forDisplay))
+  }
+
+  /// Two errors are the same when they say the same.
+  package static func == (left: UsageError, right: UsageError) -> Bool {
+    left.message == right.message
   }
 }
 
@@ -35,6 +55,8 @@ package struct Option: Sendable {
   package var help: String
   /// The default, shown in `--help` when not part of the value (`en_US`).
   package var defaultText: String?
+  /// The values of the help's `%d` directives (numbers the code knows).
+  package var helpArguments: [String] = []
 
   /// An option from its parts.
   package init(
@@ -62,11 +84,16 @@ package struct Option: Sendable {
     }
   }
 
-  /// The help text with its default, if it has one.
-  package var helpWithDefault: String {
-    if let defaultText { return help + " (default: \(defaultText))" }
-    if case .integer(_, _, let value) = value { return help + " (default: \(value))" }
-    return help
+  /// The help text with its default, if it has one, in English.
+  package var helpWithDefault: String { helpWithDefault(in: .english) }
+
+  /// The help text with its default, if it has one, in the language of `messages`.
+  package func helpWithDefault(in messages: MessageCatalog) -> String {
+    var text = messages(help)
+    if !helpArguments.isEmpty { text = MessageFormat.format(text, helpArguments) }
+    if let defaultText { return text + messages(" (default: %s)", messages(defaultText)) }
+    if case .integer(_, _, let value) = value { return text + messages(" (default: %s)", value) }
+    return text
   }
 
   package static let help = Option(name: "help", short: "h", help: "Show help information.")
@@ -90,6 +117,7 @@ package struct Option: Sendable {
 
   /// The help's first sentence, for a completion's description.
   package var summary: String {
+    let help = helpArguments.isEmpty ? help : MessageFormat.format(help, helpArguments)
     let sentence = help.split(separator: ". ", maxSplits: 1).first.map(String.init) ?? help
     return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
   }
@@ -115,19 +143,14 @@ package struct ParsedArguments: Equatable {
   /// The last value of an option, if given.
   package func text(_ option: Option) -> String? { values[option.name]?.last }
 
-  private func invalid(_ text: String, _ option: Option, expected: String) -> UsageError {
-    UsageError(
-      message: "The value '\(text)' is invalid for '--\(option.name)': expected \(expected)")
-  }
-
   /// The value of an integer option, or its default.
   package func integer(_ option: Option) throws(UsageError) -> Int {
     guard case .integer(_, let range, let value) = option.value else { return 0 }
     guard let text = text(option) else { return value }
     guard let number = Int(text), range.contains(number) else {
-      throw invalid(
-        text, option,
-        expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+      throw UsageError(
+        "The value '%s' is invalid for '--%s': expected a whole number from %s to %s", text,
+        option.name, String(range.lowerBound), String(range.upperBound))
     }
     return number
   }
@@ -136,7 +159,9 @@ package struct ParsedArguments: Equatable {
   package func unsigned(_ option: Option) throws(UsageError) -> UInt64? {
     guard let text = text(option) else { return nil }
     guard let number = UInt64(text) else {
-      throw invalid(text, option, expected: "a whole number from 0 to \(UInt64.max)")
+      throw UsageError(
+        "The value '%s' is invalid for '--%s': expected a whole number from 0 to %s", text,
+        option.name, String(UInt64.max))
     }
     return number
   }
@@ -145,8 +170,9 @@ package struct ParsedArguments: Equatable {
   package func choice(_ option: Option) throws(UsageError) -> String? {
     guard case .choice(_, let choices) = option.value, let text = text(option) else { return nil }
     guard choices.contains(text) else {
-      let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
-      throw invalid(text, option, expected: list)
+      throw UsageError(
+        "The value '%s' is invalid for '--%s': expected one of: %s", text, option.name,
+        choices.joined(separator: ", "))
     }
     return text
   }
@@ -176,13 +202,13 @@ package enum ArgumentParser {
       let (option, inline) = try find(argument, in: options)
       guard option.takesValue else {
         guard inline == nil else {
-          throw UsageError(message: "The flag '--\(option.name)' does not take a value")
+          throw UsageError("The flag '--%s' does not take a value", option.name)
         }
         result.flags.insert(option.name)
         continue
       }
       guard let value = inline ?? remaining.first.flatMap({ isValue($0) ? $0 : nil }) else {
-        throw UsageError(message: "Missing value for '\(option.synopsis)'")
+        throw UsageError("Missing value for '%s'", option.synopsis)
       }
       if inline == nil { remaining.removeFirst() }
       result.values[option.name, default: []].append(value)
@@ -211,6 +237,6 @@ package enum ArgumentParser {
     {
       return (option, nil)
     }
-    throw UsageError(message: "Unknown option '\(argument)'")
+    throw UsageError("Unknown option '%s'", argument)
   }
 }

@@ -30,10 +30,14 @@ package enum OutputFormat: Sendable, CaseIterable {
   /// JSON Lines: one object per line.
   case json
 
-  /// The renderer of this format.
-  package var renderer: any Renderer {
+  /// The renderer of this format, in English.
+  package var renderer: any Renderer { renderer(in: .english) }
+
+  /// The renderer of this format; text in the language of `messages` (JSON
+  /// is the same in every language: its keys and codes are for scripts).
+  package func renderer(in messages: MessageCatalog) -> any Renderer {
     switch self {
-    case .text: TextRenderer()
+    case .text: TextRenderer(messages: messages)
     case .json: JSONRenderer()
     }
   }

@@ -3,8 +3,14 @@ import WordScramble
 /// Plain text: `check`'s tab-separated verdicts (`WORD<TAB>ok<TAB>POINTS`),
 /// `solve`'s word lines and `stats`' sentences; words escaped for display.
 package struct TextRenderer: Renderer {
-  /// A text renderer.
-  package init() {}
+  /// The language of the titles, messages and sentences (the words, `ok`
+  /// and the numbers are the same in every language).
+  package var messages: MessageCatalog
+
+  /// A text renderer, in English unless `messages` says otherwise.
+  package init(messages: MessageCatalog = .english) {
+    self.messages = messages
+  }
 
   package var showsDetails: Bool { false }
 
@@ -16,7 +22,7 @@ package struct TextRenderer: Renderer {
   }
 
   package func rejectedTail(_ error: WordError) -> String {
-    "\t" + error.title + "\t" + error.message + "\n"
+    "\t" + error.title(in: messages) + "\t" + error.message(in: messages) + "\n"
   }
 
   package func solution(
@@ -29,50 +35,57 @@ package struct TextRenderer: Renderer {
     for answer in solution.answers { text += shown(answer) + "\n" }
     if !solution.bonus.isEmpty {
       text +=
-        "Bonus words (\(solution.bonus.count)): "
-        + solution.bonus.map(shown).joined(separator: ", ") + "\n"
+        messages(
+          "Bonus words (%d): %s", solution.bonus.count,
+          solution.bonus.map(shown).joined(separator: ", ")) + "\n"
     }
     let full = solution.fullWords
     if !full.isEmpty {
       text +=
-        "Every letter, double points (\(full.count)): "
-        + full.map(shown).joined(separator: ", ") + "\n"
+        messages(
+          "Every letter, double points (%d): %s", full.count,
+          full.map(shown).joined(separator: ", ")) + "\n"
     }
-    let noun = solution.count == 1 ? "answer" : "answers"
-    return text + "\(word): \(solution.count) \(noun), \(solution.points) points\n"
+    return text + word + ": "
+      + messages.plural("%d answer", "%d answers", count: solution.count) + ", "
+      + messages.plural("%d point", "%d points", count: solution.points) + "\n"
   }
 
   package func statistics(_ statistics: Statistics, dailyStreak: Int) -> String {
     let timedBests = (statistics.timedBests ?? []).sorted { $0.seconds < $1.seconds }
     let timed =
       timedBests.isEmpty
-      ? "none yet"
+      ? messages("none yet")
       : timedBests.map {
         "\(TimeText.duration($0.seconds)): \($0.bestScore) (\($0.bestPercent)%)"
       }.joined(separator: "; ")
     let longest =
-      statistics.longestWord.isEmpty ? "none yet" : Escaping.forDisplay(statistics.longestWord)
-    return """
-      Rounds played: \(statistics.roundsPlayed) (\(statistics.roundsFinished) finished, \
-      \(statistics.roundsAbandoned) abandoned)
-      Words found: \(statistics.wordsFound)
-      Best score: \(statistics.bestScore)
-      Best share of a round's points: \(statistics.bestPercent)%
-      Best timed rounds, score (share) by --time: \(timed)
-      Longest word: \(longest)
-      Current streak at the top rank: \(statistics.currentStreak)
-      Daily puzzles in a row: \(dailyStreak)\(statistics.lastDaily.map { " (last: \($0))" } ?? "")
-
-      """ + Self.byDictionary(statistics)
+      statistics.longestWord.isEmpty
+      ? messages("none yet") : Escaping.forDisplay(statistics.longestWord)
+    let lines = [
+      messages(
+        "Rounds played: %d (%d finished, %d abandoned)", statistics.roundsPlayed,
+        statistics.roundsFinished, statistics.roundsAbandoned),
+      messages("Words found: %d", statistics.wordsFound),
+      messages("Best score: %d", statistics.bestScore),
+      messages("Best share of a round's points: %d%%", statistics.bestPercent),
+      messages("Best timed rounds, score (share) by --time: %s", timed),
+      messages("Longest word: %s", longest),
+      messages("Current streak at the top rank: %d", statistics.currentStreak),
+      messages("Daily puzzles in a row: %d", dailyStreak)
+        + (statistics.lastDaily.map { messages(" (last: %s)", $0) } ?? ""),
+    ]
+    return lines.joined(separator: "\n") + "\n" + byDictionary(statistics)
   }
 
   /// `Rounds by dictionary: de_DE 3, en_US 12` and a newline, or nothing.
-  private static func byDictionary(_ statistics: Statistics) -> String {
+  private func byDictionary(_ statistics: Statistics) -> String {
     let all = (statistics.dictionaries ?? [:]).sorted { $0.key < $1.key }
     guard !all.isEmpty else { return "" }
-    return "Rounds by dictionary (stats --dict NAME): "
-      + all.map { "\(Escaping.forDisplay($0.key)) \($0.value.roundsPlayed)" }.joined(
-        separator: ", ")
+    return messages(
+      "Rounds by dictionary (stats --dict NAME): %s",
+      all.map { "\(Escaping.forDisplay($0.key)) \($0.value.roundsPlayed)" }.joined(
+        separator: ", "))
       + "\n"
   }
 }

@@ -22,19 +22,23 @@ enum WordGame {
 
   static let usage = "wordgame [<subcommand>] [<options>]"
 
+  /// `wordgame --help`, in the reader's language.
   static var help: String {
-    """
-    OVERVIEW: Word Scramble: make words from the letters of an eight-letter word.
-
-    USAGE: \(usage)
-
-    OPTIONS:
-    \(HelpText.row("--version", "Show the version."))\(HelpText.row("--generate-completion-script <shell>", "Print the completion script for bash, zsh or fish."))\(HelpText.row("--generate-manual", "Print the manual page (roff), as make install installs it."))\(HelpText.row("-h, --help", Option.help.help))
-    SUBCOMMANDS:
-    \(subcommands.map { HelpText.row($0.name, $0.abstract) }.joined())
-      See 'wordgame help <subcommand>' for detailed help.
-
-    """
+    let options = [
+      ("--version", messages("Show the version.")),
+      (
+        "--generate-completion-script <shell>",
+        messages("Print the completion script for bash, zsh or fish.")
+      ),
+      ("--generate-manual", messages("Print the manual page (roff), as make install installs it.")),
+      ("-h, --help", messages(Option.help.help)),
+    ]
+    return messages(
+      "OVERVIEW: Word Scramble: make words from the letters of an eight-letter word.") + "\n\n"
+      + messages("USAGE: ") + usage + "\n\n" + messages("OPTIONS:") + "\n"
+      + options.map { HelpText.row($0.0, $0.1) }.joined() + "\n" + messages("SUBCOMMANDS:") + "\n"
+      + subcommands.map { HelpText.row($0.name, messages($0.abstract)) }.joined() + "\n"
+      + messages("  See 'wordgame help <subcommand>' for detailed help.") + "\n"
   }
 
   static func main() {
@@ -68,8 +72,8 @@ enum WordGame {
       return Output.printAll(Manual.page)
     case "--generate-completion-script":
       guard let shell = rest.first, let script = Completions.script(for: shell) else {
-        let message = "--generate-completion-script needs one of: bash, zsh, fish"
-        return usageError(UsageError(message: message), usage, "wordgame")
+        let error = UsageError("--generate-completion-script needs one of: bash, zsh, fish")
+        return usageError(error, usage, "wordgame")
       }
       return Output.printAll(script)
     case DictionaryWorker.subcommand:
@@ -77,7 +81,7 @@ enum WordGame {
     case "help":
       guard let name = rest.first else { return Output.printAll(help) }
       guard let command = subcommand(named: name) else {
-        return usageError(UsageError(message: "Unknown subcommand '\(name)'"), usage, "wordgame")
+        return usageError(UsageError("Unknown subcommand '%s'", name), usage, "wordgame")
       }
       return Output.printAll(command.help)
     case let name where subcommand(named: name) != nil:
@@ -86,9 +90,10 @@ enum WordGame {
       // Options without a subcommand are play's (`wordgame --seed 7`).
       return run(PlayCommand.self, arguments)
     default:
-      let message =
-        first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
-      return usageError(UsageError(message: message), usage, "wordgame")
+      let error =
+        first.hasPrefix("-")
+        ? UsageError("Unknown option '%s'", first) : UsageError("Unknown subcommand '%s'", first)
+      return usageError(error, usage, "wordgame")
     }
   }
 
@@ -107,8 +112,9 @@ enum WordGame {
   /// the usage line and where to find help; exit status 2.
   static func usageError(_ error: UsageError, _ usage: String, _ helpCommand: String) -> Int32 {
     printError(
-      "Error: \(Escaping.forDisplay(error.message))\nUsage: \(usage)\n  See '\(helpCommand) --help' for more information."
-    )
+      messages("Error: %s", error.message(in: messages)) + "\n"
+        + messages("Usage: %s", usage) + "\n"
+        + messages("  See '%s --help' for more information.", helpCommand))
     return ExitStatus.couldNotRun
   }
 }

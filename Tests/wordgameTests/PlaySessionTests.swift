@@ -282,10 +282,10 @@ struct PlaySessionTests {
 struct CommandLineTests {
   @Test("An option's value that looks like an option is a missing value")
   func optionLikeValue() throws {
-    #expect(throws: UsageError(message: "Missing value for '--root <word>'")) {
+    #expect(throws: UsageError("Missing value for '%s'", "--root <word>")) {
       try CheckCommand.parse(["--root", "--json"])
     }
-    #expect(throws: UsageError(message: "Missing value for '--dict <name|path>'")) {
+    #expect(throws: UsageError("Missing value for '%s'", "--dict <name|path>")) {
       try CheckCommand.parse(["--dict", "-h"])
     }
     #expect(try CheckCommand.parse(["--root=-h"]).text(CommonOptions.root) == "-h")

@@ -60,6 +60,9 @@ func testEnvironment(_ extra: [String: String]) -> [String: String] {
       "wordgame-state-\(UUID().uuidString)"
     ).path
   environment.removeValue(forKey: "NO_COLOR")
+  // English messages whatever the machine's locale; a test names another language.
+  for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] { environment.removeValue(forKey: name) }
+  environment["LANG"] = "C.UTF-8"
   environment.merge(extra) { $1 }
   return environment
 }

@@ -25,8 +25,12 @@ package struct BatchSummary: Equatable, Sendable {
   }
 
   /// `N accepted, M rejected, score S`.
-  package var description: String {
-    "\(accepted) accepted, \(rejected) rejected, score \(score)"
-      + (dictionaryErrors > 0 ? ", \(dictionaryErrors) not checked (dictionary errors)" : "")
+  package var description: String { description(in: .english) }
+
+  /// The summary in the language of `messages`.
+  package func description(in messages: MessageCatalog) -> String {
+    messages("%d accepted, %d rejected, score %d", accepted, rejected, score)
+      + (dictionaryErrors > 0
+        ? messages(", %d not checked (dictionary errors)", dictionaryErrors) : "")
   }
 }

@@ -29,19 +29,31 @@ public enum GameLanguageError: Error, Equatable, Sendable, CustomStringConvertib
   }
 
   /// A sentence for the user; names and words escaped.
-  public var description: String {
+  public var description: String { description(in: .english) }
+
+  /// The sentence in the language of `messages`.
+  public func description(in messages: MessageCatalog) -> String {
     switch self {
-    case .dictionary(let error): error.description
+    case .dictionary(let error): error.description(in: messages)
     case .worker(let reason): reason
-    case .unreadableList(let path): "cannot read the word list '\(Escaping.forDisplay(path))'"
-    case .listTooLarge(let path): "the word list '\(Escaping.forDisplay(path))' is over 64 MiB"
+    case .unreadableList(let path):
+      messages("cannot read the word list '%s'", Escaping.forDisplay(path))
+    case .listTooLarge(let path):
+      messages("the word list '%s' is over 64 MiB", Escaping.forDisplay(path))
     case .noStartWords(let name):
-      "no word of the '\(Escaping.forDisplay(name))' dictionary has \(StartWords.drawnLength) letters and \(StartWords.generatedMinimumAnswers) answers to be a start word; give one with --root or --roots"
+      messages(
+        "no word of the '%s' dictionary has %d letters and %d answers to be a start word; give one with --root or --roots",
+        Escaping.forDisplay(name), StartWords.drawnLength, StartWords.generatedMinimumAnswers)
     case .startWord(let word, let failure):
-      "the start word\(word.isEmpty ? "" : " '\(Escaping.forDisplay(word))'") \(failure.reason)"
+      word.isEmpty
+        ? messages("the start word %s", failure.reason(in: messages))
+        : messages(
+          "the start word '%s' %s", Escaping.forDisplay(word), failure.reason(in: messages))
     case .unsolvable(let word, let count):
-      "solving '\(Escaping.forDisplay(word))' would check each of its \(Int(count.rounded())) arrangements with the dictionary, whose words cannot be listed; give a start word with fewer different letters, or a larger --min-length"
-    case .startWords(let error): error.description
+      messages(
+        "solving '%s' would check each of its %d arrangements with the dictionary, whose words cannot be listed; give a start word with fewer different letters, or a larger --min-length",
+        Escaping.forDisplay(word), Int(count.rounded()))
+    case .startWords(let error): error.description(in: messages)
     }
   }
 }

@@ -46,14 +46,17 @@ extension GameLanguage {
   }
 
   /// ``startWords(contentsOf:)`` for a list already read (`path` names it):
-  /// a FIFO, a pipe or standard input can be read only once.
-  public func startWords(list bytes: [UInt8], path: String) throws(GameLanguageError) -> (
+  /// a FIFO, a pipe or standard input can be read only once. The lines
+  /// skipped are described in the language of `messages`.
+  public func startWords(
+    list bytes: [UInt8], path: String, messages: MessageCatalog = .english
+  ) throws(GameLanguageError) -> (
     list: StartWords?, skipped: [String]
   ) {
     do throws(StartWordsError) {
       let (list, problems) = try StartWords.checked(
         list: bytes, path: path, dictionary: dictionary, tiers: tiers)
-      return (list, problems.map { "\($0)" })
+      return (list, problems.map { $0.description(in: messages) })
     } catch {
       throw .startWords(error)
     }

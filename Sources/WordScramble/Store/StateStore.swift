@@ -32,14 +32,21 @@ package struct StateStore: Sendable {
     case cannotWrite(path: String, reason: String)
 
     /// A sentence for the player.
-    package var description: String {
+    package var description: String { description(in: .english) }
+
+    /// The sentence in the language of `messages`.
+    package func description(in messages: MessageCatalog) -> String {
       switch self {
       case .unreadable(let path, let movedTo?):
-        "'\(Escaping.forDisplay(path))' could not be read (damaged, or from a newer release); moved it to '\(Escaping.forDisplay(movedTo))'"
+        messages(
+          "'%s' could not be read (damaged, or from a newer release); moved it to '%s'",
+          Escaping.forDisplay(path), Escaping.forDisplay(movedTo))
       case .unreadable(let path, nil):
-        "'\(Escaping.forDisplay(path))' could not be read (damaged, or from a newer release) nor moved aside"
+        messages(
+          "'%s' could not be read (damaged, or from a newer release) nor moved aside",
+          Escaping.forDisplay(path))
       case .cannotWrite(let path, let reason):
-        "cannot save to '\(Escaping.forDisplay(path))': \(reason)"
+        messages("cannot save to '%s': %s", Escaping.forDisplay(path), reason)
       }
     }
   }

@@ -23,38 +23,50 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
 
   /// A sentence or two for the user, naming the files and how to fix it. Paths,
   /// names and the declared encoding are escaped: they may hold any bytes.
-  public var description: String {
+  public var description: String { description(in: .english) }
+
+  /// The sentences in the language of `messages`.
+  public func description(in messages: MessageCatalog) -> String {
     switch self {
     case .notFound(let name, let searched):
-      """
-      no Hunspell dictionary '\(shown(name))' found (looked for \(shown(name)).aff and \
-      \(shown(name)).dic in \(searched.map(shown).joined(separator: ", "))). \
-      \(installAdvice(name))
-      """
+      messages(
+        "no Hunspell dictionary '%1$s' found (looked for %1$s.aff and %1$s.dic in %2$s).",
+        shown(name), searched.map(shown).joined(separator: ", ")) + " "
+        + installAdvice(name, messages)
     case .missingFile(let path):
       DictionaryLocation.exists(path)
-        ? "dictionary file '\(shown(path))' is not a regular file (a FIFO, device or folder)"
-        : "dictionary file '\(shown(path))' does not exist"
-    case .unreadableFile(let path): "dictionary file '\(shown(path))' cannot be read"
-    case .emptyFile(let path): "dictionary file '\(shown(path))' is empty"
+        ? messages(
+          "dictionary file '%s' is not a regular file (a FIFO, device or folder)", shown(path))
+        : messages("dictionary file '%s' does not exist", shown(path))
+    case .unreadableFile(let path): messages("dictionary file '%s' cannot be read", shown(path))
+    case .emptyFile(let path): messages("dictionary file '%s' is empty", shown(path))
     case .unsupportedEncoding(let name, let path):
-      "dictionary '\(shown(path))' declares encoding '\(shown(name))', which this system cannot convert to"
+      messages(
+        "dictionary '%s' declares encoding '%s', which this system cannot convert to",
+        shown(path), shown(name))
     case .wideEncoding(let name, let path):
-      "dictionary '\(shown(path))' declares encoding '\(shown(name))', in which Hunspell cannot check words; convert it to UTF-8 (e.g. with iconv)"
+      messages(
+        "dictionary '%s' declares encoding '%s', in which Hunspell cannot check words; convert it to UTF-8 (e.g. with iconv)",
+        shown(path), shown(name))
     case .rejectsOwnWords(let path):
-      "dictionary '\(shown(path))' loaded but accepts none of its own words; it is damaged or not a Hunspell dictionary"
+      messages(
+        "dictionary '%s' loaded but accepts none of its own words; it is damaged or not a Hunspell dictionary",
+        shown(path))
     case .tooManyForms(let path, let limit):
-      "dictionary '\(shown(path))' derives more than \(limit) word forms from its affix rules, so its words are not listed: Hunspell answers each word alone"
+      messages(
+        "dictionary '%s' derives more than %d word forms from its affix rules, so its words are not listed: Hunspell answers each word alone",
+        shown(path), limit)
     }
   }
 
   private func shown(_ text: String) -> String { Escaping.forDisplay(text) }
 
   /// How to install the dictionary `name`: its Debian package when there is one.
-  private func installAdvice(_ name: String) -> String {
+  private func installAdvice(_ name: String, _ messages: MessageCatalog) -> String {
     guard let package = DictionaryPackages.package(forDictionary: name) else {
-      return "Install a Hunspell dictionary for that language (on Debian, a hunspell-* package)"
+      return messages(
+        "Install a Hunspell dictionary for that language (on Debian, a hunspell-* package)")
     }
-    return "Install it, e.g. 'apt-get install \(package)'"
+    return messages("Install it, e.g. 'apt-get install %s'", package)
   }
 }

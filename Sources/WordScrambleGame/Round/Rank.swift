@@ -23,18 +23,21 @@ public enum Rank: Int, CaseIterable, Comparable, Sendable, Codable {
   case perfect
 
   /// The rank's name.
-  public var name: String {
+  public var name: String { name(in: .english) }
+
+  /// The rank's name in the language of `messages`.
+  public func name(in messages: MessageCatalog) -> String {
     switch self {
-    case .beginner: "Beginner"
-    case .novice: "Novice"
-    case .apprentice: "Apprentice"
-    case .wordsmith: "Wordsmith"
-    case .skilled: "Skilled"
-    case .expert: "Expert"
-    case .master: "Master"
-    case .virtuoso: "Virtuoso"
-    case .genius: "Genius"
-    case .perfect: "Perfect"
+    case .beginner: messages("Beginner")
+    case .novice: messages("Novice")
+    case .apprentice: messages("Apprentice")
+    case .wordsmith: messages("Wordsmith")
+    case .skilled: messages("Skilled")
+    case .expert: messages("Expert")
+    case .master: messages("Master")
+    case .virtuoso: messages("Virtuoso")
+    case .genius: messages("Genius")
+    case .perfect: messages("Perfect")
     }
   }
 

@@ -202,12 +202,15 @@ public enum StartWordFailure: Equatable, Sendable {
   case notInDictionary
 
   /// The reason as it follows the quoted word (`'xyz1' is not a word of letters`).
-  public var reason: String {
+  public var reason: String { reason(in: .english) }
+
+  /// The reason in the language of `messages`.
+  public func reason(in messages: MessageCatalog) -> String {
     switch self {
-    case .empty: "is empty"
-    case .notLetters: "is not a word of letters"
-    case .blocked: "is not allowed in this game"
-    case .notInDictionary: "is not a word the dictionary knows"
+    case .empty: messages("is empty")
+    case .notLetters: messages("is not a word of letters")
+    case .blocked: messages("is not allowed in this game")
+    case .notInDictionary: messages("is not a word the dictionary knows")
     }
   }
 }

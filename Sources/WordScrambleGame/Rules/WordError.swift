@@ -29,37 +29,47 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
   case custom(CustomRejection)
 
   /// A short title, like the original game's alert title.
-  public var title: String {
+  public var title: String { title(in: .english) }
+
+  /// A sentence that tells the player what went wrong.
+  public var message: String { message(in: .english) }
+
+  /// The title in the language of `messages` (the wording is the English
+  /// text, the key of its translation).
+  public func title(in messages: MessageCatalog) -> String {
     switch self {
-    case .tooShort: "Word too short"
-    case .startWord: "Word is the start word"
-    case .usedAlready: "Word used already"
-    case .notPossible: "Word not possible"
-    case .blocked: "Word not allowed"
-    case .notRecognized: "Word not recognized"
-    case .dictionaryError: "Dictionary error"
-    case .invalidEncoding: "Not valid UTF-8"
-    case .controlCharacter: "Control character"
-    case .lineTooLong: "Line too long"
+    case .tooShort: messages("Word too short")
+    case .startWord: messages("Word is the start word")
+    case .usedAlready: messages("Word used already")
+    case .notPossible: messages("Word not possible")
+    case .blocked: messages("Word not allowed")
+    case .notRecognized: messages("Word not recognized")
+    case .dictionaryError: messages("Dictionary error")
+    case .invalidEncoding: messages("Not valid UTF-8")
+    case .controlCharacter: messages("Control character")
+    case .lineTooLong: messages("Line too long")
     case .custom(let rejection): rejection.title
     }
   }
 
-  /// A sentence that tells the player what went wrong.
-  public var message: String {
+  /// The message in the language of `messages`.
+  public func message(in messages: MessageCatalog) -> String {
     switch self {
     case .tooShort(let minimum):
-      "Words must have at least \(minimum) letter\(minimum == 1 ? "" : "s")."
-    case .startWord(let word): "Make new words from '\(word)', not the word itself."
-    case .usedAlready: "Be more original"
-    case .notPossible(let word): "You can't spell that word from '\(word)'!"
-    case .blocked: "Slurs and vulgar words don't count in this game."
-    case .notRecognized: "You can't just make them up, you know!"
+      messages.plural(
+        "Words must have at least %d letter.", "Words must have at least %d letters.",
+        count: minimum)
+    case .startWord(let word): messages("Make new words from '%s', not the word itself.", word)
+    case .usedAlready: messages("Be more original")
+    case .notPossible(let word): messages("You can't spell that word from '%s'!", word)
+    case .blocked: messages("Slurs and vulgar words don't count in this game.")
+    case .notRecognized: messages("You can't just make them up, you know!")
     case .dictionaryError(let reason):
-      "The dictionary failed on this word (\(reason)); it was not checked."
-    case .invalidEncoding: "This line is not valid UTF-8 text; it was not checked."
-    case .controlCharacter: "Answers can't contain control characters; it was not checked."
-    case .lineTooLong(let maximum): "Lines over \(maximum) bytes are not checked."
+      messages("The dictionary failed on this word (%s); it was not checked.", reason)
+    case .invalidEncoding: messages("This line is not valid UTF-8 text; it was not checked.")
+    case .controlCharacter:
+      messages("Answers can't contain control characters; it was not checked.")
+    case .lineTooLong(let maximum): messages("Lines over %d bytes are not checked.", maximum)
     case .custom(let rejection): rejection.message
     }
   }

@@ -5,11 +5,31 @@ package struct StartWordProblem: Equatable, Sendable, CustomStringConvertible {
   /// The line's text, normalized (escape it before printing).
   package var word: String
   /// Why it was left out.
-  package var reason: String
+  package var reason: Reason
+
+  /// Why a line was left out.
+  package enum Reason: Equatable, Sendable {
+    /// The line is not text an answer can be (its error).
+    case unusable(WordError)
+    /// The word cannot be a start word.
+    case failure(StartWordFailure)
+    /// The word is on an earlier line.
+    case duplicate
+  }
 
   /// `line 3: 'xyz1' is not a word of letters`.
-  package var description: String {
-    "line \(line): '\(Escaping.forDisplay(word))' \(reason)"
+  package var description: String { description(in: .english) }
+
+  /// The problem in the language of `messages`.
+  package func description(in messages: MessageCatalog) -> String {
+    let word = Escaping.forDisplay(word)
+    return switch reason {
+    case .unusable(let error):
+      messages("line %d: '%s' is not usable: %s", line, word, error.title(in: messages))
+    case .failure(let failure):
+      messages("line %d: '%s' %s", line, word, failure.reason(in: messages))
+    case .duplicate: messages("line %d: '%s' appears twice", line, word)
+    }
   }
 }
 
@@ -45,12 +65,12 @@ extension StartWords {
       case .blank: continue
       case .invalid(let word, let error):
         problems.append(
-          StartWordProblem(line: number, word: word, reason: "is not usable: \(error.title)"))
+          StartWordProblem(line: number, word: word, reason: .unusable(error)))
       case .answer(let word):
         if let failure = RuleChain.startWordFailure(word, dictionary: dictionary, tiers: tiers) {
-          problems.append(StartWordProblem(line: number, word: word, reason: failure.reason))
+          problems.append(StartWordProblem(line: number, word: word, reason: .failure(failure)))
         } else if !seen.insert(word).inserted {
-          problems.append(StartWordProblem(line: number, word: word, reason: "appears twice"))
+          problems.append(StartWordProblem(line: number, word: word, reason: .duplicate))
         } else {
           words.append(word)
         }

@@ -10,14 +10,22 @@ public enum StartWordsError: Error, Equatable, Sendable, CustomStringConvertible
   case tooLarge(path: String)
 
   /// A sentence for the user, naming the path.
-  public var description: String {
+  public var description: String { description(in: .english) }
+
+  /// The sentence in the language of `messages`.
+  public func description(in messages: MessageCatalog) -> String {
     switch self {
     case .bundleNotFound(let searched):
-      "the start words were not found: no \(StartWords.bundleName) in \(searched.joined(separator: ", ")); install the resource bundle beside the executable or in ../share/wordgame"
-    case .unreadable(let path): "cannot read the start words at '\(Escaping.forDisplay(path))'"
-    case .empty(let path): "no start words in '\(Escaping.forDisplay(path))'"
+      messages(
+        "the start words were not found: no %s in %s; install the resource bundle beside the executable or in ../share/wordgame",
+        StartWords.bundleName, searched.joined(separator: ", "))
+    case .unreadable(let path):
+      messages("cannot read the start words at '%s'", Escaping.forDisplay(path))
+    case .empty(let path): messages("no start words in '%s'", Escaping.forDisplay(path))
     case .tooLarge(let path):
-      "the start words in '\(Escaping.forDisplay(path))' are over \(StartWords.maximumListBytes >> 20) MiB; split the list"
+      messages(
+        "the start words in '%s' are over %d MiB; split the list", Escaping.forDisplay(path),
+        StartWords.maximumListBytes >> 20)
     }
   }
 }

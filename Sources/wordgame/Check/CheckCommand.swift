@@ -89,7 +89,7 @@ struct CheckCommand: Subcommand {
     do {
       for file in files { try file.checkReadable() }
     } catch {
-      printError("Error: \(error)")
+      printError(messages("Error: %s", described(error)))
       return ExitStatus.couldNotRun
     }
     let round = language.round(startWord: root, minimumLength: minimumLength)
@@ -99,7 +99,8 @@ struct CheckCommand: Subcommand {
     // its lookups gain from the second core (10 M lines: 3.21 s, 2.27 s).
     let onOneThread = root != nil || inputBytes < 1 << 20
     let threads = language.answersFromWordList && !threadsGiven && onOneThread ? 1 : self.threads
-    var batch = BatchChecker(round: round, renderer: format.renderer, threads: threads)
+    var batch = BatchChecker(
+      round: round, renderer: format.renderer(in: messages), threads: threads)
     let output = Output(descriptor: 1)
     do {
       for file in files {
@@ -118,15 +119,15 @@ struct CheckCommand: Subcommand {
       try batch.takeOutput { try output.write(bytes: $0) }
       try output.flush()
     } catch let error as OutputError {
-      return ExitStatus.of(error, writing: "the results")
+      return ExitStatus.of(error, writing: messages("the results"))
     } catch {
       // A file that failed part-way: its lines read so far are judged and shown.
       try? batch.takeOutput { try output.write(bytes: $0) }
       try? output.flush()
-      printError("Error: \(error)")
+      printError(messages("Error: %s", described(error)))
       return ExitStatus.couldNotRun
     }
-    printError(batch.summary.description)
+    printError(batch.summary.description(in: messages))
     if batch.summary.dictionaryErrors > 0 { return ExitStatus.couldNotRun }
     return batch.summary.rejected == 0 ? ExitStatus.success : ExitStatus.rejected
   }

@@ -1,4 +1,5 @@
 import CommandLineOptions
+import WordScramble
 
 /// A positional argument a command takes.
 struct Argument: Sendable {
@@ -24,6 +25,8 @@ protocol Subcommand {
   static var options: [Option] { get }
   /// Sections after the options (OUTPUT, EXIT STATUS…), or "".
   static var sections: String { get }
+  /// The sections in the language of `messages`.
+  static func sections(in messages: MessageCatalog) -> String
   /// Validates what the parser read.
   init(parsed: ParsedArguments) throws(UsageError)
   /// Runs the command; returns the exit status.
@@ -34,6 +37,9 @@ extension Subcommand {
   static var discussion: String { "" }
   static var arguments: [Argument] { [] }
   static var sections: String { "" }
+  static func sections(in messages: MessageCatalog) -> String {
+    sections.isEmpty ? "" : messages(sections)
+  }
 
   /// Parses `arguments` with this command's options (and `--help`).
   static func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
@@ -46,19 +52,22 @@ extension Subcommand {
       + arguments.map { "[<\($0.name)> ...]" }).joined(separator: " ")
   }
 
-  /// The full help text, generated from the declarations.
+  /// The full help text in the reader's language, generated from the declarations.
   static var help: String {
-    var text = "OVERVIEW: \(abstract)\n\n"
-    if !discussion.isEmpty { text += discussion + "\n\n" }
-    text += HelpText.wrap(usage, width: 80, indent: "USAGE: ", hanging: "         ") + "\n\n"
+    var text = messages("OVERVIEW: %s", messages(abstract)) + "\n\n"
+    if !discussion.isEmpty { text += messages(discussion) + "\n\n" }
+    let indent = messages("USAGE: ")
+    let hanging = String(repeating: " ", count: indent.count + 2)
+    text += HelpText.wrap(usage, width: 80, indent: indent, hanging: hanging) + "\n\n"
     if !arguments.isEmpty {
-      text += "ARGUMENTS:\n"
-      text += arguments.map { HelpText.row("<\($0.name)>", $0.help) }.joined()
+      text += messages("ARGUMENTS:") + "\n"
+      text += arguments.map { HelpText.row("<\($0.name)>", messages($0.help)) }.joined()
       text += "\n"
     }
-    text += "OPTIONS:\n"
-    text += options.map { HelpText.row($0.synopsis, $0.helpWithDefault) }.joined()
-    text += HelpText.row("-h, --help", Option.help.help)
+    text += messages("OPTIONS:") + "\n"
+    text += options.map { HelpText.row($0.synopsis, $0.helpWithDefault(in: messages)) }.joined()
+    text += HelpText.row("-h, --help", messages(Option.help.help))
+    let sections = sections(in: messages)
     if !sections.isEmpty { text += "\n" + sections + "\n" }
     return text
   }

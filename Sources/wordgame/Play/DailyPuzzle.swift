@@ -32,15 +32,14 @@ enum DailyPuzzle {
     guard parsed.has(daily) || text != nil else { return nil }
     for other in [PlayCommand.root, CommonOptions.roots, PlayCommand.difficulty]
     where parsed.has(other) {
-      throw UsageError(
-        message: "--daily picks the start word; it does not go with --\(other.name)")
+      throw UsageError("--daily picks the start word; it does not go with --%s", other.name)
     }
     guard let text else { return today() }
     guard let date = CalendarDate(text) else {
       if text.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil {
-        throw UsageError(message: "--date \(text): there is no such day")
+        throw UsageError("--date %s: there is no such day", text)
       }
-      throw UsageError(message: "--date takes a day as YYYY-MM-DD, such as 2026-12-01")
+      throw UsageError("--date takes a day as YYYY-MM-DD, such as 2026-12-01")
     }
     return date
   }
@@ -52,10 +51,13 @@ enum DailyPuzzle {
   static func shareLine(_ result: DailyResult) -> String {
     let dictionary = result.dictionary
     let language = dictionary == "en_US" ? "" : " (\(Escaping.forDisplay(dictionary)))"
-    let hints = result.hints > 0 ? " · \(PlayCommandWord.count(result.hints, "hint"))" : ""
+    let words = messages.plural(
+      "%1$d/%2$d word", "%1$d/%2$d words", count: result.words, result.wordsFound, result.words)
+    let hints =
+      result.hints > 0 ? " · " + messages.plural("%d hint", "%d hints", count: result.hints) : ""
     let timed = result.seconds.map { " · \(TimeText.duration($0))" } ?? ""
     return
-      "WordScramble \(result.date)\(language) · \(result.wordsFound)/\(result.words) words · \(result.rank.name)\(hints)\(timed)"
+      "WordScramble \(result.date)\(language) · \(words) · \(result.rank.name(in: messages))\(hints)\(timed)"
   }
 
   /// What a finished day's puzzle shows instead of a new round: its score and
@@ -63,8 +65,13 @@ enum DailyPuzzle {
   static func replayLines(_ result: DailyResult) -> [String] {
     let today = result.date == DailyPuzzle.today().description
     return [
-      "You have played the daily puzzle of \(result.date) already; "
-        + (today ? "a new one comes tomorrow." : "each day's is played once."),
+      today
+        ? messages(
+          "You have played the daily puzzle of %s already; a new one comes tomorrow.",
+          result.date)
+        : messages(
+          "You have played the daily puzzle of %s already; each day's is played once.",
+          result.date),
       PlaySession.score(
         progress: PlaySession.progress(
           score: result.score, points: result.points, found: result.wordsFound,

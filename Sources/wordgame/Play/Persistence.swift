@@ -22,7 +22,7 @@ final class Persistence {
   func loadRound() -> SavedRound? {
     guard let store else { return nil }
     let (round, problem) = store.loadRound()
-    if let problem { printError("Warning: \(problem); starting a new round") }
+    if let problem { printError(messages("Warning: %s; starting a new round", described(problem))) }
     return round
   }
 
@@ -34,7 +34,7 @@ final class Persistence {
       do {
         try store.saveRound(checkpoint)
       } catch {
-        warnOnce(error, about: store.roundPath, "the game goes on without saving")
+        warnOnce(error, about: store.roundPath, messages("the game goes on without saving"))
       }
     }
     if !step.endedRounds.isEmpty {
@@ -42,9 +42,13 @@ final class Persistence {
         let problem = try store.updateStatistics { statistics in
           step.endedRounds.forEach { statistics.record($0) }
         }
-        if let problem { printError("Warning: \(problem); the statistics start again") }
+        if let problem {
+          printError(messages("Warning: %s; the statistics start again", described(problem)))
+        }
       } catch {
-        warnOnce(error, about: store.statisticsPath, "this round is not counted in the statistics")
+        warnOnce(
+          error, about: store.statisticsPath,
+          messages("this round is not counted in the statistics"))
       }
     }
     if step.isOver || step.endsRound { store.removeRound() }
@@ -76,6 +80,6 @@ final class Persistence {
 
   private func warnOnce(_ problem: StateStore.Problem, about path: String, _ consequence: String) {
     guard warned.insert(path).inserted else { return }
-    printError("Warning: \(problem); \(consequence)")
+    printError(messages("Warning: %s; %s", described(problem), consequence))
   }
 }

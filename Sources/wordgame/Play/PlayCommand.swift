@@ -17,11 +17,18 @@ struct PlayCommand: Subcommand {
     option.help = "Play this start word instead of a random one."
     return option
   }()
-  static let difficulty = Option(
-    name: "difficulty", value: .choice("level", choices: Difficulty.allCases.map(\.rawValue)),
-    help:
-      "easy, medium or hard: a start word with many required answers (\(Difficulty.easy.answerCounts.lowerBound) or more), a middling number (\(Difficulty.medium.answerCounts.lowerBound) to \(Difficulty.medium.answerCounts.upperBound)), or few (\(Difficulty.hard.answerCounts.upperBound) or fewer); each band holds a third of the bundled list."
-  )
+  static let difficulty = {
+    var option = Option(
+      name: "difficulty", value: .choice("level", choices: Difficulty.allCases.map(\.rawValue)),
+      help:
+        "easy, medium or hard: a start word with many required answers (%d or more), a middling number (%d to %d), or few (%d or fewer); each band holds a third of the bundled list."
+    )
+    option.helpArguments = [
+      Difficulty.easy.answerCounts.lowerBound, Difficulty.medium.answerCounts.lowerBound,
+      Difficulty.medium.answerCounts.upperBound, Difficulty.hard.answerCounts.upperBound,
+    ].map(String.init)
+    return option
+  }()
   static let seed = Option(
     name: "seed", value: .unsigned("n"),
     help: "Make the choice of start words, shuffles and hints repeatable.")
@@ -34,10 +41,16 @@ struct PlayCommand: Subcommand {
     CommonOptions.minimumLength, CommonOptions.required, CommonOptions.block,
     CommonOptions.personal, CommonOptions.exactLetters, TimeLimit.option, startNew,
   ]
-  static var sections: String {
-    """
-    COMMANDS (type them instead of a word):
-    \(PlayCommandWord.allCases.map { HelpText.row(":" + $0.rawValue, $0.summary) }.joined())
+  static var sections: String { sections(in: .english) }
+
+  static func sections(in messages: MessageCatalog) -> String {
+    messages("COMMANDS (type them instead of a word):") + "\n"
+      + PlayCommandWord.allCases.map { HelpText.row(":" + $0.rawValue, $0.summary(in: messages)) }
+      .joined() + messages(playing)
+  }
+
+  /// How play goes, after its commands in `--help`.
+  static let playing = """
     On a terminal you get line editing, history (Up, Ctrl-R) and colour (not with
     NO_COLOR or TERM=dumb). Piped input gives one plain line per answer.
     After each word: the score and words found of the round's required total, and
@@ -57,7 +70,6 @@ struct PlayCommand: Subcommand {
     Ctrl-C resumes with the time it had left, and Ctrl-Z stops the clock too;
     'wordgame stats' keeps the best timed rounds apart, by length.
     """
-  }
 
   var root: String?
   var rootsFile: String?
@@ -79,21 +91,21 @@ struct PlayCommand: Subcommand {
 
   init(parsed: ParsedArguments) throws(UsageError) {
     if let extra = parsed.positionals.first {
-      throw UsageError(message: "Unexpected argument '\(extra)'")
+      throw UsageError("Unexpected argument '%s'", extra)
     }
     root = parsed.text(Self.root)
     rootsFile = parsed.text(CommonOptions.roots)
     if rootsFile == "-" {
       throw UsageError(
-        message: "play reads answers from standard input: give --roots a file (or <(command))")
+        "play reads answers from standard input: give --roots a file (or <(command))")
     }
     if root != nil && rootsFile != nil {
-      throw UsageError(message: "Give either --root or --roots, not both")
+      throw UsageError("Give either --root or --roots, not both")
     }
     seed = try parsed.unsigned(Self.seed)
     level = try parsed.choice(Self.difficulty).flatMap(Difficulty.init(rawValue:))
     if level != nil && root != nil {
-      throw UsageError(message: "--difficulty picks a start word; it does not go with --root")
+      throw UsageError("--difficulty picks a start word; it does not go with --root")
     }
     dictionary = parsed.text(CommonOptions.dictionary)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
@@ -145,7 +157,8 @@ struct PlayCommand: Subcommand {
     let environment = SystemFiles.environment
     let persistence = Persistence(environment: environment, daily: dailyDate != nil)
     if seed != nil && dailyDate != nil {
-      printError("Note: --seed is ignored: the daily puzzle is the same for every player.")
+      printError(
+        messages("Note: --seed is ignored: the daily puzzle is the same for every player."))
     }
     let resumed = resumableRound(persistence)
     let dictionaryName = resumed?.dictionary ?? dictionary ?? "en_US"
@@ -166,7 +179,8 @@ struct PlayCommand: Subcommand {
     // A round file is text anyone could have written: only a round of this
     // language's letters is resumed.
     if let problem = resumed?.problem(in: language) {
-      printError("Warning: the saved round was set aside: \(problem); starting a new round")
+      printError(
+        messages("Warning: the saved round was set aside: %s; starting a new round", problem))
       persistence.discardRound()
       return run()
     }
@@ -189,7 +203,7 @@ struct PlayCommand: Subcommand {
           source: source, solver: solver, minimumLength: minimumLength,
           identity: .init(dictionary: dictionaryName, seed: seed, options: savedOptions))
       } catch {
-        printError("Error: \(error)")
+        printError(messages("Error: %s", described(error)))
         return ExitStatus.couldNotRun
       }
     }
@@ -228,15 +242,17 @@ struct PlayCommand: Subcommand {
       persistence.abandon(saved)
       if !startsNew {
         printError(
-          "Note: your unfinished round on '\(shown)' was set aside: it was started with other options."
-        )
+          messages(
+            "Note: your unfinished round on '%s' was set aside: it was started with other options.",
+            shown))
       }
       return nil
     }
     if seed != nil && dailyDate == nil && seed != saved.seed {
       printError(
-        "Note: --seed is ignored: resuming your unfinished round on '\(shown)' (--new starts a new one)."
-      )
+        messages(
+          "Note: --seed is ignored: resuming your unfinished round on '%s' (--new starts a new one).",
+          shown))
     }
     return saved
   }
@@ -265,10 +281,13 @@ struct PlayCommand: Subcommand {
         let list = resuming ? try? language.startWords() : try language.startWords()
         return PlaySession.Source(startWords: list, difficulty: level)
       }
-      let name = rootsFile == "-" ? "standard input" : rootsFile
-      let (words, problems) = try language.startWords(list: list, path: name)
+      let name = rootsFile == "-" ? messages("standard input") : rootsFile
+      let (words, problems) = try language.startWords(list: list, path: name, messages: messages)
       for problem in problems {
-        printError("Warning: \(Escaping.forDisplay(name)): \(problem); skipped")
+        printError(
+          messages(
+            "Warning: %s: %s; skipped", Escaping.forDisplay(name),
+            problem))
       }
       guard let words else { throw .startWords(.empty(path: name)) }
       return PlaySession.Source(startWords: words, difficulty: level, minimumAnswers: 0)

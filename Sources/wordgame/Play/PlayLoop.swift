@@ -21,7 +21,9 @@ struct PlayLoop {
     Signals.catchInterrupts()
     do throws(OutputError) {
       if style.isInteractive {
-        try show([ShownLine(text: "Make words from the letters. Type :help for commands.")])
+        try show([
+          ShownLine(text: messages("Make words from the letters. Type :help for commands."))
+        ])
       }
       session.hasNoLineEditing = style.isInteractive && !style.editsLines
       var step = session.start(resumed: resumed)
@@ -66,7 +68,7 @@ struct PlayLoop {
       }
     } catch {
       // Standard output is gone (closed or failing): nothing more can be shown.
-      return ExitStatus.of(error, writing: "to standard output")
+      return ExitStatus.of(error, writing: messages("to standard output"))
     }
   }
 

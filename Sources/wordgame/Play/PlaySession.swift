@@ -30,20 +30,6 @@ struct PlaySession {
     var options = SavedRound.Options()
   }
 
-  /// Why a session could not start: no start word with a required answer.
-  struct NoGame: Error, CustomStringConvertible {
-    var startWord: String?
-    var minimumLength: Int
-    var description: String {
-      let letters = "\(minimumLength) letter\(minimumLength == 1 ? "" : "s")"
-      guard let startWord else {
-        return
-          "no start word drawn has an answer of at least \(letters); try a smaller --min-length"
-      }
-      return "'\(Escaping.forDisplay(startWord))' has no answer of at least \(letters) to find"
-    }
-  }
-
   private(set) var game: Game
   var generator: SeededGenerator
   let source: Source
@@ -128,10 +114,10 @@ struct PlaySession {
     if hasNoLineEditing, case .invalid(let text, .controlCharacter) = line,
       text.unicodeScalars.contains("\u{1B}")
     {
-      let note = "Arrow and other special keys do not work here (no line editing with TERM=dumb)."
-      return PlayStep(lines: [
-        ShownLine(text: note + " Type a word and press Enter.", style: .rejected)
-      ])
+      let note = messages(
+        "Arrow and other special keys do not work here (no line editing with TERM=dumb). Type a word and press Enter."
+      )
+      return PlayStep(lines: [ShownLine(text: note, style: .rejected)])
     }
     let rankBefore = game.rank
     guard let verdict = game.submit(line) else { return PlayStep() }
@@ -139,16 +125,20 @@ struct PlaySession {
     switch verdict {
     case .accepted(let accepted, let points):
       let word = shown(accepted)
-      var bonus = game.isRequired(accepted) ? "" : ", bonus word"
+      var text = messages.plural(
+        "%2$s: +%1$d point", "%2$s: +%1$d points", count: points, points, word)
+      if !game.isRequired(accepted) { text += messages(", bonus word") }
       if Scoring.usesEveryLetter(accepted, startWord: game.round.startWord) {
-        bonus += ", every letter!"
+        text += messages(", every letter!")
       }
-      var text = "\(word): +\(points) point\(points == 1 ? "" : "s")\(bonus) — \(progressText)"
-      if game.rank != rankBefore { text += " — rank: \(game.rank.name)" }
+      text += " — " + progressText
+      if game.rank != rankBefore {
+        text += " — " + messages("rank: %s", game.rank.name(in: messages))
+      }
       let lines = [ShownLine(text: text, style: .accepted, isVerdict: true)]
       guard game.isComplete else { return step(lines) }
       return nextRound(
-        after: lines + [ShownLine(text: "You have found every word!")], finished: true)
+        after: lines + [ShownLine(text: messages("You have found every word!"))], finished: true)
     case .rejected(let key, let error):
       return step([ShownLine(text: rejection(key, error), style: .rejected, isVerdict: true)])
     }
@@ -176,10 +166,11 @@ struct PlaySession {
     var lines = summary(reveal: false, paused: true)
     if let clock = timeLeftClock {
       revision += 1  // the time left is saved
-      lines.append(ShownLine(text: "Time left: \(clock)."))
+      lines.append(ShownLine(text: messages("Time left: %s.", clock)))
     }
     if savesRounds {
-      lines.append(ShownLine(text: "Round saved: run \(source.resumeCommand) again to resume it."))
+      lines.append(
+        ShownLine(text: messages("Round saved: run %s again to resume it.", source.resumeCommand)))
     }
     return step(lines)
   }
@@ -246,7 +237,7 @@ struct PlaySession {
   /// Why no next round: no start word drawn has an answer.
   func noNextRound() -> [ShownLine] {
     let error = NoGame(minimumLength: game.round.minimumLength)
-    return [ShownLine(text: "No new round: \(error)", style: .rejected)]
+    return [ShownLine(text: messages("No new round: %s", error.description), style: .rejected)]
   }
 
   /// A game on a start word drawn from the list (the bundled one when playing
@@ -263,7 +254,7 @@ struct PlaySession {
       let known = PlayCommandWord.allCases.map { ":" + $0.rawValue }.joined(separator: " ")
       return PlayStep(lines: [
         ShownLine(
-          text: "Unknown command ':\(Escaping.forDisplay(name))'. Commands: \(known)",
+          text: messages("Unknown command ':%s'. Commands: %s", Escaping.forDisplay(name), known),
           style: .rejected)
       ])
     }
@@ -284,13 +275,16 @@ struct PlaySession {
 
   private mutating func hint() -> PlayStep {
     guard let hint = game.nextHint(using: &generator) else {
-      return PlayStep(lines: [ShownLine(text: "You have found every word!")])
+      return PlayStep(lines: [ShownLine(text: messages("You have found every word!"))])
     }
     revision += 1
     let pattern = hint.letters.map {
       $0.map { Escaping.forDisplay(game.round.tiles(of: String($0))[0]) } ?? "_"
     }.joined(separator: " ")
-    let cost = hint.isNew ? " (-1 point)" : " (no more letters to show: type it to find it)"
-    return step([ShownLine(text: "Hint: a \(hint.letters.count)-letter word: \(pattern)\(cost)")])
+    let cost =
+      hint.isNew
+      ? messages(" (-1 point)") : messages(" (no more letters to show: type it to find it)")
+    let text = messages("Hint: a %d-letter word: %s", hint.letters.count, pattern)
+    return step([ShownLine(text: text + cost)])
   }
 }

@@ -1,81 +1,38 @@
 import WordScramble
 
-/// A REPL command: a line that starts with `:`.
-enum PlayCommandWord: String, CaseIterable {
-  case help, new, words, score, shuffle, hint, grid, define, reveal, quit
-
-  /// The command `name` names: its full name, `h` for help, or a prefix of one
-  /// command only (`:q` is `:quit`, `:sc` is `:score`; `:s` is ambiguous).
-  init?(abbreviation name: String) {
-    if let exact = PlayCommandWord(rawValue: name) ?? (name == "h" ? .help : nil) {
-      self = exact
-      return
-    }
-    let matches = name.isEmpty ? [] : Self.allCases.filter { $0.rawValue.hasPrefix(name) }
-    guard matches.count == 1 else { return nil }
-    self = matches[0]
-  }
-
-  var summary: String {
-    switch self {
-    case .help: "Show this help."
-    case .new: "Give up this round and start one with a new start word."
-    case .words: "List the words found, newest first (:words abc, :words long), bonus words marked."
-    case .score: "Show the score, progress and rank."
-    case .shuffle: "Show the letters in a new order."
-    case .hint: "Show a word not found yet, a letter more each time (1 point each)."
-    case .grid: "Count the words left by first letter and length, and show them as blanks."
-    case .define: "Define a word found this round or one of the last round's (:define silk)."
-    case .reveal: "End this round showing the words missed, then start a new one."
-    case .quit: "End the game showing the words missed (also Ctrl-D)."
-    }
-  }
-
-  /// `count` and `noun`, with an s when count is not one.
-  static func count(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
-  }
-
-  /// What `:help` shows.
-  static var helpLines: [ShownLine] {
-    [ShownLine(text: "Type a word made from the letters, or a command:")]
-      + allCases.map { command in
-        let name = ":" + command.rawValue
-        return ShownLine(
-          text: "  " + name + String(repeating: " ", count: 10 - name.count) + command.summary)
-      }
-  }
-}
-
 /// The lines the game shows: openings, progress and summaries.
 extension PlaySession {
   /// The lines that open a round: the start word, its letters, the puzzle's size.
   mutating func opening() -> [ShownLine] {
     let solution = game.solution
-    let bonus =
-      solution.bonus.isEmpty
-      ? "" : " (and \(PlayCommandWord.count(solution.bonus.count, "bonus word")))"
+    var find = messages.plural("Find %d word", "Find %d words", count: solution.count)
+    find += messages.plural(" worth %d point", " worth %d points", count: solution.points)
+    if !solution.bonus.isEmpty {
+      find += messages.plural(
+        " (and %d bonus word)", " (and %d bonus words)", count: solution.bonus.count)
+    }
+    find += "."
     let full = solution.fullWords.count
-    let fullText =
-      full == 0
-      ? ""
-      : " \(full == 1 ? "One uses" : "\(full) use") every letter: double points."
-    let time = timeLeftClock.map { " You have \($0)." } ?? ""
-    let daily = source.daily.map { [ShownLine(text: "Daily puzzle of \($0).", style: .heading)] }
+    if full > 0 {
+      find += messages.plural(
+        " One uses every letter: double points.", " %d use every letter: double points.",
+        count: full)
+    }
+    if let clock = timeLeftClock { find += messages(" You have %s.", clock) }
+    let daily = source.daily.map {
+      [ShownLine(text: messages("Daily puzzle of %s.", $0.description), style: .heading)]
+    }
     return (daily ?? []) + [
       ShownLine(
-        text: "Start word: \(shown(game.round.startWord ?? ""))", style: .heading),
+        text: messages("Start word: %s", shown(game.round.startWord ?? "")), style: .heading),
       lettersLine(),
-      ShownLine(
-        text:
-          "Find \(PlayCommandWord.count(solution.count, "word")) worth \(PlayCommandWord.count(solution.points, "point"))\(bonus).\(fullText)\(time)"
-      ),
+      ShownLine(text: find),
     ]
   }
 
   /// The lines a resumed round opens with.
   mutating func resumption() -> [ShownLine] {
-    [ShownLine(text: "Resuming your unfinished round.")] + opening() + [
+    [ShownLine(text: messages("Resuming your unfinished round."))] + opening() + [
       wordsFoundLine(), scoreLine(showingHints: true),
     ]
   }
@@ -83,7 +40,8 @@ extension PlaySession {
   mutating func lettersLine() -> ShownLine {
     let letters = game.round.shuffledLetters(using: &generator)
     let tiles = game.round.tiles(of: String(letters))
-    return ShownLine(text: "Letters: " + tiles.map(Escaping.forDisplay).joined(separator: " "))
+    return ShownLine(
+      text: messages("Letters: %s", tiles.map(Escaping.forDisplay).joined(separator: " ")))
   }
 
   /// A rejected answer's line, `WORD: TITLE — MESSAGE`: a word used already
@@ -97,7 +55,8 @@ extension PlaySession {
     case .startWord: error = .startWord(start)
     default: break
     }
-    return "\(word): \(error.title) — \(error.message)"
+    return messages(
+      "%s: %s — %s", word, error.title(in: messages), error.message(in: messages))
   }
 
   /// A key as the dictionary spells it (`Haus` for `haus`), escaped for display.
@@ -114,15 +73,17 @@ extension PlaySession {
 
   /// `S of P points (+B bonus), F of N words`: a round's progress, in play or kept.
   static func progress(score: Int, points: Int, bonus: Int = 0, found: Int, words: Int) -> String {
-    let bonus = bonus > 0 ? " (+\(bonus) bonus)" : ""
-    return
-      "\(score) of \(PlayCommandWord.count(points, "point"))\(bonus), \(found) of \(PlayCommandWord.count(words, "word"))"
+    var text = messages.plural(
+      "%1$d of %2$d point", "%1$d of %2$d points", count: points, score, points)
+    if bonus > 0 { text += messages(" (+%d bonus)", bonus) }
+    return text + ", "
+      + messages.plural("%1$d of %2$d word", "%1$d of %2$d words", count: words, found, words)
   }
 
   /// `Score: PROGRESS, rank R` and the hints taken, if any are shown.
   static func score(progress: String, rank: Rank, hints: Int) -> String {
-    "Score: \(progress), rank \(rank.name)"
-      + (hints > 0 ? " (\(PlayCommandWord.count(hints, "hint")))" : "")
+    messages("Score: %s, rank %s", progress, rank.name(in: messages))
+      + (hints > 0 ? messages.plural(" (%d hint)", " (%d hints)", count: hints) : "")
   }
 
   /// The lines that close a round (or, `paused`, leave it for later): the words
@@ -133,19 +94,23 @@ extension PlaySession {
     if reveal {
       let missed = game.missedWords
       lines.append(
-        ShownLine(text: missed.isEmpty ? "No words missed." : "Words missed (\(missed.count)):"))
+        ShownLine(
+          text: missed.isEmpty
+            ? messages("No words missed.") : messages("Words missed (%d):", missed.count)))
       for group in game.missedWordsByLength {
         lines.append(
           ShownLine(
-            text: "  \(PlayCommandWord.count(group.length, "letter")): "
-              + group.words.map { shown($0) + ($0 == game.hint?.word ? " (hinted)" : "") }
+            text: "  " + messages.plural("%d letter: ", "%d letters: ", count: group.length)
+              + group.words.map { shown($0) + ($0 == game.hint?.word ? messages(" (hinted)") : "") }
               .joined(separator: ", ")))
       }
     }
-    let heading = paused ? "Round paused" : "Round over"
+    let start = shown(game.round.startWord ?? "")
     return lines + [
       ShownLine(
-        text: "\(heading). Start word: \(shown(game.round.startWord ?? ""))",
+        text: paused
+          ? messages("Round paused. Start word: %s", start)
+          : messages("Round over. Start word: %s", start),
         style: .heading),
       wordsFoundLine(), scoreLine(showingHints: true),
     ]
@@ -155,8 +120,9 @@ extension PlaySession {
   func wordsFoundLine() -> ShownLine {
     let words = game.round.usedWords
     return ShownLine(
-      text: "Words found (\(words.count)): "
-        + (words.isEmpty ? "none" : words.map(shown).joined(separator: ", ")))
+      text: words.isEmpty
+        ? messages("Words found (0): none")
+        : messages("Words found (%d): %s", words.count, words.map(shown).joined(separator: ", ")))
   }
 
   /// What `:words` shows: the words found with their letter counts, bonus
@@ -164,31 +130,33 @@ extension PlaySession {
   /// long`: longest first).
   func wordsLines(order: String? = nil) -> [ShownLine] {
     var words = game.round.usedWords
-    if words.isEmpty { return [ShownLine(text: "No words found yet.")] }
-    var heading = "newest first"
+    if words.isEmpty { return [ShownLine(text: messages("No words found yet."))] }
+    var heading = messages("newest first")
     switch order?.lowercased() {
     case nil, "": break
     case "abc":
-      (words, heading) = (words.sorted { shown($0) < shown($1) }, "alphabetically")
+      (words, heading) = (words.sorted { shown($0) < shown($1) }, messages("alphabetically"))
     case "long":
       words = words.sorted {
         (Normalization.letterCount($0), $1) > (Normalization.letterCount($1), $0)
       }
-      heading = "longest first"
+      heading = messages("longest first")
     default:
       return [
         ShownLine(
-          text:
-            ":words lists newest first; ':words abc' alphabetically, ':words long' longest first.")
+          text: messages(
+            ":words lists newest first; ':words abc' alphabetically, ':words long' longest first."))
       ]
     }
     let bonus = words.filter { !game.isRequired($0) }.count
-    let counts = bonus == 0 ? "\(words.count)" : "\(words.count - bonus) required, \(bonus) bonus"
-    return [ShownLine(text: "Words found (\(counts)), \(heading):")]
+    let counts =
+      bonus == 0
+      ? "\(words.count)" : messages("%d required, %d bonus", words.count - bonus, bonus)
+    return [ShownLine(text: messages("Words found (%s), %s:", counts, heading))]
       + words.map {
         ShownLine(
           text: "  \(Normalization.letterCount($0))  \(shown($0))"
-            + (game.isRequired($0) ? "" : "  (bonus)"))
+            + (game.isRequired($0) ? "" : messages("  (bonus)")))
       }
   }
 
@@ -199,8 +167,10 @@ extension PlaySession {
       let needed = rank.points(of: game.solution.points) - game.score
       next =
         rank == .perfect || needed <= 0
-        ? " — every word left for \(rank.name)"
-        : " — \(PlayCommandWord.count(needed, "point")) to \(rank.name)"
+        ? messages(" — every word left for %s", rank.name(in: messages))
+        : messages.plural(
+          " — %1$d point to %2$s", " — %1$d points to %2$s", count: needed, needed,
+          rank.name(in: messages))
     }
     let hints = showingHints ? game.hintsUsed : 0
     return ShownLine(
@@ -214,7 +184,7 @@ extension PlaySession {
   /// Twist shows them). Nothing about a word is given away but its first letter.
   func gridLines() -> [ShownLine] {
     let left = game.missedWords
-    guard !left.isEmpty else { return [ShownLine(text: "No words left to find.")] }
+    guard !left.isEmpty else { return [ShownLine(text: messages("No words left to find."))] }
     let lengths = Set(left.map(Normalization.letterCount)).sorted()
     var counts: [String: [Int: Int]] = [:]
     for word in left {
@@ -225,7 +195,7 @@ extension PlaySession {
       ShownLine(text: ([label.padding(3)] + cells.map { $0.padding(4, left: true) }).joined())
     }
     var lines = [
-      ShownLine(text: "Words left (\(left.count)), by first letter and length:"),
+      ShownLine(text: messages("Words left (%d), by first letter and length:", left.count)),
       row("", lengths.map(String.init) + ["Σ"]),
     ]
     for first in counts.keys.sorted() {
@@ -239,7 +209,7 @@ extension PlaySession {
     // One line of blanks a length, within 80 columns (the rest counted), so
     // a big round's grid stays on the screen.
     for (length, total) in zip(lengths, totals) {
-      let label = "  \(PlayCommandWord.count(length, "letter")): "
+      let label = "  " + messages.plural("%d letter: ", "%d letters: ", count: length)
       let blank = String(repeating: "_", count: length)
       let fitting = max(1, (80 - label.count - 6) / (length + 1))
       let shown = total > fitting ? max(1, fitting - 1) : total
@@ -268,30 +238,37 @@ extension PlaySession {
   func definitionLines(_ argument: String?) -> [ShownLine] {
     let word = argument.map(game.round.key) ?? ""
     guard !word.isEmpty else {
-      return [ShownLine(text: "Type :define and a word you found, such as :define silk.")]
+      return [ShownLine(text: messages("Type :define and a word you found, such as :define silk."))]
     }
     let shown = Escaping.forDisplay(word)
     guard game.round.usedWords.contains(word) || previousWords.contains(word) else {
       let text =
         isBetweenRounds
-        ? "'\(shown)' is no word of the round that ended: define one of its words."
-        : "Define '\(shown)' once you have found it, or after its round."
+        ? messages("'%s' is no word of the round that ended: define one of its words.", shown)
+        : messages("Define '%s' once you have found it, or after its round.", shown)
       return [ShownLine(text: text, style: .rejected)]
     }
     guard ["en", ""].contains(game.round.language) else {
-      return [ShownLine(text: "Definitions are from WordNet, in English only.", style: .rejected)]
+      return [
+        ShownLine(
+          text: messages(
+            "Definitions are from WordNet, in English only: '%s' is a word of another language.",
+            self.shown(word)),
+          style: .rejected)
+      ]
     }
     guard let wordNet = definitions else {
       return [
         ShownLine(
-          text:
-            "Definitions need WordNet's files: install wordnet-base (apt-get install wordnet-base).",
+          text: messages(
+            "Definitions need WordNet's files: install wordnet-base (apt-get install wordnet-base)."
+          ),
           style: .rejected)
       ]
     }
     let senses = wordNet.senses(of: word)
     guard !senses.isEmpty else {
-      return [ShownLine(text: "WordNet has no definition of '\(shown)'.")]
+      return [ShownLine(text: messages("WordNet has no definition of '%s'.", shown))]
     }
     return senses.map {
       ShownLine(text: "\(Escaping.forDisplay($0.word)) (\($0.part)): \($0.gloss)")

@@ -20,9 +20,8 @@ enum TimeLimit {
     guard let text = parsed.text(option) else { return nil }
     guard let seconds = seconds(text) else {
       throw UsageError(
-        message:
-          "The value '\(text)' is invalid for '--time': expected a positive number of seconds (90) or minutes (2m), up to 24h"
-      )
+        "The value '%s' is invalid for '--time': expected a positive number of seconds (90) or minutes (2m), up to 24h",
+        text)
     }
     return seconds
   }

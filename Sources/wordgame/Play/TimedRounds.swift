@@ -13,14 +13,16 @@ extension PlaySession {
   var roundWords: Set<String> { Set(game.solution.answers + game.solution.bonus) }
 
   /// What the game says between timed rounds.
-  static let betweenRounds = "Press Enter for a new round, or type :quit to end the game."
+  static var betweenRounds: String {
+    messages("Press Enter for a new round, or type :quit to end the game.")
+  }
 
   /// Ends the round whose time ran out: "Time's up!", the words missed and the
   /// summary. Piped (`continues` false) or in a daily puzzle the game is then
   /// over; on a terminal the next round begins when the player presses Enter.
   mutating func timeUp(continues: Bool) -> PlayStep {
     timeLeft = 0
-    let lines = [ShownLine(text: "Time's up!", style: .heading)] + summary(reveal: true)
+    let lines = [ShownLine(text: messages("Time's up!"), style: .heading)] + summary(reveal: true)
     var step = PlayStep(lines: lines + shareLines(), endedRounds: outcome(finished: true))
     guard continues && source.daily == nil else {
       step.isOver = true
@@ -50,7 +52,10 @@ extension PlaySession {
       return run(command: command.name, argument: command.argument)
     }
     return PlayStep(lines: [
-      ShownLine(text: "That round is over. " + Self.betweenRounds, style: .rejected)
+      ShownLine(
+        text: messages(
+          "That round is over. Press Enter for a new round, or type :quit to end the game."),
+        style: .rejected)
     ])
   }
 

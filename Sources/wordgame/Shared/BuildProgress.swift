@@ -37,7 +37,8 @@ final class BuildProgress: Sendable {
     guard changed else { return }
     let escapedName = Escaping.forDisplay(name)
     printError(
-      "\r\u{1B}[KPreparing the \(escapedName) word list (first use only)… \(percent)%",
+      "\r\u{1B}[K"
+        + messages("Preparing the %s word list (first use only)… %d%%", escapedName, percent),
       newline: false)
   }
 

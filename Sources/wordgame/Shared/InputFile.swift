@@ -11,7 +11,7 @@ struct FileError: Error, CustomStringConvertible {
   var name: String
   var reason: String
 
-  var description: String { "cannot read \(name): \(reason)" }
+  var description: String { messages("cannot read %s: %s", name, reason) }
 }
 
 /// An input to read: a file, or standard input for `-`. It is opened when
@@ -21,7 +21,9 @@ struct InputFile {
   let path: String
 
   /// The name to show in messages.
-  var name: String { path == "-" ? "standard input" : "'\(Escaping.forDisplay(path))'" }
+  var name: String {
+    path == "-" ? messages("standard input") : "'\(Escaping.forDisplay(path))'"
+  }
 
   /// Throws a ``FileError`` now when the input cannot be read, so that a run
   /// can refuse before printing anything. Only a regular file is opened to
@@ -35,7 +37,7 @@ struct InputFile {
       throw FileError(name: name, reason: "\(SystemError.current)")
     }
     switch info.st_mode & S_IFMT {
-    case S_IFDIR: throw FileError(name: name, reason: "it is a directory")
+    case S_IFDIR: throw FileError(name: name, reason: messages("it is a directory"))
     case S_IFREG:
       let descriptor = try open()
       closeFile(descriptor)
@@ -54,7 +56,7 @@ struct InputFile {
     var info = stat()
     if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
       closeFile(descriptor)
-      throw FileError(name: name, reason: "it is a directory")
+      throw FileError(name: name, reason: messages("it is a directory"))
     }
     return descriptor
   }
@@ -75,7 +77,7 @@ struct InputFile {
       list = try InputFile(path: path).startWordList()
       return true
     } catch {
-      printError("Error: \(error)")
+      printError(messages("Error: %s", error.description(in: messages)))
       return false
     }
   }
@@ -84,7 +86,7 @@ struct InputFile {
   /// second reading); a list over ``StartWords/maximumListBytes`` is refused.
   func startWordList() throws(StartWordsError) -> [UInt8] {
     struct TooLarge: Error {}
-    let shownPath = path == "-" ? "standard input" : path
+    let shownPath = path == "-" ? messages("standard input") : path
     var bytes: [UInt8] = []
     do {
       try readChunks { chunk in

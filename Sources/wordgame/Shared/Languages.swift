@@ -14,7 +14,7 @@ enum Languages {
       personalListPath: personalFile)
     options.wordList = need
     options.workerExecutable = SystemFiles.executablePath
-    options.warning = { @Sendable warning in printError("Warning: \(warning)") }
+    options.warning = { @Sendable warning in printError(messages("Warning: %s", warning)) }
     let progress = BuildProgress(name: nameOrPath)
     options.progress = { event in
       switch event {
@@ -24,7 +24,7 @@ enum Languages {
     }
     do throws(GameLanguageError) {
       let language = try GameLanguage.open(nameOrPath, options: options)
-      for warning in language.warnings { printError("Warning: \(warning)") }
+      for warning in language.warnings { printError(messages("Warning: %s", warning)) }
       return language
     } catch {
       report(error)
@@ -34,9 +34,11 @@ enum Languages {
 
   /// Prints `error` as `Error: …`, with how to name a dictionary by path.
   static func report(_ error: GameLanguageError) {
-    var message = "Error: \(error)"
-    if case .dictionary(.notFound) = error { message += ", or pass --dict PATH/TO/NAME.dic" }
-    printError(message)
+    var message = error.description(in: messages)
+    if case .dictionary(.notFound) = error {
+      message += messages(", or pass --dict PATH/TO/NAME.dic")
+    }
+    printError(messages("Error: %s", message))
   }
 
   /// Whether `word` can be a start word of `language`; prints why not.

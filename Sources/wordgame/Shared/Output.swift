@@ -63,14 +63,14 @@ final class Output {
 
   /// Writes `text` to standard output and flushes it; the exit status: 0, 141
   /// for a closed pipe, 2 (with the reason on standard error) for a failure.
-  static func printAll(_ text: String, what: String = "to standard output") -> Int32 {
+  static func printAll(_ text: String, what: String? = nil) -> Int32 {
     let output = Output(descriptor: 1)
     do {
       try output.write(text)
       try output.flush()
       return ExitStatus.success
     } catch {
-      return ExitStatus.of(error, writing: what)
+      return ExitStatus.of(error, writing: what ?? messages("to standard output"))
     }
   }
 }
@@ -82,7 +82,7 @@ extension ExitStatus {
     switch error {
     case .closed: return outputClosed
     case .failed(let reason):
-      printError("Error: cannot write \(what): \(reason)")
+      printError(messages("Error: cannot write %s: %s", what, reason.description))
       return couldNotRun
     }
   }

@@ -59,10 +59,10 @@ struct SolveCommand: Subcommand {
     words = parsed.positionals
     rootsFile = parsed.text(Self.roots)
     if words.isEmpty && rootsFile == nil {
-      throw UsageError(message: "Missing start word: give one or more, or --roots <file>")
+      throw UsageError("Missing start word: give one or more, or --roots <file>")
     }
     if !words.isEmpty && rootsFile != nil {
-      throw UsageError(message: "Give start words or --roots, not both")
+      throw UsageError("Give start words or --roots, not both")
     }
     dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
     requiredFile = parsed.text(CommonOptions.required)
@@ -70,7 +70,7 @@ struct SolveCommand: Subcommand {
     personalFile = parsed.text(CommonOptions.personal)
     exactLetters = parsed.has(CommonOptions.exactLetters)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
-    renderer = (parsed.has(Self.json) ? OutputFormat.json : .text).renderer
+    renderer = (parsed.has(Self.json) ? OutputFormat.json : .text).renderer(in: messages)
     useBruteForce = parsed.has(Self.bruteForce)
   }
 
@@ -108,10 +108,10 @@ struct SolveCommand: Subcommand {
         continue
       }
       guard rootsFile != nil else {
-        printError("Error: \(problem)")
+        printError(messages("Error: %s", described(problem)))
         return ExitStatus.couldNotRun
       }
-      printError("Warning: \(problem); skipped")
+      printError(messages("Warning: %s; skipped", described(problem)))
       skippedAny = true
     }
     let output = Output(descriptor: 1)
@@ -124,11 +124,12 @@ struct SolveCommand: Subcommand {
       }
       try output.flush()
     } catch {
-      return ExitStatus.of(error, writing: "the results")
+      return ExitStatus.of(error, writing: messages("the results"))
     }
     if language.files.hasFailed {
       printError(
-        "Error: the dictionary's spell checker failed on some words; those words are left out")
+        messages(
+          "Error: the dictionary's spell checker failed on some words; those words are left out"))
       return ExitStatus.couldNotRun
     }
     return skippedAny ? ExitStatus.rejected : ExitStatus.success
@@ -141,11 +142,14 @@ struct SolveCommand: Subcommand {
       for word in words where !Languages.isUsableStartWord(word, in: language) { return nil }
       return (words.map(Normalization.answer), false)
     }
-    let name = rootsFile == "-" ? "standard input" : rootsFile
+    let name = rootsFile == "-" ? messages("standard input") : rootsFile
     do throws(GameLanguageError) {
-      let (list, problems) = try language.startWords(list: bytes, path: name)
+      let (list, problems) = try language.startWords(list: bytes, path: name, messages: messages)
       for problem in problems {
-        printError("Warning: \(Escaping.forDisplay(name)): \(problem); skipped")
+        printError(
+          messages(
+            "Warning: %s: %s; skipped", Escaping.forDisplay(name),
+            problem))
       }
       guard let list else { throw .startWords(.empty(path: name)) }
       return (list.words, !problems.isEmpty)

@@ -42,54 +42,54 @@ struct StatsCommand: Subcommand {
 
   init(parsed: ParsedArguments) throws(UsageError) {
     if let extra = parsed.positionals.first {
-      throw UsageError(message: "Unexpected argument '\(extra)'")
+      throw UsageError("Unexpected argument '%s'", extra)
     }
-    renderer = (parsed.has(Self.json) ? OutputFormat.json : .text).renderer
+    renderer = (parsed.has(Self.json) ? OutputFormat.json : .text).renderer(in: messages)
     resets = parsed.has(Self.reset)
     confirmed = parsed.has(Self.yes)
-    if confirmed && !resets { throw UsageError(message: "--yes goes with --reset") }
+    if confirmed && !resets { throw UsageError("--yes goes with --reset") }
     dictionary = parsed.text(Self.dictionary)
     if dictionary != nil && resets {
-      throw UsageError(message: "--reset erases every dictionary's")
+      throw UsageError("--reset erases every dictionary's")
     }
   }
 
   func run() -> Int32 {
     guard let folder = StateStore.defaultFolder(environment: SystemFiles.environment) else {
-      printError("Error: no place for statistics: set HOME or XDG_STATE_HOME")
+      printError(messages("Error: no place for statistics: set HOME or XDG_STATE_HOME"))
       return ExitStatus.couldNotRun
     }
     let store = StateStore(folder: folder)
     if resets { return runReset(store) }
     var (statistics, problem) = store.loadStatistics()
-    if let problem { printError("Warning: \(problem)") }
+    if let problem { printError(messages("Warning: %s", described(problem))) }
     if let dictionary { statistics = statistics.dictionaries?[dictionary] ?? Statistics() }
     let daily = statistics.dailyStreak(
       asOf: CalendarDate.today(environment: SystemFiles.environment))
     return Output.printAll(
-      renderer.statistics(statistics, dailyStreak: daily), what: "the statistics")
+      renderer.statistics(statistics, dailyStreak: daily), what: messages("the statistics"))
   }
 
   private func runReset(_ store: StateStore) -> Int32 {
     if !confirmed {
       guard isatty(0) == 1 else {
-        printError("Error: --reset needs --yes when not run on a terminal")
+        printError(messages("Error: --reset needs --yes when not run on a terminal"))
         return ExitStatus.couldNotRun
       }
-      printError("Erase all statistics? [y/N] ", newline: false)
+      printError(messages("Erase all statistics? [y/N] "), newline: false)
       let answer = readLine().map(Normalization.answer)
       guard answer == "y" || answer == "yes" else {
-        printError("Statistics kept.")
+        printError(messages("Statistics kept."))
         return ExitStatus.success
       }
     }
     do {
       try store.updateStatistics { $0 = Statistics() }
     } catch {
-      printError("Error: \(error)")
+      printError(messages("Error: %s", described(error)))
       return ExitStatus.couldNotRun
     }
-    printError("Statistics erased.")
+    printError(messages("Statistics erased."))
     return ExitStatus.success
   }
 }

@@ -1,0 +1,133 @@
+/// The messages a person reads, in one language: GNU gettext's model. Each
+/// message is written in English in the code, the English text is the key
+/// (`msgid`), and a catalog compiled by `msgfmt` (a `.mo` file) holds its
+/// translation. A message not in the catalog is shown in English.
+///
+/// Messages with values use C's format directives, which `msgfmt --check`
+/// verifies in every translation: `%s` and `%d` in order, or `%1$s`, `%2$d`
+/// where a language puts them in another order; `%%` is a percent sign.
+///
+/// ```swift
+/// let messages = MessageCatalog.english
+/// messages("Word not possible")                          // "Word not possible"
+/// messages("Start word: %s", "silkworm")                 // "Start word: silkworm"
+/// messages.plural("%d word", "%d words", count: 22)      // "22 words"
+/// ```
+public struct MessageCatalog: Sendable {
+  /// The language code of the catalog (`de`, `pt_BR`), or `en` for English.
+  public let language: String
+  /// How the catalog chooses among a message's plural forms.
+  public let pluralRule: PluralRule
+  private let translations: [String: [String]]
+
+  /// English: every message as written in the code.
+  public static let english = MessageCatalog(
+    language: "en", pluralRule: .english, translations: [:])
+
+  private init(language: String, pluralRule: PluralRule, translations: [String: [String]]) {
+    self.language = language
+    self.pluralRule = pluralRule
+    self.translations = translations
+  }
+
+  /// The catalog in a compiled `.mo` file's bytes, or nil when they are not
+  /// one (a damaged or foreign file falls back to English rather than crash).
+  public init?(language: String, mo bytes: [UInt8]) {
+    guard let entries = MOFile.entries(bytes) else { return nil }
+    var translations: [String: [String]] = [:]
+    var header = ""
+    for (original, translated) in entries {
+      // A plural entry's key is `singular NUL plural`; its forms are NUL-separated.
+      let key = original.split(separator: "\0", omittingEmptySubsequences: false)[0]
+      if key.isEmpty {
+        header = translated
+        continue
+      }
+      let forms = translated.split(separator: "\0", omittingEmptySubsequences: false).map(
+        String.init)
+      // An empty translation means "not translated" to gettext: keep English.
+      guard forms.contains(where: { !$0.isEmpty }) else { continue }
+      translations[String(key)] = forms
+    }
+    var rule = PluralRule.english
+    for line in header.split(separator: "\n") where line.hasPrefix("Plural-Forms:") {
+      rule = PluralRule(header: String(line.dropFirst("Plural-Forms:".count))) ?? .english
+    }
+    self.init(language: language, pluralRule: rule, translations: translations)
+  }
+
+  /// Whether the catalog translates nothing (English, or an empty catalog).
+  public var isEnglish: Bool { translations.isEmpty }
+
+  /// The message `english` in this catalog's language, its directives
+  /// replaced by `arguments` (with no arguments the text is shown as it is).
+  public func callAsFunction(_ english: String, _ arguments: any CustomStringConvertible...)
+    -> String
+  {
+    let text = translations[english]?[0] ?? english
+    return arguments.isEmpty ? text : MessageFormat.format(text, arguments.map(\.description))
+  }
+
+  /// The message whose English forms are `singular` (for 1) and `plural`, in the
+  /// form this catalog's language uses for `count` (Polish and Russian have three),
+  /// its directives replaced by `arguments`, or by `count` when none are given.
+  public func plural(
+    _ singular: String, _ plural: String, count: Int, _ arguments: any CustomStringConvertible...
+  ) -> String {
+    let values = arguments.isEmpty ? [String(count)] : arguments.map(\.description)
+    let text: String
+    if let forms = translations[singular] {
+      let form = pluralRule.form(for: count)
+      text = form < forms.count && !forms[form].isEmpty ? forms[form] : forms[0]
+    } else {
+      text = count == 1 ? singular : plural
+    }
+    return MessageFormat.format(text, values)
+  }
+}
+
+/// C's format directives as gettext's `c-format` messages use them: `%s`,
+/// `%d`, `%i`, `%u` take the next value, `%2$s` the second, `%%` is `%`.
+/// Every value is already text; a directive without a value is left empty.
+public enum MessageFormat {
+  /// `format` with its directives replaced by `values`.
+  public static func format(_ format: String, _ values: [String]) -> String {
+    guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
+    var result = ""
+    var next = 0
+    var scalars = format.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      guard scalar == "%" else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      var digits = ""
+      var conversion = scalars.next()
+      while let c = conversion, ("0"..."9").contains(c) {
+        digits.unicodeScalars.append(c)
+        conversion = scalars.next()
+      }
+      var index = next
+      if conversion == "$", let position = Int(digits), position >= 1 {
+        index = position - 1
+        conversion = scalars.next()
+      } else {
+        next += 1
+      }
+      switch conversion {
+      case "%" where digits.isEmpty:
+        result += "%"
+        next -= 1
+      case "s", "d", "i", "u":
+        if index < values.count { result += values[index] }
+      case nil:
+        result += "%" + digits
+      case let other?:
+        // Not a directive this catalog uses: shown as written.
+        result += "%" + digits
+        result.unicodeScalars.append(other)
+      }
+    }
+    return result
+  }
+}

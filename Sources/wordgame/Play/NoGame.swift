@@ -1,0 +1,21 @@
+import WordScramble
+
+extension PlaySession {
+  /// Why a session could not start: no start word with a required answer.
+  struct NoGame: Error, CustomStringConvertible {
+    var startWord: String?
+    var minimumLength: Int
+    var description: String {
+      guard let startWord else {
+        return messages.plural(
+          "no start word drawn has an answer of at least %d letter; try a smaller --min-length",
+          "no start word drawn has an answer of at least %d letters; try a smaller --min-length",
+          count: minimumLength)
+      }
+      return messages.plural(
+        "'%2$s' has no answer of at least %1$d letter to find",
+        "'%2$s' has no answer of at least %1$d letters to find",
+        count: minimumLength, minimumLength, Escaping.forDisplay(startWord))
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import WordScramble
+
+/// A REPL command: a line that starts with `:`.
+enum PlayCommandWord: String, CaseIterable {
+  case help, new, words, score, shuffle, hint, grid, define, reveal, quit
+
+  /// The command `name` names: its full name, `h` for help, or a prefix of one
+  /// command only (`:q` is `:quit`, `:sc` is `:score`; `:s` is ambiguous).
+  init?(abbreviation name: String) {
+    if let exact = PlayCommandWord(rawValue: name) ?? (name == "h" ? .help : nil) {
+      self = exact
+      return
+    }
+    let matches = name.isEmpty ? [] : Self.allCases.filter { $0.rawValue.hasPrefix(name) }
+    guard matches.count == 1 else { return nil }
+    self = matches[0]
+  }
+
+  /// What the command does, in English (the manual's language).
+  var summary: String { summary(in: .english) }
+
+  /// What the command does, in the language of `messages`.
+  func summary(in messages: MessageCatalog) -> String {
+    switch self {
+    case .help: messages("Show this help.")
+    case .new: messages("Give up this round and start one with a new start word.")
+    case .words:
+      messages(
+        "List the words found, newest first (:words abc, :words long), bonus words marked.")
+    case .score: messages("Show the score, progress and rank.")
+    case .shuffle: messages("Show the letters in a new order.")
+    case .hint: messages("Show a word not found yet, a letter more each time (1 point each).")
+    case .grid:
+      messages("Count the words left by first letter and length, and show them as blanks.")
+    case .define:
+      messages("Define a word found this round or one of the last round's (:define silk).")
+    case .reveal: messages("End this round showing the words missed, then start a new one.")
+    case .quit: messages("End the game showing the words missed (also Ctrl-D).")
+    }
+  }
+
+  /// What `:help` shows.
+  static var helpLines: [ShownLine] {
+    [ShownLine(text: messages("Type a word made from the letters, or a command:"))]
+      + allCases.map { command in
+        let name = ":" + command.rawValue
+        return ShownLine(
+          text: "  " + name + String(repeating: " ", count: 10 - name.count)
+            + command.summary(in: messages))
+      }
+  }
+}

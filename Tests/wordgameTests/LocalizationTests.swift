@@ -1,0 +1,271 @@
+import Foundation
+import Testing
+
+/// The real binary in the player's language, chosen by the locale variables on
+/// a machine that has generated no locale but C.UTF-8 (glibc's `setlocale`
+/// would fall back to C for each of these).
+@Suite("Messages in the player's language")
+struct LocalizationTests {
+  /// A round on silkworm with seed 1: an answer, the same again, an
+  /// impossible one, a hint, then :quit.
+  static let roundInput = "silk\nsilk\nxyz\n:hint\n:quit\n"
+
+  /// What a player of each language reads in that round (the words missed aside).
+  static let roundCases: [(locale: String, lines: [String])] = [
+    (
+      "de_DE.UTF-8",
+      [
+        "Startwort: silkworm", "Buchstaben: W R M O K L S I",
+        "Finde 52 Wörter im Wert von 201 Punkten (und 26 Bonuswörter).",
+        "silk: +4 Punkte — 4 von 201 Punkten, 1 von 52 Wörtern",
+        "silk: Wort schon verwendet — Sei origineller",
+        "xyz: Wort nicht möglich — Dieses Wort lässt sich nicht aus 'silkworm' bilden!",
+        "Tipp: ein Wort mit 4 Buchstaben: M _ _ _ (-1 Punkt)", "Verpasste Wörter (51):",
+        "Runde vorbei. Startwort: silkworm", "Gefundene Wörter (1): silk",
+        "Punktzahl: 3 von 201 Punkten, 1 von 52 Wörtern, Rang Anfänger (1 Tipp)",
+      ]
+    ),
+    (
+      "fr_FR.UTF-8",
+      [
+        "Mot de départ : silkworm", "Lettres : W R M O K L S I",
+        "Trouvez 52 mots valant 201 points (et 26 mots bonus).",
+        "silk : +4 points — 4 sur 201 points, 1 sur 52 mots",
+        "silk : Mot déjà utilisé — Soyez plus original",
+        "xyz : Mot impossible — Impossible d'écrire ce mot avec 'silkworm' !",
+        "Indice : un mot de 4 lettres : M _ _ _ (-1 point)", "Mots manqués (51) :",
+        "Manche terminée. Mot de départ : silkworm", "Mots trouvés (1) : silk",
+        "Score : 3 sur 201 points, 1 sur 52 mots, rang Débutant (1 indice)",
+      ]
+    ),
+    (
+      "es_ES.UTF-8",
+      [
+        "Palabra inicial: silkworm", "Letras: W R M O K L S I",
+        "Encuentra 52 palabras que valen 201 puntos (y 26 palabras extra).",
+        "silk: +4 puntos — 4 de 201 puntos, 1 de 52 palabras",
+        "silk: Palabra ya usada — Sé más original",
+        "xyz: Palabra imposible — ¡Esa palabra no se puede formar con 'silkworm'!",
+        "Pista: una palabra de 4 letras: M _ _ _ (-1 punto)", "Palabras que faltaron (51):",
+        "Ronda terminada. Palabra inicial: silkworm", "Palabras encontradas (1): silk",
+        "Puntuación: 3 de 201 puntos, 1 de 52 palabras, rango Principiante (1 pista)",
+      ]
+    ),
+    (
+      "it_IT.UTF-8",
+      [
+        "Parola di partenza: silkworm", "Lettere: W R M O K L S I",
+        "Trova 52 parole che valgono 201 punti (e 26 parole bonus).",
+        "silk: +4 punti — 4 di 201 punti, 1 di 52 parole",
+        "silk: Parola già usata — Sii più originale",
+        "xyz: Parola impossibile — Non puoi scrivere quella parola con 'silkworm'!",
+        "Suggerimento: una parola di 4 lettere: M _ _ _ (-1 punto)", "Parole mancate (51):",
+        "Turno finito. Parola di partenza: silkworm", "Parole trovate (1): silk",
+        "Punteggio: 3 di 201 punti, 1 di 52 parole, grado Principiante (1 suggerimento)",
+      ]
+    ),
+    (
+      "pl_PL.UTF-8",
+      [
+        "Słowo startowe: silkworm", "Litery: W R M O K L S I",
+        "Znajdź 52 słowa za 201 punktów (i 26 słów dodatkowych).",
+        "silk: +4 punkty — 4 z 201 punktów, 1 z 52 słów",
+        "silk: Słowo już użyte — Wykaż się oryginalnością",
+        "xyz: Słowo niemożliwe — Tego słowa nie da się ułożyć z 'silkworm'!",
+        "Podpowiedź: słowo 4-literowe: M _ _ _ (-1 punkt)", "Pominięte słowa (51):",
+        "Koniec rundy. Słowo startowe: silkworm", "Znalezione słowa (1): silk",
+        "Wynik: 3 z 201 punktów, 1 z 52 słów, ranga Początkujący (1 podpowiedź)",
+      ]
+    ),
+    (
+      "ru_RU.UTF-8",
+      [
+        "Исходное слово: silkworm", "Буквы: W R M O K L S I",
+        "Найдите 52 слова на 201 очко (и 26 бонусных слов).",
+        "silk: +4 очка — 4 из 201 очка, 1 из 52 слов",
+        "silk: Слово уже было — Будьте оригинальнее",
+        "xyz: Слово невозможно — Это слово нельзя составить из 'silkworm'!",
+        "Подсказка: слово из 4 букв: M _ _ _ (-1 очко)", "Пропущенные слова (51):",
+        "Раунд окончен. Исходное слово: silkworm", "Найденные слова (1): silk",
+        "Счёт: 3 из 201 очка, 1 из 52 слов, ранг Начинающий (1 подсказка)",
+      ]
+    ),
+    ("pt_PT.UTF-8", ["Palavra inicial: silkworm", "silk: Palavra já usada — Seja mais original"]),
+    ("nl_NL.UTF-8", ["Startwoord: silkworm", "silk: Woord al gebruikt — Wees origineler"]),
+    ("sv_SE.UTF-8", ["Startord: silkworm", "silk: Ordet redan använt — Var mer originell"]),
+  ]
+
+  @Test(
+    "piped, a round speaks the locale's language: opening, verdicts, hint and summary",
+    arguments: roundCases)
+  func round(locale: String, lines: [String]) throws {
+    let result = try wordgame(
+      ["--root", "silkworm", "--seed", "1"], input: Self.roundInput, environment: ["LANG": locale])
+    #expect(result.status == 0)
+    let shown = result.stdoutLines.filter { !$0.hasPrefix("  ") }
+    for line in lines { #expect(shown.contains(line), "\(locale): \(line)\n\(shown)") }
+  }
+
+  /// Each language's share line for the daily puzzle of 2026-12-01, quit at once.
+  static let shareLineCases: [(String, String)] = [
+    ("de_DE.UTF-8", "WordScramble 2026-12-01 · 0/203 Wörter · Anfänger"),
+    ("fr_FR.UTF-8", "WordScramble 2026-12-01 · 0/203 mots · Débutant"),
+    ("es_ES.UTF-8", "WordScramble 2026-12-01 · 0/203 palabras · Principiante"),
+    ("it_IT.UTF-8", "WordScramble 2026-12-01 · 0/203 parole · Principiante"),
+    ("pl_PL.UTF-8", "WordScramble 2026-12-01 · 0/203 słowa · Początkujący"),
+    ("ru_RU.UTF-8", "WordScramble 2026-12-01 · 0/203 слова · Начинающий"),
+  ]
+
+  @Test("the daily puzzle's share line is in the player's language", arguments: shareLineCases)
+  func shareLine(locale: String, line: String) throws {
+    let result = try wordgame(
+      ["--daily"], input: ":quit\n",
+      environment: ["LANG": locale, "WORDGAME_TODAY": "2026-12-01"])
+    #expect(result.stdoutLines.last == line, "\(result.stdout)")
+  }
+
+  /// The 22 answers of silkworm the plural tests make required, a prefix at a time.
+  static let answers = [
+    "ilk", "irk", "ism", "low", "mil", "mow", "oil", "owl", "rim", "row", "sim", "sir", "ski",
+    "sol", "sow", "wok", "ilks", "irks", "kilo", "limo", "lows", "milk",
+  ]
+
+  /// How each language opens a round of 1, 2, 5 and 22 words, and counts as
+  /// many answers in `solve`.
+  static let pluralCases: [(locale: String, find: [String], answers: [String])] = [
+    (
+      "de_DE.UTF-8", ["Finde 1 Wort ", "Finde 2 Wörter ", "Finde 5 Wörter ", "Finde 22 Wörter "],
+      ["1 Antwort", "2 Antworten", "5 Antworten", "22 Antworten"]
+    ),
+    (
+      "fr_FR.UTF-8", ["Trouvez 1 mot ", "Trouvez 2 mots ", "Trouvez 5 mots ", "Trouvez 22 mots "],
+      ["1 réponse", "2 réponses", "5 réponses", "22 réponses"]
+    ),
+    (
+      "es_ES.UTF-8",
+      [
+        "Encuentra 1 palabra ", "Encuentra 2 palabras ", "Encuentra 5 palabras ",
+        "Encuentra 22 palabras ",
+      ],
+      ["1 respuesta", "2 respuestas", "5 respuestas", "22 respuestas"]
+    ),
+    (
+      "it_IT.UTF-8", ["Trova 1 parola ", "Trova 2 parole ", "Trova 5 parole ", "Trova 22 parole "],
+      ["1 risposta", "2 risposte", "5 risposte", "22 risposte"]
+    ),
+    (
+      "pl_PL.UTF-8",
+      ["Znajdź 1 słowo ", "Znajdź 2 słowa ", "Znajdź 5 słów ", "Znajdź 22 słowa "],
+      ["1 odpowiedź", "2 odpowiedzi", "5 odpowiedzi", "22 odpowiedzi"]
+    ),
+    (
+      "ru_RU.UTF-8",
+      ["Найдите 1 слово ", "Найдите 2 слова ", "Найдите 5 слов ", "Найдите 22 слова "],
+      ["1 ответ", "2 ответа", "5 ответов", "22 ответа"]
+    ),
+  ]
+
+  @Test("plurals for 1, 2, 5 and 22 follow each language's rule", arguments: pluralCases)
+  func plurals(locale: String, find: [String], answers: [String]) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (index, count) in [1, 2, 5, 22].enumerated() {
+      let list = folder.appendingPathComponent("required-\(count).txt")
+      try (Self.answers.prefix(count).joined(separator: "\n") + "\n").write(
+        to: list, atomically: true, encoding: .utf8)
+      let environment = ["LANG": locale]
+      let play = try wordgame(
+        ["--root", "silkworm", "--required", list.path], input: ":quit\n",
+        environment: environment)
+      #expect(play.stdoutLines[2].hasPrefix(find[index]), "\(locale): \(play.stdoutLines[2])")
+      let solve = try wordgame(
+        ["solve", "silkworm", "--required", list.path], environment: environment)
+      let summary = solve.stdoutLines.last ?? ""
+      #expect(summary.hasPrefix("silkworm: \(answers[index]), "), "\(locale): \(summary)")
+    }
+  }
+
+  @Test("JSON output and check's codes are byte for byte the same in every language")
+  func machineOutput() throws {
+    let answers = "silk\nsilk\nxyz\nmilks\nSilkworm\nqqqq\n"
+    let runs: [([String], String)] = [
+      (["check", "--root", "silkworm", "--json"], answers),
+      (["check", "--json"], answers),
+      (["solve", "silkworm", "--json"], ""),
+      (["solve", "--roots", "-", "--json"], "silkworm\nzzzzzzzz\n"),
+      (["stats", "--json"], ""),
+    ]
+    for (arguments, input) in runs {
+      let english = try wordgame(arguments, input: input, environment: ["LANG": "C.UTF-8"])
+      #expect(!english.stdout.isEmpty, "\(arguments)")
+      for locale in ["de_DE.UTF-8", "fr_FR.UTF-8", "pl_PL.UTF-8", "ru_RU.UTF-8"] {
+        let other = try wordgame(arguments, input: input, environment: ["LANG": locale])
+        #expect(other.stdout == english.stdout, "\(arguments) in \(locale)")
+        #expect(other.status == english.status, "\(arguments) in \(locale)")
+      }
+    }
+    // The tab-separated lines keep the word, `ok` and the points; the title
+    // and message columns are the reader's language.
+    let german = try wordgame(
+      ["check", "--root", "silkworm"], input: "silk\nxyz\n",
+      environment: ["LANG": "de_DE.UTF-8"])
+    #expect(
+      german.stdoutLines == [
+        "silk\tok\t4",
+        "xyz\tWort nicht möglich\tDieses Wort lässt sich nicht aus 'silkworm' bilden!",
+      ])
+    #expect(german.stderr == "1 angenommen, 1 abgelehnt, Punktzahl 4\n")
+  }
+
+  @Test("--help, usage errors and stats speak the locale's language")
+  func helpAndErrors() throws {
+    let german = ["LANG": "de_DE.UTF-8"]
+    let help = try wordgame(["check", "--help"], environment: german)
+    #expect(
+      help.stdout.hasPrefix("ÜBERSICHT: Antworten aus Dateien oder der Standardeingabe prüfen."))
+    #expect(help.stdout.contains("\nOPTIONEN:\n"))
+    #expect(
+      help.stdout.contains(
+        "  --min-length <n>        Die Mindestzahl an Buchstaben einer Antwort.\n"))
+    #expect(help.stdout.contains("(Standard: 3)"))
+    let top = try wordgame(["--help"], environment: ["LANG": "ru_RU.UTF-8"])
+    #expect(top.stdout.contains("ПОДКОМАНДЫ:"))
+    let bad = try wordgame(["check", "--bogus"], environment: german)
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("Fehler: Unbekannte Option '--bogus'\nAufruf: wordgame check "))
+    let missing = try wordgame(["--dict", "xx_NOPE"], input: "", environment: german)
+    #expect(missing.stderr.hasPrefix("Fehler: kein Hunspell-Wörterbuch 'xx_NOPE' gefunden"))
+    let stats = try wordgame(["stats"], environment: ["LANG": "fr_FR.UTF-8"])
+    #expect(stats.stdoutLines.first == "Manches jouées : 0 (terminées : 0, abandonnées : 0)")
+  }
+
+  @Test("LANGUAGE comes first, C and unknown languages are English, --dict changes nothing")
+  func choice() throws {
+    func opening(_ environment: [String: String], _ extra: [String] = []) throws -> String {
+      let result = try wordgame(
+        ["--root", "silkworm"] + extra, input: ":quit\n", environment: environment)
+      return result.stdoutLines.first ?? ""
+    }
+    #expect(try opening(["LANG": "de_DE.UTF-8", "LANGUAGE": "fr"]) == "Mot de départ : silkworm")
+    #expect(try opening(["LC_ALL": "C", "LANGUAGE": "fr"]) == "Start word: silkworm")
+    #expect(try opening(["LANG": "xx_YY.UTF-8"]) == "Start word: silkworm")
+    #expect(try opening(["LANG": "pt_BR.UTF-8"]) == "Palavra inicial: silkworm")
+    #expect(
+      try opening(["LANG": "de_DE.UTF-8", "LC_MESSAGES": "sv_SE.UTF-8"]) == "Startord: silkworm")
+    let english = try wordgame(
+      ["--dict", "de_DE", "--root", "Hausfrau"], input: ":quit\n",
+      environment: ["LANG": "C.UTF-8"])
+    #expect(english.stdoutLines.first == "Start word: Hausfrau")
+  }
+
+  @Test(":define outside English says so in the player's language")
+  func defineInAnotherLanguage() throws {
+    let result = try wordgame(
+      ["--dict", "de_DE", "--root", "Hausfrau"], input: "Haus\n:define Haus\n:quit\n",
+      environment: ["LANG": "de_DE.UTF-8"])
+    #expect(
+      result.stdoutLines.contains(
+        "Die Erklärungen stammen aus WordNet, nur auf Englisch: 'Haus' ist ein Wort einer anderen Sprache."
+      ), "\(result.stdout)")
+  }
+}
