@@ -81,6 +81,10 @@ public struct GameLanguage: Sendable {
     /// damaged (ignored and removed, so it is built again), a dictionary too
     /// large to list.
     public var warning: (@Sendable (String) -> Void)?
+    /// The language of the warnings about the lists given (`requiredListPath`,
+    /// `blockListPath`, `personalListPath`): English unless an app passes its
+    /// player's catalog (``MessageCatalog/forEnvironment(_:)``).
+    public var messages = MessageCatalog.english
     /// The program an untrusted dictionary is loaded in, run as
     /// `PROGRAM __dictionary-worker AFF DIC`: any executable that calls
     /// ``DictionaryIsolation/serveIfRequested()`` first (`wordgame` does, and

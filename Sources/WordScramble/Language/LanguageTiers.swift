@@ -24,20 +24,23 @@ extension Opening.Opened {
     // Every language's own vulgar words and slurs, in every form.
     tiers.blocked.formUnion(WordTiers.bundledBlocked(language: rules.language).map(rules.key))
     if let path = options.requiredListPath {
-      tiers.required = WordList(Set(try Self.list(path, warnings: &warnings).map(rules.key)))
+      tiers.required = WordList(
+        Set(try Self.list(path, options.messages, warnings: &warnings).map(rules.key)))
     }
     if let path = options.blockListPath {
-      tiers.blocked.formUnion(try Self.list(path, warnings: &warnings).map(rules.key))
+      tiers.blocked.formUnion(
+        try Self.list(path, options.messages, warnings: &warnings).map(rules.key))
     }
     return tiers
   }
 
   /// The words of a list file; lines that are not words are reported and skipped.
-  static func list(_ path: String, warnings: inout [String])
+  static func list(_ path: String, _ messages: MessageCatalog, warnings: inout [String])
     throws(GameLanguageError) -> Set<String>
   {
-    let (words, problems) = WordTiers.words(inList: try text(ofList: path))
-    warnings += problems.map { "\(Escaping.forDisplay(path)): \($0); skipped" }
+    let (words, problems) = WordTiers.words(
+      inList: try text(ofList: path), messages: messages)
+    warnings += problems.map { messages("%s: %s; skipped", Escaping.forDisplay(path), $0) }
     return words
   }
 
@@ -67,7 +70,7 @@ extension Opening {
     var warnings: [String] = []
     let added = try Self.addedWords(
       name: name, language: rules.language, personalPath: options.personalListPath,
-      warnings: &warnings)
+      messages: options.messages, warnings: &warnings)
     let required =
       bundled
       ? nil
@@ -83,7 +86,8 @@ extension Opening {
   /// Hunspell's personal dictionary format: one word a line (`word/model`
   /// adds the word alone, `*word` is not taken: `--block` blocks words).
   static func addedWords(
-    name: String, language: String, personalPath: String?, warnings: inout [String]
+    name: String, language: String, personalPath: String?, messages: MessageCatalog = .english,
+    warnings: inout [String]
   ) throws(GameLanguageError) -> Set<String> {
     var words = Set(
       WordTiers.bundledList("added", dictionary: name, language: language).map {
@@ -98,21 +102,24 @@ extension Opening {
       var text = Substring(line)
       if text.hasPrefix("*") {
         warnings.append(
-          "\(shown): line \(index + 1): '\(Escaping.forDisplay(String(text)))' forbids a word, "
-            + "which a personal list cannot here (--block blocks words); skipped")
+          messages(
+            "%s: line %d: '%s' forbids a word, which a personal list cannot here (--block blocks words); skipped",
+            shown, index + 1, Escaping.forDisplay(String(text))))
         lines.append("")
         continue
       }
       if let slash = text.firstIndex(of: "/") {
         warnings.append(
-          "\(shown): line \(index + 1): the affixes of '\(Escaping.forDisplay(String(text)))' "
-            + "are not added, only the word")
+          messages(
+            "%s: line %d: the affixes of '%s' are not added, only the word", shown, index + 1,
+            Escaping.forDisplay(String(text))))
         text = text[..<slash]
       }
       lines.append(String(text))
     }
-    let (personal, problems) = WordTiers.words(inList: lines.joined(separator: "\n"))
-    warnings += problems.map { "\(shown): \($0); skipped" }
+    let (personal, problems) = WordTiers.words(
+      inList: lines.joined(separator: "\n"), messages: messages)
+    warnings += problems.map { messages("%s: %s; skipped", shown, $0) }
     words.formUnion(personal)
     return words
   }

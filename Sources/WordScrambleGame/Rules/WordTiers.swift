@@ -70,8 +70,10 @@ public struct WordTiers: Sendable, Equatable {
 
   /// The words of a list file: one a line, normalized like answers; blank
   /// lines and lines starting with `#` are skipped. Each other line that is not
-  /// a word of letters is returned as a problem.
-  package static func words(inList text: String) -> (words: Set<String>, problems: [String]) {
+  /// a word of letters is returned as a problem, in the language of `messages`.
+  package static func words(inList text: String, messages: MessageCatalog = .english)
+    -> (words: Set<String>, problems: [String])
+  {
     var words: Set<String> = []
     var problems: [String] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
@@ -82,7 +84,8 @@ public struct WordTiers: Sendable, Equatable {
         words.insert(word)
       } else {
         problems.append(
-          "line \(index + 1): '\(Escaping.forDisplay(word))' is not a word of letters")
+          messages(
+            "line %d: '%s' is not a word of letters", index + 1, Escaping.forDisplay(word)))
       }
     }
     return (words, problems)

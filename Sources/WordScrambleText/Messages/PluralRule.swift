@@ -4,22 +4,26 @@
 public struct PluralRule: Sendable, Equatable {
   /// How many forms a message has.
   public let count: Int
-  private let expression: Expression
+  /// The expression's nodes, each naming its operands by index (a flat array,
+  /// not a tree of boxes: nothing to leak, nothing deep to free).
+  private let nodes: [Node]
 
   /// English's rule (and the fallback for a header that does not parse): one
   /// form for 1, the other for every other count.
-  public static let english = PluralRule(count: 2, expression: .notEqual(.n, .number(1)))
+  public static let english = PluralRule(
+    count: 2, nodes: [.n, .number(1), .binary(.notEqual, 0, 1)])
 
-  private init(count: Int, expression: Expression) {
+  private init(count: Int, nodes: [Node]) {
     self.count = count
-    self.expression = expression
+    self.nodes = nodes
   }
 
   /// The rule of a `Plural-Forms` header value, or nil when it does not parse
-  /// (an unknown operator, unbalanced parentheses, a count out of 1...6).
+  /// (an unknown operator, unbalanced parentheses, a count out of 1...6, an
+  /// expression of more than 1,000 parts).
   public init?(header: String) {
     var count: Int?
-    var expression: Expression?
+    var nodes: [Node]?
     for part in header.split(separator: ";") {
       let pair = part.split(separator: "=", maxSplits: 1)
       guard pair.count == 2 else { continue }
@@ -28,49 +32,49 @@ public struct PluralRule: Sendable, Equatable {
         count = Int(pair[1].trimmingSpaces)
       } else if key == "plural" {
         var parser = Parser(text: Array(pair[1].utf8))
-        expression = parser.parseWhole()
+        nodes = parser.parseWhole().map { _ in parser.nodes }
       }
     }
-    guard let count, (1...6).contains(count), let expression else { return nil }
-    self.init(count: count, expression: expression)
+    guard let count, (1...6).contains(count), let nodes, !nodes.isEmpty else { return nil }
+    self.init(count: count, nodes: nodes)
   }
 
   /// The index of the form for `n`, within `0..<count`.
   public func form(for n: Int) -> Int {
-    let value = expression.value(n: n)
+    let value = value(of: nodes.count - 1, n: n)
     return value >= 0 && value < count ? value : 0
+  }
+
+  /// The value of node `index` (the root is the last node: operands come first).
+  private func value(of index: Int, n: Int) -> Int {
+    switch nodes[index] {
+    case .n: return n
+    case .number(let value): return value
+    case .not(let operand): return value(of: operand, n: n) == 0 ? 1 : 0
+    case .choice(let condition, let then, let otherwise):
+      return value(of: condition, n: n) != 0 ? value(of: then, n: n) : value(of: otherwise, n: n)
+    case .binary(let op, let left, let right):
+      return op.apply(value(of: left, n: n), value(of: right, n: n))
+    }
   }
 }
 
 extension PluralRule {
-  fileprivate indirect enum Expression: Sendable, Equatable {
+  fileprivate enum Node: Sendable, Equatable {
     case n
     case number(Int)
-    case not(Expression)
-    case binary(Operator, Expression, Expression)
-    case choice(Expression, Expression, Expression)
-
-    static func notEqual(_ left: Expression, _ right: Expression) -> Expression {
-      .binary(.notEqual, left, right)
-    }
-
-    func value(n: Int) -> Int {
-      switch self {
-      case .n: return n
-      case .number(let value): return value
-      case .not(let operand): return operand.value(n: n) == 0 ? 1 : 0
-      case .choice(let condition, let then, let otherwise):
-        return condition.value(n: n) != 0 ? then.value(n: n) : otherwise.value(n: n)
-      case .binary(let op, let left, let right):
-        return op.apply(left.value(n: n), right.value(n: n))
-      }
-    }
+    case not(Int)
+    case binary(Operator, Int, Int)
+    case choice(Int, Int, Int)
   }
 
   fileprivate enum Operator: String, Sendable, CaseIterable {
     case or = "||", and = "&&", equal = "==", notEqual = "!="
     case lessOrEqual = "<=", greaterOrEqual = ">=", less = "<", greater = ">"
     case plus = "+", minus = "-", times = "*", divided = "/", remainder = "%"
+
+    /// The operators, longest spelling first.
+    static let byLength = allCases.sorted { $0.rawValue.count > $1.rawValue.count }
 
     /// Binding strength, C's order: `||` loosest, `* / %` tightest.
     var precedence: Int {
@@ -111,35 +115,46 @@ extension PluralRule {
     let text: [UInt8]
     var position = 0
     var depth = 0
+    /// The nodes made so far; an operand is always made before its operator.
+    var nodes: [Node] = []
 
     init(text: [UInt8]) { self.text = text }
 
-    mutating func parseWhole() -> Expression? {
-      guard let expression = parseChoice() else { return nil }
+    /// The root's index, or nil when the text is not one whole expression.
+    mutating func parseWhole() -> Int? {
+      guard let root = parseChoice() else { return nil }
       skipSpaces()
-      return position == text.count ? expression : nil
+      return position == text.count && root == nodes.count - 1 ? root : nil
     }
 
-    mutating func parseChoice() -> Expression? {
+    mutating func add(_ node: Node) -> Int? {
+      guard nodes.count < 1000 else { return nil }
+      nodes.append(node)
+      return nodes.count - 1
+    }
+
+    mutating func parseChoice() -> Int? {
       depth += 1
       defer { depth -= 1 }
       guard depth < 64, let condition = parseBinary(minimum: 1) else { return nil }
       guard take("?") else { return condition }
       guard let then = parseChoice(), take(":"), let otherwise = parseChoice() else { return nil }
-      return .choice(condition, then, otherwise)
+      return add(.choice(condition, then, otherwise))
     }
 
-    mutating func parseBinary(minimum: Int) -> Expression? {
+    mutating func parseBinary(minimum: Int) -> Int? {
       guard var left = parseUnary() else { return nil }
       while let op = peekOperator(), op.precedence >= minimum {
         position += op.rawValue.utf8.count
-        guard let right = parseBinary(minimum: op.precedence + 1) else { return nil }
-        left = .binary(op, left, right)
+        guard let right = parseBinary(minimum: op.precedence + 1),
+          let node = add(.binary(op, left, right))
+        else { return nil }
+        left = node
       }
       return left
     }
 
-    mutating func parseUnary() -> Expression? {
+    mutating func parseUnary() -> Int? {
       skipSpaces()
       guard position < text.count else { return nil }
       let byte = text[position]
@@ -147,7 +162,8 @@ extension PluralRule {
         position += 1
         depth += 1
         defer { depth -= 1 }
-        return depth < 64 ? parseUnary().map(Expression.not) : nil
+        guard depth < 64, let operand = parseUnary() else { return nil }
+        return add(.not(operand))
       }
       if byte == UInt8(ascii: "(") {
         position += 1
@@ -156,7 +172,7 @@ extension PluralRule {
       }
       if byte == UInt8(ascii: "n") {
         position += 1
-        return .n
+        return add(.n)
       }
       var value = 0
       let start = position
@@ -164,16 +180,16 @@ extension PluralRule {
         value = value * 10 + Int(text[position] - 0x30)
         position += 1
       }
-      return position > start ? .number(value) : nil
+      return position > start ? add(.number(value)) : nil
     }
 
     mutating func peekOperator() -> Operator? {
       skipSpaces()
       // Longest first, so `<=` is not read as `<`.
-      for op in Operator.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }) {
-        let bytes = Array(op.rawValue.utf8)
+      for op in Operator.byLength {
+        let bytes = op.rawValue.utf8
         if position + bytes.count <= text.count,
-          Array(text[position..<position + bytes.count]) == bytes
+          text[position..<position + bytes.count].elementsEqual(bytes)
         {
           return op
         }

@@ -14,6 +14,7 @@ enum Languages {
       personalListPath: personalFile)
     options.wordList = need
     options.workerExecutable = SystemFiles.executablePath
+    options.messages = messages
     options.warning = { @Sendable warning in printError(messages("Warning: %s", warning)) }
     let progress = BuildProgress(name: nameOrPath)
     options.progress = { event in
