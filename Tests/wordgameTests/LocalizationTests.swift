@@ -1,5 +1,9 @@
+import CommandLineOptions
 import Foundation
 import Testing
+import WordScramble
+
+@testable import wordgame
 
 /// The real binary in the player's language, chosen by the locale variables on
 /// a machine that has generated no locale but C.UTF-8 (glibc's `setlocale`
@@ -228,6 +232,9 @@ struct LocalizationTests {
       help.stdout.contains(
         "  --min-length <n>        Die Mindestzahl an Buchstaben einer Antwort.\n"))
     #expect(help.stdout.contains("(Standard: 3)"))
+    let play = try wordgame(["play", "--help"], environment: german)
+    #expect(play.stdout.contains("Dieses Startwort statt eines zufälligen spielen."))
+    #expect(play.stdout.contains("BEFEHLE (statt eines Wortes eingeben):"))
     let top = try wordgame(["--help"], environment: ["LANG": "ru_RU.UTF-8"])
     #expect(top.stdout.contains("ПОДКОМАНДЫ:"))
     let bad = try wordgame(["check", "--bogus"], environment: german)
@@ -237,6 +244,26 @@ struct LocalizationTests {
     #expect(missing.stderr.hasPrefix("Fehler: kein Hunspell-Wörterbuch 'xx_NOPE' gefunden"))
     let stats = try wordgame(["stats"], environment: ["LANG": "fr_FR.UTF-8"])
     #expect(stats.stdoutLines.first == "Manches jouées : 0 (terminées : 0, abandonnées : 0)")
+  }
+
+  @Test(
+    "every declared help text has a translation in every catalog (none was missed by extraction)")
+  func everyHelpTranslated() throws {
+    // Play's sections are put together from these (its commands, then how it goes).
+    var texts = PlayCommandWord.allCases.map(\.summary) + [PlayCommand.playing]
+    for command in WordGame.subcommands {
+      texts += [command.abstract, command.discussion].filter { !$0.isEmpty }
+      if command != PlayCommand.self && !command.sections.isEmpty { texts.append(command.sections) }
+      texts += command.arguments.map(\.help)
+      texts += (command.options + [Option.help]).map(\.help)
+      texts += command.options.compactMap(\.defaultText).filter { $0.contains(" ") }
+    }
+    for language in ["de", "fr", "es", "it", "pt", "nl", "sv", "pl", "ru"] {
+      let catalog = try #require(MessageCatalog.bundled(language: language))
+      for text in texts {
+        #expect(catalog(text) != text, "\(language): \(text.prefix(60))")
+      }
+    }
   }
 
   @Test("LANGUAGE comes first, C and unknown languages are English, --dict changes nothing")
