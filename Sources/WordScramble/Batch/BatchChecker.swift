@@ -13,7 +13,8 @@
 /// (decoding, normalizing, too short, the start word, not possible, and the
 /// dictionary) is independent from line to line, and *settling* then applies
 /// "used already" in input order. Past ``batchSize`` lines, with more than one
-/// thread, lines are gathered and each batch is prejudged on every thread, then
+/// thread, lines are gathered in batches: each batch is prejudged on another
+/// thread (split between threads past two) while the next one is read, then
 /// settled in order: the same bytes as one line at a time. The threads share
 /// one dictionary; its calls into libhunspell are serialized.
 package struct BatchChecker: LineSink, Sendable {
@@ -30,15 +31,25 @@ package struct BatchChecker: LineSink, Sendable {
   private let renderer: any VerdictRenderer
   /// The tails of recent rejections, as bytes.
   private var rejectedTails: [(error: WordError, tail: [UInt8])] = []
-  private var prejudger: LinePrejudger
+  var prejudger: LinePrejudger
   private var single = PrejudgedLines()
   private var isFirstLine = true
-  private let threads: Int
-  private var gathered = LineBatch()
+  let threads: Int
+  var gathered = LineBatch()
   private var linesSeen = 0
+  /// The thread batches are prejudged on (past one thread), one at a time:
+  /// its batch is settled when the next one is handed over or the input ends.
+  let worker: Parallel.Worker<Prejudged>?
+  /// The memory of the last batch settled, for the next one (fresh buffers
+  /// each batch cost page faults and copies as they grow).
+  var spare = Prejudged(batch: LineBatch(), results: [])
+
+  /// The round as it began, for prejudging, which never reads the words used
+  /// (so settling changes no round a thread is reading).
+  let prejudgeRound: Round
   /// With a word list for the dictionary (and no bonus marks to print), words
   /// are settled by their line number in it: a bit a word for "used already".
-  private let wordList: LexiconChecker?
+  let wordList: LexiconChecker?
   private var usedLines: [UInt64] = []
   /// The tail of an accepted listed word of each length (up to the fast
   /// path's longest), rendered once from the same judgement as any other
@@ -46,6 +57,7 @@ package struct BatchChecker: LineSink, Sendable {
   private let acceptedTails: [[UInt8]]
   private let pointsByLength: [Int]
   private let usedTail: [UInt8]
+  private let notRecognizedTail: [UInt8]
 
   /// A checker that plays lines in `round`, shows them with `renderer` and
   /// prejudges large inputs on `threads` threads. It never shows the order of
@@ -54,6 +66,7 @@ package struct BatchChecker: LineSink, Sendable {
     var round = round
     round.discardWordOrder()
     self.round = round
+    self.prejudgeRound = round
     self.renderer = renderer
     let marksNoBonus = round.tiers.required == nil && round.tiers.junkLanguage == nil
     let wordList =
@@ -73,8 +86,14 @@ package struct BatchChecker: LineSink, Sendable {
       return Array(renderer.acceptedTail(judgement).utf8)
     }
     usedTail = Array(renderer.rejectedTail(.usedAlready).utf8)
-    self.prejudger = LinePrejudger(round: round, renderer: renderer, wordList: wordList)
+    notRecognizedTail = Array(renderer.rejectedTail(.notRecognized).utf8)
+    let prejudger = LinePrejudger(round: round, renderer: renderer, wordList: wordList)
+    self.prejudger = prejudger
     self.threads = max(1, threads)
+    worker =
+      threads > 1
+      ? Self.worker(prejudger: prejudger, wordList: wordList, round: round, threads: threads)
+      : nil
     pendingOutput.reserveCapacity(128 * 1024)
   }
 
@@ -87,9 +106,10 @@ package struct BatchChecker: LineSink, Sendable {
 
   /// Judges the lines gathered for the threads; call it at the end of each input.
   package mutating func endOfFile() {
-    if gathered.count > 0 {
-      check(gathered, threads: threads)
-      gathered.removeAll()
+    if gathered.count > 0 { handOver() }
+    if var prejudged = worker?.take() {
+      settle(&prejudged)
+      spare = consume prejudged
     }
   }
 
@@ -102,7 +122,7 @@ package struct BatchChecker: LineSink, Sendable {
       return
     }
     gathered.append(line, droppedBytes: droppedBytes)
-    if gathered.count >= Self.batchSize { endOfFile() }
+    if gathered.count >= Self.batchSize * 4 { handOver() }
   }
 
   /// Judges one line at once; its output line, if any, comes with ``takeOutput(_:)``.
@@ -115,7 +135,7 @@ package struct BatchChecker: LineSink, Sendable {
     if single.items.count >= Self.batchSize { settlePending() }
   }
 
-  private mutating func settlePending() {
+  mutating func settlePending() {
     guard !single.items.isEmpty else { return }
     if pendingOutput.isEmpty
       && single.items.allSatisfy({ if case .finals = $0 { true } else { false } })
@@ -124,6 +144,7 @@ package struct BatchChecker: LineSink, Sendable {
       for case .finals(_, let count) in single.items { summary.rejected += count }
       swap(&pendingOutput, &single.bytes)
     } else {
+      if let wordList { single.resolve(with: wordList) }
       settle(single)
     }
     single.removeAll()
@@ -131,35 +152,12 @@ package struct BatchChecker: LineSink, Sendable {
 
   /// Judges a batch of lines: prejudged on `threads` threads, then settled in order.
   package mutating func check(_ batch: LineBatch, threads: Int) {
-    settlePending()
-    for result in prejudge(batch, round: round, parts: max(1, threads)) { settle(result) }
-  }
-
-  /// The parallel step, in a function of its own so that the threads' copies of
-  /// the round are gone before settling changes it (no copy of its used words).
-  private func prejudge(_ batch: LineBatch, round: Round, parts count: Int) -> [PrejudgedLines] {
-    let lines = batch.lines
-    let chunk = (lines.count + count - 1) / count
-    var results = [PrejudgedLines](repeating: PrejudgedLines(), count: count)
-    let prejudger = self.prejudger
-    results.withUnsafeMutableBufferPointer { output in
-      nonisolated(unsafe) let output = output
-      batch.bytes.withUnsafeBytes { bytes in
-        nonisolated(unsafe) let bytes = bytes
-        Parallel.run(count) { part in
-          let worker = prejudger
-          var result = PrejudgedLines()
-          let range = min(lines.count, part * chunk)..<min(lines.count, (part + 1) * chunk)
-          for line in lines[range] {
-            worker.prejudge(
-              UnsafeRawBufferPointer(rebasing: bytes[line.range]), droppedBytes: line.droppedBytes,
-              isFirstLine: line.isFirstLine, round: round, into: &result)
-          }
-          output[part] = result
-        }
-      }
-    }
-    return results
+    endOfFile()
+    var results: [PrejudgedLines] = []
+    Self.prejudge(
+      batch, prejudger: prejudger, wordList: wordList, round: prejudgeRound, into: &results,
+      parts: max(1, threads))
+    for result in results { settle(result) }
   }
 
   /// Hands the pending output to `body` and clears it.
@@ -170,7 +168,7 @@ package struct BatchChecker: LineSink, Sendable {
   }
 
   /// Applies "used already" in order and writes every line's output.
-  private mutating func settle(_ lines: PrejudgedLines) {
+  mutating func settle(_ lines: PrejudgedLines) {
     var start = 0
     for item in lines.items {
       switch item {
@@ -182,6 +180,15 @@ package struct BatchChecker: LineSink, Sendable {
         pendingOutput.append(contentsOf: lines.bytes[start..<end])
         start = end
         settleListed(Int(line), length: Int(length))
+      case .pending(let end, let length, let hash):
+        // Not looked up with its batch (no word list then): looked up now.
+        pendingOutput.append(contentsOf: lines.bytes[start..<end])
+        start = end
+        let line = lines.bytes.withUnsafeBufferPointer { bytes in
+          wordList?.line(
+            of: UnsafeBufferPointer(rebasing: bytes[(end - Int(length))..<end]), fnv: hash)
+        }
+        settleListed(line ?? -1, length: Int(length))
       case .candidate(let index):
         let prejudgement = lines.candidates[index]
         if let wordList, case .candidate(var word, _, true) = prejudgement,
@@ -221,8 +228,14 @@ package struct BatchChecker: LineSink, Sendable {
   }
 
   /// Settles the word at `line` of the word list (of `length` letters), its
-  /// head already written: accepted the first time, "used already" after.
+  /// head already written: accepted the first time, "used already" after; not
+  /// recognized for line -1 (not in the list).
   private mutating func settleListed(_ line: Int, length: Int) {
+    guard line >= 0 else {
+      pendingOutput.append(contentsOf: notRecognizedTail)
+      summary.rejected += 1
+      return
+    }
     let (word, bit) = (line >> 6, UInt64(1) << UInt64(line & 63))
     if usedLines[word] & bit != 0 {
       pendingOutput.append(contentsOf: usedTail)

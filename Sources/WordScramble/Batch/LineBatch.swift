@@ -30,6 +30,10 @@ package struct LineBatch: Sendable {
     nextIsFirst = false
   }
 
+  /// Carries on the file `other` was gathering: whether the next line is a
+  /// file's first (after handing `other`'s lines over and taking its memory).
+  package mutating func continueFile(of other: LineBatch) { nextIsFirst = other.nextIsFirst }
+
   /// Empties the batch, keeping its memory.
   package mutating func removeAll() {
     bytes.removeAll(keepingCapacity: true)
@@ -46,9 +50,13 @@ struct PrejudgedLines: Sendable {
     case finals(end: Int, count: Int)
     /// The candidate at this index of `candidates`.
     case candidate(Int)
-    /// A word of the word list, its output's head ending at this offset of
-    /// `bytes`: "used already" settles it by its line number.
+    /// A word looked up in the word list, its output's head ending at this
+    /// offset of `bytes`: "used already" settles it by its line number (-1: not
+    /// in the list, so not recognized).
     case listed(end: Int, line: Int32, length: Int32)
+    /// A word of `length` ASCII bytes, the last of `bytes` before `end`, to look
+    /// up in the word list by its hash (``resolve(with:)`` makes it `listed`).
+    case pending(end: Int, length: Int32, hash: UInt64)
   }
   var bytes: [UInt8] = []
   var items: [Item] = []
@@ -72,6 +80,38 @@ struct PrejudgedLines: Sendable {
     } else {
       items.append(.finals(end: bytes.count, count: 1))
     }
+  }
+
+  /// Looks up every pending word in `wordList`, thirty-two at a time: first
+  /// the table's slot of each is read, in a loop short enough for the reads'
+  /// cache misses to overlap, then each is looked up, its slot now in cache.
+  /// (One lookup after another waited on one miss after another: most of a
+  /// large check's time, before.)
+  mutating func resolve(with wordList: LexiconChecker) {
+    var group: [Int] = []
+    group.reserveCapacity(32)
+    var touched: UInt32 = 0
+    var index = items.startIndex
+    while index < items.endIndex {
+      group.removeAll(keepingCapacity: true)
+      while index < items.endIndex && group.count < 32 {
+        if case .pending(_, _, let hash) = items[index] {
+          touched &+= wordList.touch(fnv: hash)
+          group.append(index)
+        }
+        index += 1
+      }
+      bytes.withUnsafeBufferPointer { bytes in
+        for pending in group {
+          guard case .pending(let end, let length, let hash) = items[pending] else { continue }
+          let word = UnsafeBufferPointer(rebasing: bytes[(end - Int(length))..<end])
+          let line = wordList.line(of: word, fnv: hash).map(Int32.init) ?? -1
+          items[pending] = .listed(end: end, line: line, length: length)
+        }
+      }
+    }
+    // Use the reads, so they are not optimized away.
+    if touched == 0x5EED_F00D { items.reserveCapacity(items.count + 1) }
   }
 
   mutating func removeAll() {

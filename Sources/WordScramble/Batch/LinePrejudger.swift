@@ -12,7 +12,7 @@ struct LinePrejudger: Sendable {
   private let letters: LetterCounts?
   private let wordPrefix: [UInt8]
   /// The tails of the rejections the fast path decides, prepared once.
-  private let tooShort, startWord, notPossible, notRecognized: [UInt8]
+  private let tooShort, startWord, notPossible: [UInt8]
   /// The word list to look words up in by their bytes, when the dictionary is
   /// one (see ``BatchChecker``), and a filter of the blocked words' hashes.
   private let wordList: LexiconChecker?
@@ -39,7 +39,6 @@ struct LinePrejudger: Sendable {
       for bit in [first, second] { filter[bit >> 6] |= 1 << UInt64(bit & 63) }
     }
     blockedFilter = filter
-    notRecognized = Array(renderer.rejectedTail(.notRecognized).utf8)
     let root = round.startWord ?? ""
     self.root = Array(root.utf8)
     self.letters = round.rules.letters
@@ -88,26 +87,19 @@ struct LinePrejudger: Sendable {
       && blockedFilter[second >> 6] & (1 << UInt64(second & 63)) != 0
   }
 
-  /// A candidate of the fast path decided by the word list: not recognized
-  /// (a final line), or listed for settling by its line number. False when the
-  /// word may be blocked (the general path decides) or there is no list.
+  /// A candidate of the fast path left to the word list: pending, looked up
+  /// with the others of its batch (``PrejudgedLines/resolve(with:)``), then
+  /// settled by its line number or not recognized. False when the word may be
+  /// blocked (the general path decides) or there is no list.
   private func decideByWordList(
     wordStart: Int, length: Int, into output: inout PrejudgedLines
   ) -> Bool {
-    guard let wordList else { return false }
-    let found: Int?? = output.bytes.withUnsafeBufferPointer { bytes in
-      let word = UnsafeBufferPointer(rebasing: bytes[wordStart...])
-      let hash = LexiconChecker.fnv(word)
-      return mayBeBlocked(hash) ? nil : .some(wordList.line(of: word, fnv: hash))
+    guard wordList != nil else { return false }
+    let hash = output.bytes.withUnsafeBufferPointer { bytes in
+      LexiconChecker.fnv(UnsafeBufferPointer(rebasing: bytes[wordStart...]))
     }
-    guard let found else { return false }
-    if let line = found {
-      output.items.append(
-        .listed(end: output.bytes.count, line: Int32(line), length: Int32(length)))
-    } else {
-      output.bytes.append(contentsOf: notRecognized)
-      output.appendFinal()
-    }
+    guard !mayBeBlocked(hash) else { return false }
+    output.items.append(.pending(end: output.bytes.count, length: Int32(length), hash: hash))
     return true
   }
 

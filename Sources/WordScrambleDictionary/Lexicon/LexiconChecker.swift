@@ -80,6 +80,15 @@ package struct LexiconChecker: DictionaryFiles {
     line(of: key, fnv: Self.fnv(key))
   }
 
+  /// Reads the first slot a word of hash `fnv` probes and returns it. Called
+  /// for many words before any is looked up, the reads' cache misses overlap
+  /// instead of coming one after the other (the table is larger than a core's
+  /// cache); the caller must use the result, or the read is optimized away.
+  @inline(__always)
+  package func touch(fnv: UInt64) -> UInt32 {
+    slots[Self.slot(fnv) & (slots.count - 1)]
+  }
+
   /// ``line(of:)`` with the key's ``fnv(_:)`` hash already worked out.
   @inline(__always)
   package func line(of key: UnsafeBufferPointer<UInt8>, fnv: UInt64) -> Int? {

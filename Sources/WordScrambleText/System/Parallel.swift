@@ -50,6 +50,85 @@ package enum Parallel {
     #endif
   }
 
+  /// A thread of its own that changes values handed to it one at a time, so
+  /// that a stream of batches keeps one thread (and its warm cache) rather
+  /// than starting one a batch. Its thread ends when it is released.
+  package final class Worker<Value: Sendable>: @unchecked Sendable {
+    /// What the thread and the caller share; the thread holds it too, so it
+    /// outlives the worker until the thread has ended.
+    private final class Shared: @unchecked Sendable {
+      let body: @Sendable (inout Value) -> Void
+      let ready = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+      let done = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+      var value: Value?
+      var stopping = false
+
+      init(_ body: @escaping @Sendable (inout Value) -> Void) {
+        self.body = body
+        sem_init(ready, 0, 0)
+        sem_init(done, 0, 0)
+      }
+
+      deinit {
+        sem_destroy(ready)
+        sem_destroy(done)
+        ready.deallocate()
+        done.deallocate()
+      }
+
+      func loop() {
+        while true {
+          while sem_wait(ready) != 0 {}
+          if stopping { return }
+          if var changed = value.take() {
+            body(&changed)
+            value = consume changed
+          }
+          sem_post(done)
+        }
+      }
+    }
+
+    private let shared: Shared
+    private let thread: Thread
+    private var busy = false
+
+    /// A worker that changes each value with `body`; nil when no thread can be started.
+    package init?(_ body: @escaping @Sendable (inout Value) -> Void) {
+      let shared = Shared(body)
+      guard let thread = Parallel.start(Job({ _ in shared.loop() }, part: 0)) else { return nil }
+      self.shared = shared
+      self.thread = thread
+    }
+
+    deinit {
+      shared.stopping = true
+      sem_post(shared.ready)
+      #if os(Linux)
+        pthread_join(thread, nil)
+      #else
+        if let thread { pthread_join(thread, nil) }
+      #endif
+    }
+
+    /// Hands `value` to the thread (after taking back the one before, if any).
+    package func submit(_ value: consuming Value) {
+      precondition(!busy, "take the value back before handing over another")
+      shared.value = value
+      busy = true
+      sem_post(shared.ready)
+    }
+
+    /// The value last handed over, changed, once the thread is done with it;
+    /// nil when none is being worked on.
+    package func take() -> Value? {
+      guard busy else { return nil }
+      while sem_wait(shared.done) != 0 {}
+      busy = false
+      return shared.value.take()
+    }
+  }
+
   /// Runs `job` on a new thread; nil when none could be started.
   private static func start(_ job: Job) -> Thread? {
     let raw = Unmanaged.passRetained(job).toOpaque()

@@ -1,0 +1,88 @@
+/// How ``BatchChecker`` uses more threads: past ``BatchChecker/batchSize``
+/// lines, batches of lines are prejudged on a thread of their own (split again
+/// past two threads) while the calling thread reads the next batch and settles
+/// the one before. A batch and its results move between the threads, never
+/// copied, and their memory is kept from batch to batch.
+extension BatchChecker {
+  /// A batch and its lines prejudged, handed back and forth between threads.
+  struct Prejudged: Sendable {
+    var batch: LineBatch
+    var results: [PrejudgedLines]
+  }
+
+  /// The thread that prejudges batches (split between `threads - 1` threads).
+  static func worker(
+    prejudger: LinePrejudger, wordList: LexiconChecker?, round: Round, threads: Int
+  ) -> Parallel.Worker<Prejudged>? {
+    Parallel.Worker { work in
+      Self.prejudge(
+        work.batch, prejudger: prejudger, wordList: wordList, round: round,
+        into: &work.results, parts: max(1, threads - 1))
+    }
+  }
+
+  /// Hands the gathered batch to another thread, and settles the one before
+  /// (prejudged meanwhile) while it runs.
+  mutating func handOver() {
+    settlePending()
+    var previous = worker?.take()
+    var work = Prejudged(batch: LineBatch(), results: [])
+    swap(&work, &spare)
+    work.batch.removeAll()
+    swap(&work.batch, &gathered)
+    gathered.continueFile(of: work.batch)
+    if let worker {
+      worker.submit(consume work)
+    } else {
+      // No thread could be started: prejudged here, settled at once.
+      Self.prejudge(
+        work.batch, prejudger: prejudger, wordList: wordList, round: prejudgeRound,
+        into: &work.results, parts: 1)
+      previous = work
+    }
+    if previous != nil {
+      settle(&previous!)
+      spare = previous!
+    }
+  }
+
+  /// Settles a batch prejudged on another thread, emptying it (its memory is
+  /// kept for the next one).
+  mutating func settle(_ prejudged: inout Prejudged) {
+    for index in prejudged.results.indices {
+      settle(prejudged.results[index])
+      prejudged.results[index].removeAll()
+    }
+  }
+
+  /// The parallel step: `batch` prejudged in `count` parts, each on a thread
+  /// (the first on the calling one), and looked up in the word list, into
+  /// `results` (emptied ones, whose memory is reused).
+  static func prejudge(
+    _ batch: LineBatch, prejudger: LinePrejudger, wordList: LexiconChecker?, round: Round,
+    into results: inout [PrejudgedLines], parts count: Int
+  ) {
+    let lines = batch.lines
+    let chunk = (lines.count + count - 1) / count
+    while results.count < count { results.append(PrejudgedLines()) }
+    results.withUnsafeMutableBufferPointer { output in
+      nonisolated(unsafe) let output = output
+      batch.bytes.withUnsafeBytes { bytes in
+        nonisolated(unsafe) let bytes = bytes
+        Parallel.run(count) { part in
+          let worker = prejudger
+          var result = PrejudgedLines()
+          swap(&result, &output[part])
+          let range = min(lines.count, part * chunk)..<min(lines.count, (part + 1) * chunk)
+          for line in lines[range] {
+            worker.prejudge(
+              UnsafeRawBufferPointer(rebasing: bytes[line.range]), droppedBytes: line.droppedBytes,
+              isFirstLine: line.isFirstLine, round: round, into: &result)
+          }
+          if let wordList { result.resolve(with: wordList) }
+          output[part] = result
+        }
+      }
+    }
+  }
+}
