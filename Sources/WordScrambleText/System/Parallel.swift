@@ -62,11 +62,12 @@ package enum Parallel {
       let done = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
       var value: Value?
       var stopping = false
+      /// Whether both semaphores work (macOS has no unnamed ones: then no worker).
+      let isReady: Bool
 
       init(_ body: @escaping @Sendable (inout Value) -> Void) {
         self.body = body
-        sem_init(ready, 0, 0)
-        sem_init(done, 0, 0)
+        isReady = sem_init(ready, 0, 0) == 0 && sem_init(done, 0, 0) == 0
       }
 
       deinit {
@@ -78,7 +79,7 @@ package enum Parallel {
 
       func loop() {
         while true {
-          while sem_wait(ready) != 0 {}
+          Shared.wait(ready)
           if stopping { return }
           if var changed = value.take() {
             body(&changed)
@@ -86,6 +87,11 @@ package enum Parallel {
           }
           sem_post(done)
         }
+      }
+
+      /// Waits on `semaphore`, again when a signal interrupts the wait.
+      static func wait(_ semaphore: UnsafeMutablePointer<sem_t>) {
+        while sem_wait(semaphore) != 0 && errno == EINTR {}
       }
     }
 
@@ -96,7 +102,9 @@ package enum Parallel {
     /// A worker that changes each value with `body`; nil when no thread can be started.
     package init?(_ body: @escaping @Sendable (inout Value) -> Void) {
       let shared = Shared(body)
-      guard let thread = Parallel.start(Job({ _ in shared.loop() }, part: 0)) else { return nil }
+      guard shared.isReady, let thread = Parallel.start(Job({ _ in shared.loop() }, part: 0)) else {
+        return nil
+      }
       self.shared = shared
       self.thread = thread
     }
@@ -123,7 +131,7 @@ package enum Parallel {
     /// nil when none is being worked on.
     package func take() -> Value? {
       guard busy else { return nil }
-      while sem_wait(shared.done) != 0 {}
+      Shared.wait(shared.done)
       busy = false
       return shared.value.take()
     }
