@@ -91,11 +91,16 @@ struct SolveCommand: Subcommand {
     else {
       return ExitStatus.couldNotRun
     }
-    let checker = language.dictionary
     let spelled = language.spelling
-    var solver = Solver(
-      dictionary: checker, lexicon: useBruteForce ? nil : language.lexicon,
-      tiers: language.tiers, rules: language.rules)
+    // The language's solver: with each start word's own list when the whole
+    // list is not cached yet (a Solver made here without them checked every
+    // arrangement with Hunspell: minutes for a French word).
+    var solver =
+      useBruteForce
+      ? Solver(
+        dictionary: language.dictionary, lexicon: nil, tiers: language.tiers,
+        rules: language.rules)
+      : language.solver()
     if roots.count > 20 { solver.prepareForManyStartWords() }
     var skippedAny = skipped
     var solvable: [String] = []
