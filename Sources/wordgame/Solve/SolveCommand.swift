@@ -92,15 +92,7 @@ struct SolveCommand: Subcommand {
       return ExitStatus.couldNotRun
     }
     let spelled = language.spelling
-    // The language's solver: with each start word's own list when the whole
-    // list is not cached yet (a Solver made here without them checked every
-    // arrangement with Hunspell: minutes for a French word).
-    var solver =
-      useBruteForce
-      ? Solver(
-        dictionary: language.dictionary, lexicon: nil, tiers: language.tiers,
-        rules: language.rules)
-      : language.solver()
+    var solver = solver(language)
     if roots.count > 20 { solver.prepareForManyStartWords() }
     var skippedAny = skipped
     var solvable: [String] = []
@@ -138,6 +130,15 @@ struct SolveCommand: Subcommand {
       return ExitStatus.couldNotRun
     }
     return skippedAny ? ExitStatus.rejected : ExitStatus.success
+  }
+
+  /// The language's solver: with each start word's own list when the whole
+  /// list is not cached yet (a solver without them checked every arrangement
+  /// with Hunspell: minutes for a French word); Hunspell alone for brute force.
+  private func solver(_ language: GameLanguage) -> Solver {
+    guard useBruteForce else { return language.solver() }
+    return Solver(
+      dictionary: language.dictionary, lexicon: nil, tiers: language.tiers, rules: language.rules)
   }
 
   /// The start words to solve and whether some lines of a list were skipped,
