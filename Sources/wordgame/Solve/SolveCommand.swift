@@ -92,7 +92,7 @@ struct SolveCommand: Subcommand {
       return ExitStatus.couldNotRun
     }
     let spelled = language.spelling
-    var solver = solver(language)
+    var solver = self.solver(language)
     if roots.count > 20 { solver.prepareForManyStartWords() }
     var skippedAny = skipped
     var solvable: [String] = []
