@@ -50,7 +50,7 @@ func fuzzLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     splitter.feed(body) { line, dropped in lines.append(line, droppedBytes: dropped) }
     splitter.finish { line, dropped in lines.append(line, droppedBytes: dropped) }
     batched.check(lines, threads: 2)
-    guard batched.takeOutput({ $0 }) == plain else {
+    guard batched.takeOutput({ Array($0) }) == plain else {
       fatalError("the two-thread batch path and the plain path differ")
     }
   }
@@ -85,7 +85,7 @@ private func chunkedOutput(
   }
   splitter.finish(into: &checker)
   checker.endOfFile()
-  let output = checker.takeOutput { $0 }
+  let output = checker.takeOutput { Array($0) }
   return (output, checker.summary)
 }
 

@@ -104,7 +104,7 @@ struct BatchCheckerTests {
     for line in ["silk", "silk", "worm", "", "xyzzy", "ab"] {
       Array(line.utf8).withUnsafeBytes { checker.check(line: $0) }
     }
-    _ = checker.takeOutput { $0 }
+    _ = checker.takeOutput { Array($0) }
     #expect(checker.summary.description == "2 accepted, 3 rejected, score 8")
   }
 }

@@ -27,7 +27,7 @@ package struct BatchChecker: LineSink, Sendable {
   package private(set) var round: Round
   /// The counts of the lines judged (all of them once ``takeOutput(_:)`` has run).
   package private(set) var summary = BatchSummary()
-  private var pendingOutput: [UInt8] = []
+  private var pendingOutput = ByteBuffer()
   private let renderer: any VerdictRenderer
   /// The tails of recent rejections, as bytes.
   private var rejectedTails: [(error: WordError, tail: [UInt8])] = []
@@ -87,14 +87,13 @@ package struct BatchChecker: LineSink, Sendable {
     }
     usedTail = Array(renderer.rejectedTail(.usedAlready).utf8)
     notRecognizedTail = Array(renderer.rejectedTail(.notRecognized).utf8)
-    let prejudger = LinePrejudger(round: round, renderer: renderer, wordList: wordList)
+    let prejudger = LinePrejudger(round: round, renderer: renderer, looksUpWords: wordList != nil)
     self.prejudger = prejudger
     self.threads = max(1, threads)
     worker =
       threads > 1
       ? Self.worker(prejudger: prejudger, wordList: wordList, round: round, threads: threads)
       : nil
-    pendingOutput.reserveCapacity(128 * 1024)
   }
 
   /// Starts a new input file: its first line may carry a byte order mark.
@@ -132,10 +131,11 @@ package struct BatchChecker: LineSink, Sendable {
     isFirstLine = false
     prejudger.prejudge(
       line, droppedBytes: droppedBytes, isFirstLine: first, round: round, into: &single)
-    if single.items.count >= Self.batchSize { settlePending() }
+    if single.items.count + single.openFinals >= Self.batchSize { settlePending() }
   }
 
   mutating func settlePending() {
+    single.closeFinals()
     guard !single.items.isEmpty else { return }
     if pendingOutput.isEmpty
       && single.items.allSatisfy({ if case .finals = $0 { true } else { false } })
@@ -161,34 +161,28 @@ package struct BatchChecker: LineSink, Sendable {
   }
 
   /// Hands the pending output to `body` and clears it.
-  package mutating func takeOutput<T>(_ body: ([UInt8]) throws -> T) rethrows -> T {
+  package mutating func takeOutput<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
     settlePending()
-    defer { pendingOutput.removeAll(keepingCapacity: true) }
-    return try body(pendingOutput)
+    defer { pendingOutput.removeAll() }
+    return try pendingOutput.withUnsafeBytes(body)
   }
 
   /// Applies "used already" in order and writes every line's output.
   mutating func settle(_ lines: PrejudgedLines) {
+    assert(lines.openFinals == 0, "rejections left out of the items")
     var start = 0
     for item in lines.items {
       switch item {
       case .finals(let end, let count):
-        pendingOutput.append(contentsOf: lines.bytes[start..<end])
+        pendingOutput.append(lines.bytes, start..<end)
         summary.rejected += count
         start = end
-      case .listed(let end, let line, let length):
-        pendingOutput.append(contentsOf: lines.bytes[start..<end])
+      case .listed(let index):
+        let lookup = lines.lookups[index]
+        let end = Int(lookup.end)
+        pendingOutput.append(lines.bytes, start..<end)
         start = end
-        settleListed(Int(line), length: Int(length))
-      case .pending(let end, let length, let hash):
-        // Not looked up with its batch (no word list then): looked up now.
-        pendingOutput.append(contentsOf: lines.bytes[start..<end])
-        start = end
-        let line = lines.bytes.withUnsafeBufferPointer { bytes in
-          wordList?.line(
-            of: UnsafeBufferPointer(rebasing: bytes[(end - Int(length))..<end]), fnv: hash)
-        }
-        settleListed(line ?? -1, length: Int(length))
+        settleListed(Int(lookup.line), length: Int(lookup.length))
       case .candidate(let index):
         let prejudgement = lines.candidates[index]
         if let wordList, case .candidate(var word, _, true) = prejudgement,
@@ -196,7 +190,7 @@ package struct BatchChecker: LineSink, Sendable {
           let line = word.withUTF8({ wordList.line(of: $0) })
         {
           // A listed word that took the general path: settled by the same bits.
-          pendingOutput.append(contentsOf: renderer.head(word).utf8)
+          append(renderer.head(word))
           settleListed(line, length: length)
           continue
         }
@@ -207,23 +201,26 @@ package struct BatchChecker: LineSink, Sendable {
     }
   }
 
+  private mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { pendingOutput.append(UnsafeRawBufferPointer($0)) }
+  }
+
   /// Appends the line for `verdict`, the answer shown as `shown`.
   private mutating func append(_ verdict: Verdict, shown: String?) {
-    var head = renderer.head(shown ?? verdict.word)
-    head.withUTF8 { pendingOutput.append(contentsOf: $0) }
+    append(renderer.head(shown ?? verdict.word))
     switch verdict {
     case .accepted:
-      var tail = renderer.acceptedTail(renderer.judgement(of: verdict, in: round))
-      tail.withUTF8 { pendingOutput.append(contentsOf: $0) }
+      append(renderer.acceptedTail(renderer.judgement(of: verdict, in: round)))
     case .rejected(_, let error):
       if let hit = rejectedTails.first(where: { $0.error == error }) {
-        pendingOutput.append(contentsOf: hit.tail)
+        pendingOutput.append(hit.tail)
         return
       }
       let tail = Array(renderer.rejectedTail(error).utf8)
       if rejectedTails.count >= 16 { rejectedTails.removeFirst() }
       rejectedTails.append((error, tail))
-      pendingOutput.append(contentsOf: tail)
+      pendingOutput.append(tail)
     }
   }
 
@@ -232,17 +229,17 @@ package struct BatchChecker: LineSink, Sendable {
   /// recognized for line -1 (not in the list).
   private mutating func settleListed(_ line: Int, length: Int) {
     guard line >= 0 else {
-      pendingOutput.append(contentsOf: notRecognizedTail)
+      pendingOutput.append(notRecognizedTail)
       summary.rejected += 1
       return
     }
     let (word, bit) = (line >> 6, UInt64(1) << UInt64(line & 63))
     if usedLines[word] & bit != 0 {
-      pendingOutput.append(contentsOf: usedTail)
+      pendingOutput.append(usedTail)
       summary.rejected += 1
     } else {
       usedLines[word] |= bit
-      pendingOutput.append(contentsOf: acceptedTails[length])
+      pendingOutput.append(acceptedTails[length])
       summary.accepted += 1
       summary.score += pointsByLength[length]
     }

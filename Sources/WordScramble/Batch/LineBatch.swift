@@ -1,14 +1,18 @@
 /// Lines gathered for the threads of a ``BatchChecker``: their bytes back to back.
 package struct LineBatch: Sendable {
   /// One line: where its bytes are, how many were dropped past the bound, and
-  /// whether it is the first of its file.
+  /// whether it is the first of its file. (Lines are cut at 4 KiB, so a batch
+  /// of them stays far below 2 GiB.)
   struct Line: Sendable {
-    var range: Range<Int>
+    var start: Int32
+    var count: Int32
     var droppedBytes: Int
     var isFirstLine: Bool
+
+    var range: Range<Int> { Int(start)..<(Int(start) + Int(count)) }
   }
 
-  var bytes: [UInt8] = []
+  var bytes = ByteBuffer()
   var lines: [Line] = []
   private var nextIsFirst = true
 
@@ -24,9 +28,11 @@ package struct LineBatch: Sendable {
   /// Adds a line (without its `\n`).
   package mutating func append(_ line: UnsafeRawBufferPointer, droppedBytes: Int) {
     let start = bytes.count
-    bytes.append(contentsOf: line)
+    bytes.append(line)
     lines.append(
-      Line(range: start..<bytes.count, droppedBytes: droppedBytes, isFirstLine: nextIsFirst))
+      Line(
+        start: Int32(start), count: Int32(line.count),
+        droppedBytes: droppedBytes, isFirstLine: nextIsFirst))
     nextIsFirst = false
   }
 
@@ -36,7 +42,7 @@ package struct LineBatch: Sendable {
 
   /// Empties the batch, keeping its memory.
   package mutating func removeAll() {
-    bytes.removeAll(keepingCapacity: true)
+    bytes.removeAll()
     lines.removeAll(keepingCapacity: true)
   }
 }
@@ -50,73 +56,69 @@ struct PrejudgedLines: Sendable {
     case finals(end: Int, count: Int)
     /// The candidate at this index of `candidates`.
     case candidate(Int)
-    /// A word looked up in the word list, its output's head ending at this
-    /// offset of `bytes`: "used already" settles it by its line number (-1: not
-    /// in the list, so not recognized).
-    case listed(end: Int, line: Int32, length: Int32)
-    /// A word of `length` ASCII bytes, the last of `bytes` before `end`, to look
-    /// up in the word list by its hash (``resolve(with:)`` makes it `listed`).
-    case pending(end: Int, length: Int32, hash: UInt64)
+    /// The word at this index of `lookups`, its output's head ending where the
+    /// word's bytes do: looked up in the word list with its batch
+    /// (``resolve(with:)``), then settled by its line number there ("used
+    /// already" is a bit a line; not in the list: not recognized).
+    case listed(Int)
   }
-  var bytes: [UInt8] = []
-  var items: [Item] = []
+  var bytes = ByteBuffer()
+  /// Every line's item, but the rejections since the last other item (see
+  /// ``closeFinals()``).
+  private(set) var items: [Item] = []
+  var lookups: [WordLookup] = []
   var candidates: [Prejudgement] = []
   /// The normalized answer to show for a candidate whose key differs from it
   /// (`gelée` for `gelee`), by the candidate's index.
   var shown: [Int: String] = [:]
+  /// The rejections in a row not yet in `items`: how many, and where their
+  /// output ends (counting them costs less than updating an item each line).
+  private(set) var openFinals = 0
+  private var openFinalsEnd = 0
 
   /// Records a word that "used already" and the dictionary's verdict settle,
   /// shown as `answer` when that is not the word itself.
   mutating func appendCandidate(_ prejudgement: Prejudgement, answer: String? = nil) {
+    closeFinals()
     if let answer { shown[candidates.count] = answer }
     items.append(.candidate(candidates.count))
     candidates.append(prejudgement)
   }
 
-  /// Records a rejected line whose output was just written to `bytes`.
-  mutating func appendFinal() {
-    if case .finals(_, let count)? = items.last {
-      items[items.count - 1] = .finals(end: bytes.count, count: count + 1)
-    } else {
-      items.append(.finals(end: bytes.count, count: 1))
-    }
+  /// Records a word to look up in the word list, whose `length` bytes (its
+  /// output's head) end at `end`, with its ``LexiconChecker/hash(_:)``.
+  mutating func appendListed(end: Int, length: Int, hash: UInt64) {
+    closeFinals()
+    items.append(.listed(lookups.count))
+    lookups.append(WordLookup(end: end, length: length, hash: hash))
   }
 
-  /// Looks up every pending word in `wordList`, thirty-two at a time: first
-  /// the table's slot of each is read, in a loop short enough for the reads'
-  /// cache misses to overlap, then each is looked up, its slot now in cache.
-  /// (One lookup after another waited on one miss after another: most of a
-  /// large check's time, before.)
+  /// Records a rejected line whose output was just written to `bytes`.
+  @inline(__always)
+  mutating func appendFinal() {
+    openFinals += 1
+    openFinalsEnd = bytes.count
+  }
+
+  /// Puts the rejections in a row in `items`: call it before reading them.
+  mutating func closeFinals() {
+    guard openFinals > 0 else { return }
+    items.append(.finals(end: openFinalsEnd, count: openFinals))
+    openFinals = 0
+  }
+
+  /// Looks up every word to look up in `wordList`, many at a time
+  /// (``LexiconChecker/lookUp(_:in:)``).
   mutating func resolve(with wordList: LexiconChecker) {
-    var group: [Int] = []
-    group.reserveCapacity(32)
-    var touched: UInt32 = 0
-    var index = items.startIndex
-    while index < items.endIndex {
-      group.removeAll(keepingCapacity: true)
-      while index < items.endIndex && group.count < 32 {
-        if case .pending(_, _, let hash) = items[index] {
-          touched &+= wordList.touch(fnv: hash)
-          group.append(index)
-        }
-        index += 1
-      }
-      bytes.withUnsafeBufferPointer { bytes in
-        for pending in group {
-          guard case .pending(let end, let length, let hash) = items[pending] else { continue }
-          let word = UnsafeBufferPointer(rebasing: bytes[(end - Int(length))..<end])
-          let line = wordList.line(of: word, fnv: hash).map(Int32.init) ?? -1
-          items[pending] = .listed(end: end, line: line, length: length)
-        }
-      }
-    }
-    // Use the reads, so they are not optimized away.
-    if touched == 0x5EED_F00D { items.reserveCapacity(items.count + 1) }
+    guard !lookups.isEmpty else { return }
+    bytes.withUnsafeBufferPointer { wordList.lookUp(&lookups, in: $0) }
   }
 
   mutating func removeAll() {
-    bytes.removeAll(keepingCapacity: true)
+    bytes.removeAll()
     items.removeAll(keepingCapacity: true)
+    lookups.removeAll(keepingCapacity: true)
+    openFinals = 0
     if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
     if !shown.isEmpty { shown.removeAll() }
   }

@@ -7,16 +7,12 @@
 /// other line goes through ``InputLine`` and ``Round``.
 struct LinePrejudger: Sendable {
   private let renderer: any VerdictRenderer
-  /// The start word's bytes (empty without one).
-  private let root: [UInt8]
-  private let letters: LetterCounts?
-  private let wordPrefix: [UInt8]
-  /// The tails of the rejections the fast path decides, prepared once.
-  private let tooShort, startWord, notPossible: [UInt8]
-  /// The word list to look words up in by their bytes, when the dictionary is
-  /// one (see ``BatchChecker``), and a filter of the blocked words' hashes.
-  private let wordList: LexiconChecker?
-  private let blockedFilter: [UInt64]
+  /// The fast path's tables and output pieces, laid out once.
+  private let pieces: FastPathPieces
+  /// Whether the fast path's candidates are looked up in a word list (the
+  /// round's dictionary is one, see ``BatchChecker``): by their hash, with
+  /// their batch (``PrejudgedLines/resolve(with:)``).
+  private let looksUpWords: Bool
 
   /// Longest trimmed ASCII word the fast path handles.
   static let fastPathLimit = 64
@@ -27,25 +23,20 @@ struct LinePrejudger: Sendable {
   /// which only the chain runs.
   private let hasFastPath: Bool
 
-  init(round: Round, renderer: any VerdictRenderer, wordList: LexiconChecker? = nil) {
+  init(round: Round, renderer: any VerdictRenderer, looksUpWords: Bool = false) {
     self.renderer = renderer
-    self.wordList = wordList
+    self.looksUpWords = looksUpWords
     self.hasFastPath = round.customRules.isEmpty
     self.minimumLength = round.minimumLength
-    var filter = [UInt64](repeating: 0, count: 64)
-    for word in round.tiers.blocked {
-      var word = word
-      let (first, second) = word.withUTF8 { Self.filterBits(LexiconChecker.fnv($0)) }
-      for bit in [first, second] { filter[bit >> 6] |= 1 << UInt64(bit & 63) }
-    }
-    blockedFilter = filter
     let root = round.startWord ?? ""
-    self.root = Array(root.utf8)
-    self.letters = round.rules.letters
-    wordPrefix = Array(renderer.head("").utf8)
-    tooShort = Array(renderer.rejectedTail(.tooShort(minimum: round.minimumLength)).utf8)
-    startWord = Array(renderer.rejectedTail(.startWord(root)).utf8)
-    notPossible = Array(renderer.rejectedTail(.notPossible(startWord: root)).utf8)
+    pieces = FastPathPieces(
+      prefix: Array(renderer.head("").utf8),
+      tails: (
+        Array(renderer.rejectedTail(.tooShort(minimum: round.minimumLength)).utf8),
+        Array(renderer.rejectedTail(.startWord(root)).utf8),
+        Array(renderer.rejectedTail(.notPossible(startWord: root)).utf8)
+      ),
+      root: Array(root.utf8), letters: round.rules.letters, blocked: round.tiers.blocked)
   }
 
   /// Prejudges a line against `round` as it stands (read only).
@@ -73,40 +64,20 @@ struct LinePrejudger: Sendable {
     }
   }
 
-  /// Two bits of a 4,096-bit filter for a word's FNV-1a hash.
-  @inline(__always)
-  private static func filterBits(_ hash: UInt64) -> (Int, Int) {
-    (Int(hash & 4095), Int((hash >> 40) & 4095))
-  }
-
-  /// Whether the word with this hash may be blocked (false for certain when not).
-  @inline(__always)
-  private func mayBeBlocked(_ hash: UInt64) -> Bool {
-    let (first, second) = Self.filterBits(hash)
-    return blockedFilter[first >> 6] & (1 << UInt64(first & 63)) != 0
-      && blockedFilter[second >> 6] & (1 << UInt64(second & 63)) != 0
-  }
-
-  /// A candidate of the fast path left to the word list: pending, looked up
-  /// with the others of its batch (``PrejudgedLines/resolve(with:)``), then
-  /// settled by its line number or not recognized. False when the word may be
-  /// blocked (the general path decides) or there is no list.
-  private func decideByWordList(
-    wordStart: Int, length: Int, into output: inout PrejudgedLines
-  ) -> Bool {
-    guard wordList != nil else { return false }
-    let hash = output.bytes.withUnsafeBufferPointer { bytes in
-      LexiconChecker.fnv(UnsafeBufferPointer(rebasing: bytes[wordStart...]))
-    }
-    guard !mayBeBlocked(hash) else { return false }
-    output.items.append(.pending(end: output.bytes.count, length: Int32(length), hash: hash))
-    return true
-  }
-
   private func appendFinal(word: String, error: WordError, to output: inout PrejudgedLines) {
     var text = renderer.head(word) + renderer.rejectedTail(error)
-    text.withUTF8 { output.bytes.append(contentsOf: $0) }
+    text.withUTF8 { output.bytes.append(UnsafeRawBufferPointer($0)) }
     output.appendFinal()
+  }
+
+  /// What the fast path made of a line.
+  private enum Outcome {
+    /// The general path decides (the line's output was not written).
+    case general
+    /// Rejected: its whole output line was written.
+    case rejected
+    /// Passed the early checks: its head was written; the dictionary decides.
+    case candidate(hash: UInt64)
   }
 
   /// The fast path: returns false when the line needs the general path.
@@ -124,48 +95,69 @@ struct LinePrejudger: Sendable {
     }
     let count = end - start
     guard count <= Self.fastPathLimit else { return false }
-    let mark = output.bytes.count
-    output.bytes.append(contentsOf: wordPrefix)
-    let wordStart = output.bytes.count
-    // Copy the word in one go, then lowercase it in place.
-    output.bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[start..<end]))
-    let failure = output.bytes.withUnsafeMutableBufferPointer {
-      bytes -> RuleChain.EarlyCheck?? in
-      let word = UnsafeMutableBufferPointer(rebasing: bytes[wordStart...])
-      for index in word.indices {
-        let byte = word[index]
-        // Printable ASCII except the backslash and the quote, which escaping changes.
-        guard byte >= 0x20 && byte < 0x7F && byte != 0x5C && byte != 0x22 else { return nil }
-        if byte >= 0x41 && byte <= 0x5A { word[index] = byte | 0x20 }
+    let source = line.baseAddress!.assumingMemoryBound(to: UInt8.self) + start
+    let wordStart = output.bytes.count + pieces.prefix.count
+    var outcome = Outcome.general
+    output.bytes.write(atMost: pieces.prefix.count + count + pieces.longestTail) { out in
+      let written: Int
+      (written, outcome) = writeASCII(source, count: count, to: out)
+      return written
+    }
+    switch outcome {
+    case .general: return false
+    case .rejected: output.appendFinal()
+    case .candidate(let hash):
+      if looksUpWords && !pieces.mayBeBlocked(hash) {
+        // Looked up with its batch, then settled by its line number.
+        output.appendListed(end: output.bytes.count, length: count, hash: hash)
+        return true
       }
-      let lowered = UnsafeBufferPointer(word)
-      let isStartWord =
-        count == root.count && root.withUnsafeBufferPointer { lowered.elementsEqual($0) }
-      return .some(
-        RuleChain.earlyFailure(
-          length: count, minimumLength: minimumLength, hasStartWord: letters != nil,
-          isStartWord: isStartWord, isPossible: letters?.canSpell(ascii: lowered) ?? true))
-    }
-    guard let failure else {
-      output.bytes.removeSubrange(mark...)
-      return false
-    }
-    guard let failure else {
-      if decideByWordList(wordStart: wordStart, length: count, into: &output) { return true }
-      let word = String(decoding: output.bytes[wordStart...], as: UTF8.self)
-      output.bytes.removeSubrange(mark...)
+      let word = output.bytes.withUnsafeBufferPointer {
+        String(decoding: UnsafeBufferPointer(rebasing: $0[wordStart...]), as: UTF8.self)
+      }
+      output.bytes.removeSuffix(from: wordStart - pieces.prefix.count)
       output.appendCandidate(
         round.rules.candidate(word, length: count) {
           round.dictionaryVerdict($0, dictionary: round.dictionary)
         })
-      return true
     }
-    switch failure {
-    case .tooShort: output.bytes.append(contentsOf: tooShort)
-    case .startWord: output.bytes.append(contentsOf: startWord)
-    default: output.bytes.append(contentsOf: notPossible)
-    }
-    output.appendFinal()
     return true
+  }
+
+  /// Writes the output of the fast path's line of `count` bytes at `source`
+  /// to `out` (at most the prefix, the word and the longest tail): how many
+  /// bytes, and what it made of the line.
+  @inline(__always)
+  private func writeASCII(
+    _ source: UnsafePointer<UInt8>, count: Int, to out: UnsafeMutablePointer<UInt8>
+  ) -> (Int, Outcome) {
+    let word = out + pieces.prefix.count
+    out.update(from: pieces.prefix.baseAddress!, count: pieces.prefix.count)
+    // Copy the word lowercased, noting bytes to show otherwise and letters
+    // the start word lacks.
+    var flags: UInt16 = 0
+    for index in 0..<count {
+      let code = pieces.codes[Int(source[index])]
+      flags |= code
+      word[index] = UInt8(truncatingIfNeeded: code)
+    }
+    guard flags & FastPathPieces.invalid == 0 else { return (0, .general) }
+    let lowered = UnsafeBufferPointer(start: word, count: count)
+    let isStartWord = count == pieces.root.count && lowered.elementsEqual(pieces.root)
+    let failure = RuleChain.earlyFailure(
+      length: count, minimumLength: minimumLength, hasStartWord: pieces.available != nil,
+      isStartWord: isStartWord,
+      isPossible: flags & FastPathPieces.absent == 0 && pieces.canSpell(lowered))
+    let tail: UnsafeBufferPointer<UInt8>
+    switch failure {
+    case nil:
+      let hash = looksUpWords ? LexiconChecker.hash(lowered) : 0
+      return (pieces.prefix.count + count, .candidate(hash: hash))
+    case .tooShort: tail = pieces.tooShort
+    case .startWord: tail = pieces.startWord
+    case .notPossible: tail = pieces.notPossible
+    }
+    (word + count).update(from: tail.baseAddress!, count: tail.count)
+    return (pieces.prefix.count + count + tail.count, .rejected)
   }
 }

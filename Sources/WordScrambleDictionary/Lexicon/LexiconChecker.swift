@@ -42,11 +42,11 @@ package struct LexiconChecker: DictionaryFiles {
       for line in 0..<(starts.count - 1) {
         let start = Int(starts[line])
         let word = UnsafeBufferPointer(rebasing: bytes[start..<(Int(starts[line + 1]) - 1)])
-        let fnv = Self.fnv(word)
-        var slot = Self.slot(fnv) & (size - 1)
+        let hash = Self.hash(word)
+        var slot = Self.slot(hash) & (size - 1)
         while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
         slots[slot] =
-          UInt32(line + 1) << tagBits | UInt32(truncatingIfNeeded: fnv >> (64 - UInt64(tagBits)))
+          UInt32(line + 1) << tagBits | UInt32(truncatingIfNeeded: hash >> (64 - UInt64(tagBits)))
       }
     }
     self.text = text
@@ -55,16 +55,45 @@ package struct LexiconChecker: DictionaryFiles {
     self.tagBits = tagBits
   }
 
-  /// FNV-1a over a word's bytes: what the table is keyed by.
-  @inline(__always)
-  package static func fnv(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-    return hash
+  /// The hash the table is keyed by: a word's bytes read eight at a time
+  /// (the last eight overlapping the ones before, shorter words in two
+  /// overlapping halves), each mixed in with a multiply, then its bits
+  /// spread. About a third of FNV-1a's time on a ten-letter word, which
+  /// took a multiply a byte.
+  @inlinable @inline(__always)
+  package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    let count = bytes.count
+    guard let base = bytes.baseAddress else { return 0x9E37_79B9_7F4A_7C15 }
+    let raw = UnsafeRawPointer(base)
+    var hash = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
+    if count >= 8 {
+      var offset = 0
+      while offset + 8 < count {
+        hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        offset += 8
+      }
+      hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+    } else if count >= 4 {
+      let low = UInt64(raw.loadUnaligned(as: UInt32.self))
+      let high = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+      hash = mix(hash ^ (low | high << 32))
+    } else if count > 0 {
+      let bytes = UInt64(base[0]) | UInt64(base[count / 2]) << 8 | UInt64(base[count - 1]) << 16
+      hash = mix(hash ^ bytes)
+    }
+    hash ^= hash >> 32
+    hash &*= 0xD6E8_FEB8_6659_FD93
+    return hash ^ (hash >> 32)
+  }
+
+  @usableFromInline @inline(__always)
+  static func mix(_ value: UInt64) -> UInt64 {
+    let product = value.multipliedFullWidth(by: 0x9FB2_1C65_1E98_DF25)
+    return product.high ^ product.low
   }
 
   @inline(__always)
-  private static func slot(_ fnv: UInt64) -> Int { Int(truncatingIfNeeded: fnv ^ (fnv >> 29)) }
+  private static func slot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash ^ (hash >> 29)) }
 
   /// Whether the lexicon holds `word`.
   package func isCorrect(_ word: String) -> Bool {
@@ -77,41 +106,113 @@ package struct LexiconChecker: DictionaryFiles {
 
   /// The line number of the word whose UTF-8 bytes are `key`, or nil.
   package func line(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-    line(of: key, fnv: Self.fnv(key))
+    line(of: key, hash: Self.hash(key))
   }
 
-  /// Reads the first slot a word of hash `fnv` probes and returns it. Called
-  /// for many words before any is looked up, the reads' cache misses overlap
-  /// instead of coming one after the other (the table is larger than a core's
-  /// cache); the caller must use the result, or the read is optimized away.
-  @inline(__always)
-  package func touch(fnv: UInt64) -> UInt32 {
-    slots[Self.slot(fnv) & (slots.count - 1)]
+  /// Looks up many words at once, each `lookups[i]` the word of its `length`
+  /// bytes ending at its `end` in `bytes`, setting its `line` (-1 when the
+  /// lexicon does not hold it). Thirty-two at a time, the first slot of each
+  /// is read before any is compared: the reads' cache misses overlap instead
+  /// of coming one after another (the table is larger than a core's cache;
+  /// one lookup after another was 40% of a large check's time).
+  package func lookUp(_ lookups: inout [WordLookup], in bytes: UnsafeBufferPointer<UInt8>) {
+    let group = 32
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: group) { first in
+      lookups.withUnsafeMutableBufferPointer { lookups in
+        var index = 0
+        while index < lookups.count {
+          let count = min(group, lookups.count - index)
+          slots.withUnsafeBufferPointer { slots in
+            for offset in 0..<count {
+              first[offset] = slots[Self.slot(lookups[index + offset].hash) & (slots.count - 1)]
+            }
+          }
+          for offset in 0..<count {
+            let lookup = lookups[index + offset]
+            let end = Int(lookup.end)
+            let key = UnsafeBufferPointer(rebasing: bytes[(end - Int(lookup.length))..<end])
+            let line = first[offset] == 0 ? nil : line(of: key, hash: lookup.hash)
+            lookups[index + offset].line = line.map { Int32($0) } ?? -1
+          }
+          index += count
+        }
+      }
+    }
   }
 
-  /// ``line(of:)`` with the key's ``fnv(_:)`` hash already worked out.
+  /// ``line(of:)`` with the key's ``hash(_:)`` already worked out.
   @inline(__always)
-  package func line(of key: UnsafeBufferPointer<UInt8>, fnv: UInt64) -> Int? {
+  package func line(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
     guard let keyBytes = key.baseAddress else { return nil }
     return text.withUnsafeBufferPointer { all in
-      let mask = slots.count - 1
-      var slot = Self.slot(fnv) & mask
-      let tag = UInt32(truncatingIfNeeded: fnv >> (64 - UInt64(tagBits)))
-      let tagMask: UInt32 = 1 << tagBits - 1
-      while slots[slot] != 0 {
-        let entry = slots[slot]
-        if entry & tagMask == tag {
-          let line = Int(entry >> tagBits) - 1
-          let start = Int(starts[line])
-          if Int(starts[line + 1]) - 1 - start == key.count
-            && memcmp(keyBytes, all.baseAddress! + start, key.count) == 0
-          {
-            return line
+      starts.withUnsafeBufferPointer { starts in
+        slots.withUnsafeBufferPointer { slots in
+          let mask = slots.count - 1
+          var slot = Self.slot(hash) & mask
+          let tag = UInt32(truncatingIfNeeded: hash >> (64 - UInt64(tagBits)))
+          let tagMask: UInt32 = 1 << tagBits - 1
+          while case let entry = slots[slot], entry != 0 {
+            if entry & tagMask == tag {
+              let line = Int(entry >> tagBits) - 1
+              let start = Int(starts[line])
+              if Int(starts[line + 1]) - 1 - start == key.count
+                && Self.same(keyBytes, all.baseAddress! + start, count: key.count)
+              {
+                return line
+              }
+            }
+            slot = (slot + 1) & mask
           }
+          return nil
         }
-        slot = (slot + 1) & mask
       }
-      return nil
     }
+  }
+
+  /// Whether `count` bytes at `a` and at `b` are the same: eight at a time,
+  /// the last eight (or four) overlapping, as ``hash(_:)`` reads them; for a
+  /// word's few bytes, faster than calling `memcmp`.
+  @inline(__always)
+  private static func same(
+    _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int
+  ) -> Bool {
+    let (a, b) = (UnsafeRawPointer(a), UnsafeRawPointer(b))
+    if count >= 8 {
+      var offset = 0
+      while offset + 8 < count {
+        if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        {
+          return false
+        }
+        offset += 8
+      }
+      return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+    if count >= 4 {
+      return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
+        && a.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+          == b.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+    }
+    return memcmp(a, b, count) == 0
+  }
+}
+
+/// A word for ``LexiconChecker/lookUp(_:in:)``: where its bytes are and its
+/// ``LexiconChecker/hash(_:)``, then its line in the lexicon.
+package struct WordLookup: Sendable {
+  /// Where the word's bytes end in the buffer it is looked up in.
+  package var end: Int32
+  /// How many bytes it has.
+  package var length: Int32
+  package var hash: UInt64
+  /// Its line number in the lexicon once looked up; -1 when not there.
+  package var line: Int32 = -1
+
+  package init(end: Int, length: Int, hash: UInt64) {
+    self.end = Int32(end)
+    self.length = Int32(length)
+    self.hash = hash
   }
 }

@@ -33,7 +33,9 @@ final class Output {
     if buffer.count >= capacity { try flush() }
   }
 
-  func write(bytes: [UInt8]) throws(OutputError) {
+  /// Writes `bytes`: at once when they fill a buffer or more and none are
+  /// waiting (no copy), else through the buffer.
+  func write(bytes: UnsafeRawBufferPointer) throws(OutputError) {
     if buffer.isEmpty && bytes.count >= capacity {
       try writeAll(bytes)
       return
@@ -48,17 +50,19 @@ final class Output {
   }
 
   private func writeAll(_ bytes: [UInt8]) throws(OutputError) {
-    let descriptor = descriptor
-    let failure: SystemError? = bytes.withUnsafeBytes { buffer in
-      do throws(SystemError) {
-        try SystemCall.writeAll(descriptor, buffer)
-        return nil
-      } catch {
-        return error
-      }
+    var failure: OutputError?
+    bytes.withUnsafeBytes { bytes in
+      do throws(OutputError) { try writeAll(bytes) } catch { failure = error }
     }
-    guard let failure else { return }
-    throw failure.code == EPIPE ? .closed : .failed(failure)
+    if let failure { throw failure }
+  }
+
+  private func writeAll(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+    do throws(SystemError) {
+      try SystemCall.writeAll(descriptor, bytes)
+    } catch {
+      throw error.code == EPIPE ? .closed : .failed(error)
+    }
   }
 
   /// Writes `text` to standard output and flushes it; the exit status: 0, 141

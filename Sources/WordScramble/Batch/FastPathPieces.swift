@@ -1,0 +1,111 @@
+/// What the batch checker's fast path reads for every plain ASCII line, laid
+/// out once in one block of memory: the output pieces it writes (the answer's
+/// head, the tails of its three rejections), the start word, a table that
+/// lowercases a byte and tells whether the start word has that letter, the
+/// letters' counts and a filter of the blocked words. Read through pointers,
+/// so the hot loop makes no array checks and no reference counting.
+///
+/// It never changes after it is made, so threads share it.
+final class FastPathPieces: @unchecked Sendable {
+  /// The head of every answer's line, before the word (empty for text).
+  let prefix: UnsafeBufferPointer<UInt8>
+  /// The tails of the rejections the fast path decides.
+  let tooShort, startWord, notPossible: UnsafeBufferPointer<UInt8>
+  /// The start word's bytes (empty without one).
+  let root: UnsafeBufferPointer<UInt8>
+  /// The longest of the three tails.
+  let longestTail: Int
+  /// For each byte: the byte lowercased in the low eight bits (`0` when the
+  /// fast path cannot show the byte as it is), ``invalid`` when so, and
+  /// ``absent`` when the start word has no such letter.
+  let codes: UnsafePointer<UInt16>
+  /// How often each ASCII byte occurs in the start word (up to 255), when
+  /// there is one.
+  let available: UnsafePointer<UInt8>?
+  /// A 4,096-bit filter of the blocked words' ``LexiconChecker/hash(_:)``.
+  let blockedFilter: UnsafePointer<UInt64>
+  private let memory: UnsafeMutableRawPointer
+
+  /// The flag of a byte the fast path cannot show as it is (a control
+  /// character, non-ASCII, the backslash and the quote, which escaping changes).
+  static let invalid: UInt16 = 0x200
+  /// The flag of a letter the start word does not have.
+  static let absent: UInt16 = 0x100
+
+  init(
+    prefix: [UInt8], tails: (tooShort: [UInt8], startWord: [UInt8], notPossible: [UInt8]),
+    root: [UInt8], letters: LetterCounts?, blocked: Set<String>
+  ) {
+    let texts = [prefix, tails.tooShort, tails.startWord, tails.notPossible, root]
+    let textBytes = texts.reduce(0) { $0 + $1.count }
+    // The codes (2 bytes each), the filter (8 bytes each), the counts, then the texts.
+    let size = 256 * 2 + 64 * 8 + 128 + textBytes
+    memory = .allocate(byteCount: size, alignment: 8)
+    memory.initializeMemory(as: UInt8.self, repeating: 0, count: size)
+    let codes = memory.bindMemory(to: UInt16.self, capacity: 256)
+    let filter = (memory + 512).bindMemory(to: UInt64.self, capacity: 64)
+    let counts = (memory + 1024).bindMemory(to: UInt8.self, capacity: 128 + textBytes)
+    for byte in 0..<256 {
+      // Printable ASCII except the backslash and the quote.
+      guard byte >= 0x20 && byte < 0x7F && byte != 0x5C && byte != 0x22 else {
+        codes[byte] = Self.invalid
+        continue
+      }
+      let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+      let count = letters?[Character(Unicode.Scalar(UInt8(lowered)))] ?? 0
+      counts[lowered] = UInt8(min(count, 255))
+      codes[byte] = UInt16(lowered) | (letters != nil && count == 0 ? Self.absent : 0)
+    }
+    for word in blocked {
+      var word = word
+      let (first, second) = word.withUTF8 { Self.filterBits(LexiconChecker.hash($0)) }
+      for bit in [first, second] { filter[bit >> 6] |= 1 << UInt64(bit & 63) }
+    }
+    var next = counts + 128
+    var pieces: [UnsafeBufferPointer<UInt8>] = []
+    for text in texts {
+      next.update(from: text, count: text.count)
+      pieces.append(UnsafeBufferPointer(start: next, count: text.count))
+      next += text.count
+    }
+    (self.prefix, tooShort, startWord, notPossible, self.root) =
+      (pieces[0], pieces[1], pieces[2], pieces[3], pieces[4])
+    longestTail = max(tooShort.count, startWord.count, notPossible.count)
+    self.codes = UnsafePointer(codes)
+    self.available = letters == nil ? nil : UnsafePointer(counts)
+    blockedFilter = UnsafePointer(filter)
+  }
+
+  deinit { memory.deallocate() }
+
+  /// Two bits of the 4,096-bit filter for a word's hash.
+  @inline(__always)
+  private static func filterBits(_ hash: UInt64) -> (Int, Int) {
+    (Int(hash & 4095), Int((hash >> 40) & 4095))
+  }
+
+  /// Whether the word with this hash may be blocked (false for certain when not).
+  @inline(__always)
+  func mayBeBlocked(_ hash: UInt64) -> Bool {
+    let (first, second) = Self.filterBits(hash)
+    return blockedFilter[first >> 6] & (1 << UInt64(first & 63)) != 0
+      && blockedFilter[second >> 6] & (1 << UInt64(second & 63)) != 0
+  }
+
+  /// Whether the lowercased ASCII `word`, each of whose letters the start
+  /// word has, can be spelled from the start word's letters (true without one).
+  @inline(__always)
+  func canSpell(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let available else { return true }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { used in
+      // Zero only the counters this word uses: cheaper than all 128 for a short word.
+      for byte in word { used[Int(byte & 0x7F)] = 0 }
+      for byte in word {
+        let index = Int(byte & 0x7F)
+        used[index] &+= 1
+        if used[index] > available[index] { return false }
+      }
+      return true
+    }
+  }
+}
