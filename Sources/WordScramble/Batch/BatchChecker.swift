@@ -40,6 +40,9 @@ package struct BatchChecker: LineSink, Sendable {
   /// The thread batches are prejudged on (past one thread), one at a time:
   /// its batch is settled when the next one is handed over or the input ends.
   let worker: Parallel.Worker<Prejudged>?
+  /// The word-list lookups of the batch with the worker, which this thread
+  /// makes too while it waits.
+  let sharedLookups: SharedLookups?
   /// The memory of the last batch settled, for the next one (fresh buffers
   /// each batch cost page faults and copies as they grow).
   var spare = Prejudged(batch: LineBatch(), results: [])
@@ -90,9 +93,11 @@ package struct BatchChecker: LineSink, Sendable {
     let prejudger = LinePrejudger(round: round, renderer: renderer, looksUpWords: wordList != nil)
     self.prejudger = prejudger
     self.threads = max(1, threads)
+    let lookups = threads > 1 ? wordList.flatMap(SharedLookups.init) : nil
+    sharedLookups = lookups
     worker =
       threads > 1
-      ? Self.worker(prejudger: prejudger, wordList: wordList, round: round, threads: threads)
+      ? Self.worker(prejudger: prejudger, lookups: lookups, round: round, threads: threads)
       : nil
   }
 
@@ -106,7 +111,7 @@ package struct BatchChecker: LineSink, Sendable {
   /// Judges the lines gathered for the threads; call it at the end of each input.
   package mutating func endOfFile() {
     if gathered.count > 0 { handOver() }
-    if var prejudged = worker?.take() {
+    if var prejudged = takeBack() {
       settle(&prejudged)
       spare = consume prejudged
     }

@@ -11,21 +11,34 @@ extension BatchChecker {
   }
 
   /// The thread that prejudges batches (split between `threads - 1` threads).
+  /// With a word list, the batch's lookups are shared with the thread
+  /// waiting for it (`lookups`).
   static func worker(
-    prejudger: LinePrejudger, wordList: LexiconChecker?, round: Round, threads: Int
+    prejudger: LinePrejudger, lookups: SharedLookups?, round: Round, threads: Int
   ) -> Parallel.Worker<Prejudged>? {
     Parallel.Worker { work in
       Self.prejudge(
-        work.batch, prejudger: prejudger, wordList: wordList, round: round,
+        work.batch, prejudger: prejudger, wordList: nil, round: round,
         into: &work.results, parts: max(1, threads - 1))
+      lookups?.share(&work.results)
     }
+  }
+
+  /// Takes back the batch handed over last: first makes what is left of its
+  /// lookups, beside the thread that prejudged it.
+  mutating func takeBack() -> Prejudged? {
+    guard let worker, worker.isBusy else { return nil }
+    sharedLookups?.help()
+    let prejudged = worker.take()
+    sharedLookups?.reset()
+    return prejudged
   }
 
   /// Hands the gathered batch to another thread, and settles the one before
   /// (prejudged meanwhile) while it runs.
   mutating func handOver() {
     settlePending()
-    var previous = worker?.take()
+    var previous = takeBack()
     var work = Prejudged(batch: LineBatch(), results: [])
     swap(&work, &spare)
     work.batch.removeAll()

@@ -22,8 +22,11 @@ final class FastPathPieces: @unchecked Sendable {
   /// How often each ASCII byte occurs in the start word (up to 255), when
   /// there is one.
   let available: UnsafePointer<UInt8>?
-  /// A 4,096-bit filter of the blocked words' ``LexiconChecker/hash(_:)``.
+  /// A filter of the blocked words' ``LexiconChecker/hash(_:)``: two bits a
+  /// word, in 64 bits or more a word (a false hit sends a word down the
+  /// general path; at most 2^23 bits).
   let blockedFilter: UnsafePointer<UInt64>
+  private let filterMask: Int
   private let memory: UnsafeMutableRawPointer
 
   /// The flag of a byte the fast path cannot show as it is (a control
@@ -38,13 +41,17 @@ final class FastPathPieces: @unchecked Sendable {
   ) {
     let texts = [prefix, tails.tooShort, tails.startWord, tails.notPossible, root]
     let textBytes = texts.reduce(0) { $0 + $1.count }
-    // The codes (2 bytes each), the filter (8 bytes each), the counts, then the texts.
-    let size = 256 * 2 + 64 * 8 + 128 + textBytes
+    var filterBits = 4096
+    while filterBits < blocked.count * 64 && filterBits < 1 << 23 { filterBits *= 2 }
+    filterMask = filterBits - 1
+    // The codes (2 bytes each), the counts, the texts, then the filter.
+    let filterStart = (512 + 128 + textBytes + 7) / 8 * 8
+    let size = filterStart + filterBits / 8
     memory = .allocate(byteCount: size, alignment: 8)
     memory.initializeMemory(as: UInt8.self, repeating: 0, count: size)
     let codes = memory.bindMemory(to: UInt16.self, capacity: 256)
-    let filter = (memory + 512).bindMemory(to: UInt64.self, capacity: 64)
-    let counts = (memory + 1024).bindMemory(to: UInt8.self, capacity: 128 + textBytes)
+    let counts = (memory + 512).bindMemory(to: UInt8.self, capacity: 128 + textBytes)
+    let filter = (memory + filterStart).bindMemory(to: UInt64.self, capacity: filterBits / 64)
     for byte in 0..<256 {
       // Printable ASCII except the backslash and the quote.
       guard byte >= 0x20 && byte < 0x7F && byte != 0x5C && byte != 0x22 else {
@@ -58,7 +65,9 @@ final class FastPathPieces: @unchecked Sendable {
     }
     for word in blocked {
       var word = word
-      let (first, second) = word.withUTF8 { Self.filterBits(LexiconChecker.hash($0)) }
+      let (first, second) = word.withUTF8 {
+        Self.bits(LexiconChecker.hash($0), mask: filterBits - 1)
+      }
       for bit in [first, second] { filter[bit >> 6] |= 1 << UInt64(bit & 63) }
     }
     var next = counts + 128
@@ -78,16 +87,16 @@ final class FastPathPieces: @unchecked Sendable {
 
   deinit { memory.deallocate() }
 
-  /// Two bits of the 4,096-bit filter for a word's hash.
+  /// The two bits of the filter for a word's hash.
   @inline(__always)
-  private static func filterBits(_ hash: UInt64) -> (Int, Int) {
-    (Int(hash & 4095), Int((hash >> 40) & 4095))
+  private static func bits(_ hash: UInt64, mask: Int) -> (Int, Int) {
+    (Int(truncatingIfNeeded: hash) & mask, Int(truncatingIfNeeded: hash >> 32) & mask)
   }
 
   /// Whether the word with this hash may be blocked (false for certain when not).
   @inline(__always)
   func mayBeBlocked(_ hash: UInt64) -> Bool {
-    let (first, second) = Self.filterBits(hash)
+    let (first, second) = Self.bits(hash, mask: filterMask)
     return blockedFilter[first >> 6] & (1 << UInt64(first & 63)) != 0
       && blockedFilter[second >> 6] & (1 << UInt64(second & 63)) != 0
   }

@@ -111,7 +111,9 @@ struct PrejudgedLines: Sendable {
   /// (``LexiconChecker/lookUp(_:in:)``).
   mutating func resolve(with wordList: LexiconChecker) {
     guard !lookups.isEmpty else { return }
-    bytes.withUnsafeBufferPointer { wordList.lookUp(&lookups, in: $0) }
+    bytes.withUnsafeBufferPointer { bytes in
+      lookups.withUnsafeMutableBufferPointer { wordList.lookUp($0, in: bytes) }
+    }
   }
 
   mutating func removeAll() {

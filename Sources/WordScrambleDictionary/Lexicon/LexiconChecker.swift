@@ -109,33 +109,33 @@ package struct LexiconChecker: DictionaryFiles {
     line(of: key, hash: Self.hash(key))
   }
 
-  /// Looks up many words at once, each `lookups[i]` the word of its `length`
+  /// Looks up many words at once, each of `lookups` the word of its `length`
   /// bytes ending at its `end` in `bytes`, setting its `line` (-1 when the
   /// lexicon does not hold it). Thirty-two at a time, the first slot of each
   /// is read before any is compared: the reads' cache misses overlap instead
   /// of coming one after another (the table is larger than a core's cache;
   /// one lookup after another was 40% of a large check's time).
-  package func lookUp(_ lookups: inout [WordLookup], in bytes: UnsafeBufferPointer<UInt8>) {
+  package func lookUp(
+    _ lookups: UnsafeMutableBufferPointer<WordLookup>, in bytes: UnsafeBufferPointer<UInt8>
+  ) {
     let group = 32
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: group) { first in
-      lookups.withUnsafeMutableBufferPointer { lookups in
-        var index = 0
-        while index < lookups.count {
-          let count = min(group, lookups.count - index)
-          slots.withUnsafeBufferPointer { slots in
-            for offset in 0..<count {
-              first[offset] = slots[Self.slot(lookups[index + offset].hash) & (slots.count - 1)]
-            }
-          }
+      var index = 0
+      while index < lookups.count {
+        let count = min(group, lookups.count - index)
+        slots.withUnsafeBufferPointer { slots in
           for offset in 0..<count {
-            let lookup = lookups[index + offset]
-            let end = Int(lookup.end)
-            let key = UnsafeBufferPointer(rebasing: bytes[(end - Int(lookup.length))..<end])
-            let line = first[offset] == 0 ? nil : line(of: key, hash: lookup.hash)
-            lookups[index + offset].line = line.map { Int32($0) } ?? -1
+            first[offset] = slots[Self.slot(lookups[index + offset].hash) & (slots.count - 1)]
           }
-          index += count
         }
+        for offset in 0..<count {
+          let lookup = lookups[index + offset]
+          let end = Int(lookup.end)
+          let key = UnsafeBufferPointer(rebasing: bytes[(end - Int(lookup.length))..<end])
+          let line = first[offset] == 0 ? nil : line(of: key, hash: lookup.hash)
+          lookups[index + offset].line = line.map { Int32($0) } ?? -1
+        }
+        index += count
       }
     }
   }

@@ -119,6 +119,9 @@ package enum Parallel {
       #endif
     }
 
+    /// Whether a value handed over has not been taken back.
+    package var isBusy: Bool { busy }
+
     /// Hands `value` to the thread (after taking back the one before, if any).
     package func submit(_ value: consuming Value) {
       precondition(!busy, "take the value back before handing over another")

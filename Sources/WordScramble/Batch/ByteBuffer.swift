@@ -14,24 +14,24 @@
 /// ```
 ///
 /// Emptying it keeps its memory, for the next batch.
-package struct ByteBuffer: Sendable {
+struct ByteBuffer: Sendable {
   /// Zeroed storage; its first `used` bytes are the buffer's.
-  @usableFromInline var storage: [UInt8] = []
-  @usableFromInline var used = 0
+  var storage: [UInt8] = []
+  var used = 0
 
   /// An empty buffer.
-  package init() {}
+  init() {}
 
   /// How many bytes it holds.
-  @inlinable package var count: Int { used }
+  var count: Int { used }
 
   /// Whether it holds no bytes.
-  @inlinable package var isEmpty: Bool { used == 0 }
+  var isEmpty: Bool { used == 0 }
 
   /// Writes at most `maximum` bytes at the end: `body` gets where the first
   /// one goes and returns how many it wrote (never more than `maximum`).
-  @inlinable @inline(__always)
-  package mutating func write(
+  @inline(__always)
+  mutating func write(
     atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int
   ) {
     guard maximum > 0 else { return }
@@ -42,15 +42,14 @@ package struct ByteBuffer: Sendable {
     used = start + written
   }
 
-  @usableFromInline
-  mutating func grow(toHold extra: Int) {
+  private mutating func grow(toHold extra: Int) {
     let size = max(used + extra, storage.count * 2, 4096)
     storage.append(contentsOf: repeatElement(0, count: size - storage.count))
   }
 
   /// Appends `bytes`.
-  @inlinable @inline(__always)
-  package mutating func append(_ bytes: UnsafeRawBufferPointer) {
+  @inline(__always)
+  mutating func append(_ bytes: UnsafeRawBufferPointer) {
     guard let source = bytes.baseAddress else { return }
     write(atMost: bytes.count) { out in
       UnsafeMutableRawPointer(out).copyMemory(from: source, byteCount: bytes.count)
@@ -59,38 +58,38 @@ package struct ByteBuffer: Sendable {
   }
 
   /// Appends `bytes`.
-  @inlinable @inline(__always)
-  package mutating func append(_ bytes: [UInt8]) {
+  @inline(__always)
+  mutating func append(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { append($0) }
   }
 
   /// Appends the bytes at `range` of `other`.
-  @inlinable @inline(__always)
-  package mutating func append(_ other: ByteBuffer, _ range: Range<Int>) {
+  @inline(__always)
+  mutating func append(_ other: ByteBuffer, _ range: Range<Int>) {
     precondition(range.upperBound <= other.used, "range past the end of the buffer")
     other.storage.withUnsafeBytes { append(UnsafeRawBufferPointer(rebasing: $0[range])) }
   }
 
   /// Drops the bytes from `offset` on.
-  @inlinable
-  package mutating func removeSuffix(from offset: Int) {
+
+  mutating func removeSuffix(from offset: Int) {
     precondition(offset >= 0 && offset <= used, "offset out of range")
     used = offset
   }
 
   /// Empties the buffer, keeping its memory.
-  @inlinable
-  package mutating func removeAll() { used = 0 }
+
+  mutating func removeAll() { used = 0 }
 
   /// Calls `body` with the bytes it holds.
-  @inlinable
-  package func withUnsafeBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+
+  func withUnsafeBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
     try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[0..<used])) }
   }
 
   /// Calls `body` with the bytes it holds.
-  @inlinable
-  package func withUnsafeBufferPointer<T>(
+
+  func withUnsafeBufferPointer<T>(
     _ body: (UnsafeBufferPointer<UInt8>) throws -> T
   ) rethrows -> T {
     try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0..<used])) }
