@@ -24,8 +24,12 @@ let package = Package(
     // the one below); the product is the top one, which re-exports them all.
     // Text, letters and the system calls every layer uses.
     .target(name: "WordScrambleText"),
+    // A prefetch hint, which Swift cannot express, for the word list's lookups.
+    .target(name: "CPrefetch"),
     // Hunspell dictionaries, the untrusted-dictionary worker and word lists.
-    .target(name: "WordScrambleDictionary", dependencies: ["CHunspell", "WordScrambleText"]),
+    .target(
+      name: "WordScrambleDictionary", dependencies: ["CHunspell", "CPrefetch", "WordScrambleText"]
+    ),
     // The rules, rounds, games, the solver and start words.
     .target(name: "WordScrambleGame", dependencies: ["WordScrambleDictionary"]),
     // A language's game opened in one call, batch checking and saved state.

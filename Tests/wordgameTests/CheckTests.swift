@@ -68,7 +68,9 @@ struct CheckTests {
     // 1.3 MiB of words (over the 1 MiB from which check answers from the
     // word list, whose lookups the threads share), repeated and odd, so "used
     // already" and every verdict cross the batches the threads share.
-    let words = ["silk", "worm", "xyzzy", "Milk", "cat", "cat", "naïve", "a", "élan", "dog's"]
+    let words = [
+      "silk", "worm", "xyzzy", "Milk", "cat", "cat", "naïve", "a", "élan", "dog's", "Shit",
+    ]
     var lines: [String] = []
     for index in 0..<200_000 {
       let word: String = words[index % words.count]
@@ -84,6 +86,11 @@ struct CheckTests {
     // Three: a batch is prejudged in two parts, whose lookups both threads share.
     let threeThreads = try wordgame(["check", "--threads", "3", path], environment: environment)
     #expect(byDefault.stdoutLines.count == lines.count)
+    // A blocked word on the word list's path is still blocked, every time.
+    let blocked = byDefault.stdoutLines.filter { $0.hasPrefix("shit\t") }
+    #expect(blocked.count == lines.filter { $0 == "Shit" }.count)
+    #expect(
+      Set(blocked) == ["shit\tWord not allowed\tSlurs and vulgar words don't count in this game."])
     for result in [byDefault, threeThreads] {
       #expect(result.stdout == oneThread.stdout && result.status == oneThread.status)
       #expect(result.stderr == oneThread.stderr)

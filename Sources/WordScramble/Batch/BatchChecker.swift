@@ -97,7 +97,9 @@ package struct BatchChecker: LineSink, Sendable {
     sharedLookups = lookups
     worker =
       threads > 1
-      ? Self.worker(prejudger: prejudger, lookups: lookups, round: round, threads: threads)
+      ? Self.worker(
+        prejudger: prejudger, wordList: wordList, lookups: lookups, round: round,
+        threads: threads)
       : nil
   }
 
@@ -187,23 +189,40 @@ package struct BatchChecker: LineSink, Sendable {
         let end = Int(lookup.end)
         pendingOutput.append(lines.bytes, start..<end)
         start = end
-        settleListed(Int(lookup.line), length: Int(lookup.length))
-      case .candidate(let index):
-        let prejudgement = lines.candidates[index]
-        if let wordList, case .candidate(var word, _, true) = prejudgement,
-          case let length = Normalization.letterCount(word), length < acceptedTails.count,
-          let line = word.withUTF8({ wordList.line(of: $0) })
-        {
-          // A listed word that took the general path: settled by the same bits.
-          append(renderer.head(word))
-          settleListed(line, length: length)
+        guard prejudger.pieces.mayBeBlocked(lookup.hash) else {
+          settleListed(Int(lookup.line), length: Int(lookup.length))
           continue
         }
-        let verdict = round.settle(prejudgement)
-        summary.add(verdict)
-        append(verdict, shown: lines.shown[index])
+        // Maybe blocked: the rules decide, as for any other candidate.
+        let word = lines.bytes.withUnsafeBufferPointer {
+          String(decoding: $0[(end - Int(lookup.length))..<end], as: UTF8.self)
+        }
+        let prejudgement = prejudgeRound.rules.candidate(word, length: Int(lookup.length)) {
+          prejudgeRound.dictionaryVerdict($0, dictionary: prejudgeRound.dictionary)
+        }
+        settle(prejudgement, shown: nil, headWritten: true)
+      case .candidate(let index):
+        settle(lines.candidates[index], shown: lines.shown[index], headWritten: false)
       }
     }
+  }
+
+  /// Settles a candidate, shown as `shown` (by default its word), its head
+  /// written already or not.
+  private mutating func settle(_ prejudgement: Prejudgement, shown: String?, headWritten: Bool) {
+    if let wordList, case .candidate(var word, _, true) = prejudgement,
+      case let length = Normalization.letterCount(word), length < acceptedTails.count,
+      let line = word.withUTF8({ wordList.line(of: $0) })
+    {
+      // A listed word that took the general path: settled by the same bits.
+      if !headWritten { append(renderer.head(word)) }
+      settleListed(line, length: length)
+      return
+    }
+    let verdict = round.settle(prejudgement)
+    summary.add(verdict)
+    if !headWritten { append(renderer.head(shown ?? verdict.word)) }
+    appendTail(verdict)
   }
 
   private mutating func append(_ text: String) {
@@ -211,9 +230,8 @@ package struct BatchChecker: LineSink, Sendable {
     text.withUTF8 { pendingOutput.append(UnsafeRawBufferPointer($0)) }
   }
 
-  /// Appends the line for `verdict`, the answer shown as `shown`.
-  private mutating func append(_ verdict: Verdict, shown: String?) {
-    append(renderer.head(shown ?? verdict.word))
+  /// Appends the tail of the line for `verdict`.
+  private mutating func appendTail(_ verdict: Verdict) {
     switch verdict {
     case .accepted:
       append(renderer.acceptedTail(renderer.judgement(of: verdict, in: round)))

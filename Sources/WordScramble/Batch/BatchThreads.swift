@@ -12,14 +12,15 @@ extension BatchChecker {
 
   /// The thread that prejudges batches (split between `threads - 1` threads).
   /// With a word list, the batch's lookups are shared with the thread
-  /// waiting for it (`lookups`).
+  /// waiting for it (`lookups`; without that, this thread makes them all).
   static func worker(
-    prejudger: LinePrejudger, lookups: SharedLookups?, round: Round, threads: Int
+    prejudger: LinePrejudger, wordList: LexiconChecker?, lookups: SharedLookups?, round: Round,
+    threads: Int
   ) -> Parallel.Worker<Prejudged>? {
     Parallel.Worker { work in
       Self.prejudge(
-        work.batch, prejudger: prejudger, wordList: nil, round: round,
-        into: &work.results, parts: max(1, threads - 1))
+        work.batch, prejudger: prejudger, wordList: lookups == nil ? wordList : nil,
+        round: round, into: &work.results, parts: max(1, threads - 1))
       lookups?.share(&work.results)
     }
   }

@@ -52,8 +52,29 @@ struct ByteBuffer: Sendable {
   mutating func append(_ bytes: UnsafeRawBufferPointer) {
     guard let source = bytes.baseAddress else { return }
     write(atMost: bytes.count) { out in
-      UnsafeMutableRawPointer(out).copyMemory(from: source, byteCount: bytes.count)
+      Self.copy(source, to: UnsafeMutableRawPointer(out), count: bytes.count)
       return bytes.count
+    }
+  }
+
+  /// Copies `count` bytes: up to 16 in two overlapping loads and stores (the
+  /// heads of words, mostly), more with `memmove`, a call too many for those.
+  @inline(__always)
+  private static func copy(
+    _ source: UnsafeRawPointer, to out: UnsafeMutableRawPointer, count: Int
+  ) {
+    if count >= 8 && count <= 16 {
+      let first = source.loadUnaligned(as: UInt64.self)
+      let last = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      out.storeBytes(of: first, as: UInt64.self)
+      out.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+    } else if count >= 4 && count < 8 {
+      let first = source.loadUnaligned(as: UInt32.self)
+      let last = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+      out.storeBytes(of: first, as: UInt32.self)
+      out.storeBytes(of: last, toByteOffset: count - 4, as: UInt32.self)
+    } else {
+      out.copyMemory(from: source, byteCount: count)
     }
   }
 
@@ -71,7 +92,6 @@ struct ByteBuffer: Sendable {
   }
 
   /// Drops the bytes from `offset` on.
-
   mutating func removeSuffix(from offset: Int) {
     precondition(offset >= 0 && offset <= used, "offset out of range")
     used = offset

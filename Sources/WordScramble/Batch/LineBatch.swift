@@ -59,7 +59,8 @@ struct PrejudgedLines: Sendable {
     /// The word at this index of `lookups`, its output's head ending where the
     /// word's bytes do: looked up in the word list with its batch
     /// (``resolve(with:)``), then settled by its line number there ("used
-    /// already" is a bit a line; not in the list: not recognized).
+    /// already" is a bit a line; not in the list: not recognized), or by the
+    /// rules when it may be blocked.
     case listed(Int)
   }
   var bytes = ByteBuffer()
@@ -86,11 +87,12 @@ struct PrejudgedLines: Sendable {
   }
 
   /// Records a word to look up in the word list, whose `length` bytes (its
-  /// output's head) end at `end`, with its ``LexiconChecker/hash(_:)``.
-  mutating func appendListed(end: Int, length: Int, hash: UInt64) {
+  /// output's head) end at `end`.
+  @inline(__always)
+  mutating func appendListed(end: Int, length: Int) {
     closeFinals()
     items.append(.listed(lookups.count))
-    lookups.append(WordLookup(end: end, length: length, hash: hash))
+    lookups.append(WordLookup(end: end, length: length))
   }
 
   /// Records a rejected line whose output was just written to `bytes`.

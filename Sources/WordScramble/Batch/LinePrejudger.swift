@@ -8,10 +8,10 @@
 struct LinePrejudger: Sendable {
   private let renderer: any VerdictRenderer
   /// The fast path's tables and output pieces, laid out once.
-  private let pieces: FastPathPieces
+  let pieces: FastPathPieces
   /// Whether the fast path's candidates are looked up in a word list (the
-  /// round's dictionary is one, see ``BatchChecker``): by their hash, with
-  /// their batch (``PrejudgedLines/resolve(with:)``).
+  /// round's dictionary is one, see ``BatchChecker``), with their batch
+  /// (``PrejudgedLines/resolve(with:)``).
   private let looksUpWords: Bool
 
   /// Longest trimmed ASCII word the fast path handles.
@@ -77,7 +77,7 @@ struct LinePrejudger: Sendable {
     /// Rejected: its whole output line was written.
     case rejected
     /// Passed the early checks: its head was written; the dictionary decides.
-    case candidate(hash: UInt64)
+    case candidate
   }
 
   /// The fast path: returns false when the line needs the general path.
@@ -106,10 +106,10 @@ struct LinePrejudger: Sendable {
     switch outcome {
     case .general: return false
     case .rejected: output.appendFinal()
-    case .candidate(let hash):
-      if looksUpWords && !pieces.mayBeBlocked(hash) {
-        // Looked up with its batch, then settled by its line number.
-        output.appendListed(end: output.bytes.count, length: count, hash: hash)
+    case .candidate:
+      if looksUpWords {
+        // Looked up with its batch, then settled (see BatchChecker.settle).
+        output.appendListed(end: output.bytes.count, length: count)
         return true
       }
       let word = output.bytes.withUnsafeBufferPointer {
@@ -151,8 +151,7 @@ struct LinePrejudger: Sendable {
     let tail: UnsafeBufferPointer<UInt8>
     switch failure {
     case nil:
-      let hash = looksUpWords ? LexiconChecker.hash(lowered) : 0
-      return (pieces.prefix.count + count, .candidate(hash: hash))
+      return (pieces.prefix.count + count, .candidate)
     case .tooShort: tail = pieces.tooShort
     case .startWord: tail = pieces.startWord
     case .notPossible: tail = pieces.notPossible
