@@ -36,7 +36,11 @@ package struct BatchChecker: LineSink, Sendable {
   private var isFirstLine = true
   let threads: Int
   var gathered = LineBatch()
-  private var linesSeen = 0
+  private(set) var linesSeen = 0
+  /// The line up to which this thread checks alone (see ``handOver()``).
+  var aloneUntil = 0
+  /// Whether two threads run at once, measured batch by batch.
+  var threadUse = ThreadUse()
   /// The thread batches are prejudged on (past one thread), one at a time:
   /// its batch is settled when the next one is handed over or the input ends.
   let worker: Parallel.Worker<Prejudged>?
@@ -107,7 +111,6 @@ package struct BatchChecker: LineSink, Sendable {
   package mutating func startFile() {
     endOfFile()
     isFirstLine = true
-    gathered.startFile()
   }
 
   /// Judges the lines gathered for the threads; call it at the end of each input.
@@ -123,11 +126,12 @@ package struct BatchChecker: LineSink, Sendable {
   /// (or with one thread), gathered for the threads past ``batchSize`` lines.
   package mutating func consume(_ line: UnsafeRawBufferPointer, droppedBytes: Int) {
     linesSeen += 1
-    guard threads > 1 && linesSeen > Self.batchSize else {
+    guard threads > 1 && linesSeen > Self.batchSize && linesSeen > aloneUntil else {
       check(line: line, droppedBytes: droppedBytes)
       return
     }
-    gathered.append(line, droppedBytes: droppedBytes)
+    gathered.append(line, droppedBytes: droppedBytes, isFirstLine: isFirstLine)
+    isFirstLine = false
     if gathered.count >= Self.batchSize * 4 { handOver() }
   }
 

@@ -35,8 +35,14 @@ extension BatchChecker {
     return prejudged
   }
 
+  /// Lines checked on this thread alone, once two were found to gain
+  /// nothing, before two are tried again (about a tenth of a second).
+  static let aloneLines = batchSize * 128
+
   /// Hands the gathered batch to another thread, and settles the one before
-  /// (prejudged meanwhile) while it runs.
+  /// (prejudged meanwhile) while it runs. When the threads were found not
+  /// to run at once (a busy machine), the batch is prejudged here instead,
+  /// and the lines that follow are checked here for a while.
   mutating func handOver() {
     settlePending()
     var previous = takeBack()
@@ -44,20 +50,28 @@ extension BatchChecker {
     swap(&work, &spare)
     work.batch.removeAll()
     swap(&work.batch, &gathered)
-    gathered.continueFile(of: work.batch)
-    if let worker {
+    if let worker, threadUse.gains() {
       worker.submit(consume work)
-    } else {
-      // No thread could be started: prejudged here, settled at once.
-      Self.prejudge(
-        work.batch, prejudger: prejudger, wordList: wordList, round: prejudgeRound,
-        into: &work.results, parts: 1)
-      previous = work
+      settle(&previous)
+      return
     }
-    if previous != nil {
-      settle(&previous!)
-      spare = previous!
+    if worker != nil {
+      aloneUntil = linesSeen + Self.aloneLines
+      threadUse.restart()
     }
+    Self.prejudge(
+      work.batch, prejudger: prejudger, wordList: wordList, round: prejudgeRound,
+      into: &work.results, parts: 1)
+    settle(&previous)
+    previous = consume work
+    settle(&previous)
+  }
+
+  /// Settles `prejudged`, if any, and keeps its memory for the next batch.
+  private mutating func settle(_ prejudged: inout Prejudged?) {
+    guard var settled = prejudged.take() else { return }
+    settle(&settled)
+    spare = consume settled
   }
 
   /// Settles a batch prejudged on another thread, emptying it (its memory is

@@ -25,20 +25,20 @@ package struct LineBatch: Sendable {
   /// Marks the start of a new file: the next line may carry a byte order mark.
   package mutating func startFile() { nextIsFirst = true }
 
-  /// Adds a line (without its `\n`).
-  package mutating func append(_ line: UnsafeRawBufferPointer, droppedBytes: Int) {
+  /// Adds a line (without its `\n`), the first of its file when `isFirstLine`
+  /// says so, or by default when it is the first line added since the batch
+  /// was made or since ``startFile()``.
+  package mutating func append(
+    _ line: UnsafeRawBufferPointer, droppedBytes: Int, isFirstLine: Bool? = nil
+  ) {
     let start = bytes.count
     bytes.append(line)
     lines.append(
       Line(
         start: Int32(start), count: Int32(line.count),
-        droppedBytes: droppedBytes, isFirstLine: nextIsFirst))
+        droppedBytes: droppedBytes, isFirstLine: isFirstLine ?? nextIsFirst))
     nextIsFirst = false
   }
-
-  /// Carries on the file `other` was gathering: whether the next line is a
-  /// file's first (after handing `other`'s lines over and taking its memory).
-  package mutating func continueFile(of other: LineBatch) { nextIsFirst = other.nextIsFirst }
 
   /// Empties the batch, keeping its memory.
   package mutating func removeAll() {

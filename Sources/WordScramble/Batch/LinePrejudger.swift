@@ -134,12 +134,16 @@ struct LinePrejudger: Sendable {
     let word = out + pieces.prefix.count
     out.update(from: pieces.prefix.baseAddress!, count: pieces.prefix.count)
     // Copy the word lowercased, noting bytes to show otherwise and letters
-    // the start word lacks.
+    // the start word lacks (without a start word, eight bytes at a time).
     var flags: UInt16 = 0
-    for index in 0..<count {
-      let code = pieces.codes[Int(source[index])]
-      flags |= code
-      word[index] = UInt8(truncatingIfNeeded: code)
+    if count >= 8 && pieces.available == nil {
+      if !Self.copyLowercased(source, count: count, to: word) { return (0, .general) }
+    } else {
+      for index in 0..<count {
+        let code = pieces.codes[Int(source[index])]
+        flags |= code
+        word[index] = UInt8(truncatingIfNeeded: code)
+      }
     }
     guard flags & FastPathPieces.invalid == 0 else { return (0, .general) }
     let lowered = UnsafeBufferPointer(start: word, count: count)
@@ -158,5 +162,38 @@ struct LinePrejudger: Sendable {
     }
     (word + count).update(from: tail.baseAddress!, count: tail.count)
     return (pieces.prefix.count + count + tail.count, .rejected)
+  }
+
+  /// Copies `count` (8 or more) bytes lowercased, eight at a time (the last
+  /// eight overlapping the ones before): false when one of them is not
+  /// printable ASCII or is the backslash or the quote, as ``FastPathPieces``'
+  /// table says byte by byte.
+  @inline(__always)
+  private static func copyLowercased(
+    _ source: UnsafePointer<UInt8>, count: Int, to word: UnsafeMutablePointer<UInt8>
+  ) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs = ones &* 0x80
+    /// The high bit of each zero byte (and maybe of bytes above one): none
+    /// at all exactly when no byte is zero.
+    func zeros(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+    var bad: UInt64 = 0
+    var offset = 0
+    while true {
+      let at = min(offset, count - 8)
+      let chunk = UnsafeRawPointer(source + at).loadUnaligned(as: UInt64.self)
+      // Non-ASCII, below the space, the delete, the quote, the backslash.
+      bad |= chunk & highs
+      bad |= (chunk &- ones &* 0x20) & ~chunk & highs
+      bad |= zeros(chunk ^ (ones &* 0x7F)) | zeros(chunk ^ (ones &* 0x22))
+      bad |= zeros(chunk ^ (ones &* 0x5C))
+      // For ASCII bytes: the high bit set from A on, and from past Z on.
+      let fromA = (chunk & ~highs) &+ ones &* (0x80 - 0x41)
+      let pastZ = (chunk & ~highs) &+ ones &* (0x80 - 0x5B)
+      let upper = fromA & ~pastZ & highs
+      UnsafeMutableRawPointer(word + at).storeBytes(of: chunk | upper >> 2, as: UInt64.self)
+      if at == count - 8 { return bad == 0 }
+      offset += 8
+    }
   }
 }

@@ -112,7 +112,7 @@ struct CheckCommand: Subcommand {
           batch.endOfFile()
         }
         // Small reads keep each chunk's output (up to ~8x its size) in small buffers.
-        try file.readChunks(size: 8 * 1024) { chunk in
+        try file.readChunks(size: 32 * 1024) { chunk in
           splitter.feed(chunk, into: &batch)
           try batch.takeOutput { try output.write(bytes: $0) }
         }
