@@ -142,11 +142,11 @@ package struct BatchChecker: LineSink, Sendable {
     isFirstLine = false
     prejudger.prejudge(
       line, droppedBytes: droppedBytes, isFirstLine: first, round: round, into: &single)
-    if single.items.count + single.openFinals >= Self.batchSize { settlePending() }
+    if single.items.count + single.openLines >= Self.batchSize { settlePending() }
   }
 
   mutating func settlePending() {
-    single.closeFinals()
+    single.closeRuns()
     guard !single.items.isEmpty else { return }
     if pendingOutput.isEmpty
       && single.items.allSatisfy({ if case .finals = $0 { true } else { false } })
@@ -180,31 +180,29 @@ package struct BatchChecker: LineSink, Sendable {
 
   /// Applies "used already" in order and writes every line's output.
   mutating func settle(_ lines: PrejudgedLines) {
-    assert(lines.openFinals == 0, "rejections left out of the items")
+    assert(lines.openLines == 0, "lines left out of the items")
     var start = 0
+    var nextLookup = 0
     for item in lines.items {
       switch item {
       case .finals(let end, let count):
         pendingOutput.append(lines.bytes, start..<end)
         summary.rejected += count
         start = end
-      case .listed(let index):
-        let lookup = lines.lookups[index]
-        let end = Int(lookup.end)
-        pendingOutput.append(lines.bytes, start..<end)
-        start = end
-        guard prejudger.pieces.mayBeBlocked(lookup.hash) else {
-          settleListed(Int(lookup.line), length: Int(lookup.length))
-          continue
+      case .listed(let count):
+        lines.bytes.withUnsafeBytes { bytes in
+          for lookup in lines.lookups[nextLookup..<(nextLookup + count)] {
+            let end = Int(lookup.end)
+            let head = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+            start = end
+            if !prejudger.pieces.mayBeBlocked(lookup.hash) {
+              settleListed(Int(lookup.line), length: Int(lookup.length), head: head)
+            } else {
+              settle(maybeBlocked: head, length: Int(lookup.length))
+            }
+          }
         }
-        // Maybe blocked: the rules decide, as for any other candidate.
-        let word = lines.bytes.withUnsafeBufferPointer {
-          String(decoding: $0[(end - Int(lookup.length))..<end], as: UTF8.self)
-        }
-        let prejudgement = prejudgeRound.rules.candidate(word, length: Int(lookup.length)) {
-          prejudgeRound.dictionaryVerdict($0, dictionary: prejudgeRound.dictionary)
-        }
-        settle(prejudgement, shown: nil, headWritten: true)
+        nextLookup += count
       case .candidate(let index):
         settle(lines.candidates[index], shown: lines.shown[index], headWritten: false)
       }
@@ -251,24 +249,39 @@ package struct BatchChecker: LineSink, Sendable {
     }
   }
 
-  /// Settles the word at `line` of the word list (of `length` letters), its
-  /// head already written: accepted the first time, "used already" after; not
-  /// recognized for line -1 (not in the list).
-  private mutating func settleListed(_ line: Int, length: Int) {
-    guard line >= 0 else {
-      pendingOutput.append(notRecognizedTail)
+  /// Settles the word at `line` of the word list (of `length` letters) and
+  /// writes its line, from `head` (the output before its tail) on: accepted
+  /// the first time, "used already" after; not recognized for line -1 (not in
+  /// the list).
+  private mutating func settleListed(
+    _ line: Int, length: Int,
+    head: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0)
+  ) {
+    let tail: [UInt8]
+    let (word, bit) = (max(0, line) >> 6, UInt64(1) << UInt64(max(0, line) & 63))
+    if line < 0 {
+      tail = notRecognizedTail
       summary.rejected += 1
-      return
-    }
-    let (word, bit) = (line >> 6, UInt64(1) << UInt64(line & 63))
-    if usedLines[word] & bit != 0 {
-      pendingOutput.append(usedTail)
+    } else if usedLines[word] & bit != 0 {
+      tail = usedTail
       summary.rejected += 1
     } else {
       usedLines[word] |= bit
-      pendingOutput.append(acceptedTails[length])
+      tail = acceptedTails[length]
       summary.accepted += 1
       summary.score += pointsByLength[length]
     }
+    tail.withUnsafeBytes { pendingOutput.append(head, $0) }
+  }
+
+  /// Settles a listed word that may be blocked, its head written already: the
+  /// rules decide, as for any other candidate.
+  private mutating func settle(maybeBlocked head: UnsafeRawBufferPointer, length: Int) {
+    pendingOutput.append(head)
+    let word = String(decoding: head[(head.count - length)...], as: UTF8.self)
+    let prejudgement = prejudgeRound.rules.candidate(word, length: length) {
+      prejudgeRound.dictionaryVerdict($0, dictionary: prejudgeRound.dictionary)
+    }
+    settle(prejudgement, shown: nil, headWritten: true)
   }
 }

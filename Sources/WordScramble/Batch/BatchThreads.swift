@@ -107,7 +107,7 @@ extension BatchChecker {
               UnsafeRawBufferPointer(rebasing: bytes[line.range]), droppedBytes: line.droppedBytes,
               isFirstLine: line.isFirstLine, round: round, into: &result)
           }
-          result.closeFinals()
+          result.closeRuns()
           if let wordList { result.resolve(with: wordList) }
           output[part] = result
         }

@@ -78,6 +78,19 @@ struct ByteBuffer: Sendable {
     }
   }
 
+  /// Appends `first`, then `second`, in one write.
+  @inline(__always)
+  mutating func append(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) {
+    write(atMost: first.count + second.count) { out in
+      let out = UnsafeMutableRawPointer(out)
+      if let source = first.baseAddress { Self.copy(source, to: out, count: first.count) }
+      if let source = second.baseAddress {
+        Self.copy(source, to: out + first.count, count: second.count)
+      }
+      return first.count + second.count
+    }
+  }
+
   /// Appends `bytes`.
   @inline(__always)
   mutating func append(_ bytes: [UInt8]) {

@@ -56,16 +56,16 @@ struct PrejudgedLines: Sendable {
     case finals(end: Int, count: Int)
     /// The candidate at this index of `candidates`.
     case candidate(Int)
-    /// The word at this index of `lookups`, its output's head ending where the
-    /// word's bytes do: looked up in the word list with its batch
-    /// (``resolve(with:)``), then settled by its line number there ("used
+    /// The next `count` words of `lookups`, each its output's head ending
+    /// where the word's bytes do: looked up in the word list with their batch
+    /// (``resolve(with:)``), then settled by their line number there ("used
     /// already" is a bit a line; not in the list: not recognized), or by the
-    /// rules when it may be blocked.
-    case listed(Int)
+    /// rules when one may be blocked.
+    case listed(count: Int)
   }
   var bytes = ByteBuffer()
-  /// Every line's item, but the rejections since the last other item (see
-  /// ``closeFinals()``).
+  /// Every line's item, but the run of rejections or of listed words since
+  /// the last other item (see ``closeRuns()``).
   private(set) var items: [Item] = []
   var lookups: [WordLookup] = []
   var candidates: [Prejudgement] = []
@@ -73,14 +73,19 @@ struct PrejudgedLines: Sendable {
   /// (`gelée` for `gelee`), by the candidate's index.
   var shown: [Int: String] = [:]
   /// The rejections in a row not yet in `items`: how many, and where their
-  /// output ends (counting them costs less than updating an item each line).
-  private(set) var openFinals = 0
+  /// output ends, and the listed words in a row (counting them costs less
+  /// than an item a line; one of the two counts is zero).
+  private var openFinals = 0
   private var openFinalsEnd = 0
+  private var openListed = 0
+
+  /// How many lines are not in `items` yet.
+  var openLines: Int { openFinals + openListed }
 
   /// Records a word that "used already" and the dictionary's verdict settle,
   /// shown as `answer` when that is not the word itself.
   mutating func appendCandidate(_ prejudgement: Prejudgement, answer: String? = nil) {
-    closeFinals()
+    closeRuns()
     if let answer { shown[candidates.count] = answer }
     items.append(.candidate(candidates.count))
     candidates.append(prejudgement)
@@ -90,23 +95,30 @@ struct PrejudgedLines: Sendable {
   /// output's head) end at `end`.
   @inline(__always)
   mutating func appendListed(end: Int, length: Int) {
-    closeFinals()
-    items.append(.listed(lookups.count))
+    if openFinals > 0 { closeRuns() }
+    openListed += 1
     lookups.append(WordLookup(end: end, length: length))
   }
 
   /// Records a rejected line whose output was just written to `bytes`.
   @inline(__always)
   mutating func appendFinal() {
+    if openListed > 0 { closeRuns() }
     openFinals += 1
     openFinalsEnd = bytes.count
   }
 
-  /// Puts the rejections in a row in `items`: call it before reading them.
-  mutating func closeFinals() {
-    guard openFinals > 0 else { return }
-    items.append(.finals(end: openFinalsEnd, count: openFinals))
-    openFinals = 0
+  /// Puts the run of rejections or listed words in `items`: call it before
+  /// reading them.
+  mutating func closeRuns() {
+    if openFinals > 0 {
+      items.append(.finals(end: openFinalsEnd, count: openFinals))
+      openFinals = 0
+    }
+    if openListed > 0 {
+      items.append(.listed(count: openListed))
+      openListed = 0
+    }
   }
 
   /// Looks up every word to look up in `wordList`, many at a time
@@ -123,6 +135,7 @@ struct PrejudgedLines: Sendable {
     items.removeAll(keepingCapacity: true)
     lookups.removeAll(keepingCapacity: true)
     openFinals = 0
+    openListed = 0
     if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
     if !shown.isEmpty { shown.removeAll() }
   }

@@ -18,7 +18,9 @@ struct ThreadUse {
   /// Counts a batch handed over: false when the window it ends shows the
   /// threads using less than 1.3 cores at once, on average.
   mutating func gains() -> Bool {
-    let now = (wall: Self.nanoseconds(CLOCK_MONOTONIC), cpu: Self.nanoseconds(CLOCK_PROCESS_CPUTIME_ID))
+    let now = (
+      wall: Self.nanoseconds(CLOCK_MONOTONIC), cpu: Self.nanoseconds(CLOCK_PROCESS_CPUTIME_ID)
+    )
     guard let start else {
       self.start = now
       return true
