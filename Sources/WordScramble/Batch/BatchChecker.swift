@@ -61,10 +61,12 @@ package struct BatchChecker: LineSink, Sendable {
   /// The tail of an accepted listed word of each length (up to the fast
   /// path's longest), rendered once from the same judgement as any other
   /// line, and its points, from ``Scoring``.
-  private let acceptedTails: [[UInt8]]
+  /// The tails of listed words: accepted by length (0 to the fast path's
+  /// longest), then ``usedTail`` and ``notRecognizedTail``.
+  private let listedTails: ByteTexts
   private let pointsByLength: [Int]
-  private let usedTail: [UInt8]
-  private let notRecognizedTail: [UInt8]
+  private var usedTail: Int { pointsByLength.count }
+  private var notRecognizedTail: Int { pointsByLength.count + 1 }
 
   /// A checker that plays lines in `round`, shows them with `renderer` and
   /// prejudges large inputs on `threads` threads. It never shows the order of
@@ -85,15 +87,18 @@ package struct BatchChecker: LineSink, Sendable {
       Scoring.points(length: $0, startLength: startLength)
     }
     pointsByLength = points
-    acceptedTails = points.indices.map { length in
+    let acceptedTails = points.indices.map { length in
       let judgement = Judgement(
         verdict: .accepted(word: "", points: points[length]), isBonus: false,
         usesEveryLetter: Scoring.isFull(length: length, startLength: startLength),
         spelling: nil)
       return Array(renderer.acceptedTail(judgement).utf8)
     }
-    usedTail = Array(renderer.rejectedTail(.usedAlready).utf8)
-    notRecognizedTail = Array(renderer.rejectedTail(.notRecognized).utf8)
+    listedTails = ByteTexts(
+      acceptedTails + [
+        Array(renderer.rejectedTail(.usedAlready).utf8),
+        Array(renderer.rejectedTail(.notRecognized).utf8),
+      ])
     let prejudger = LinePrejudger(round: round, renderer: renderer, looksUpWords: wordList != nil)
     self.prejudger = prejudger
     self.threads = max(1, threads)
@@ -213,7 +218,7 @@ package struct BatchChecker: LineSink, Sendable {
   /// written already or not.
   private mutating func settle(_ prejudgement: Prejudgement, shown: String?, headWritten: Bool) {
     if let wordList, case .candidate(var word, _, true) = prejudgement,
-      case let length = Normalization.letterCount(word), length < acceptedTails.count,
+      case let length = Normalization.letterCount(word), length < pointsByLength.count,
       let line = word.withUTF8({ wordList.line(of: $0) })
     {
       // A listed word that took the general path: settled by the same bits.
@@ -257,7 +262,7 @@ package struct BatchChecker: LineSink, Sendable {
     _ line: Int, length: Int,
     head: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0)
   ) {
-    let tail: [UInt8]
+    let tail: Int
     let (word, bit) = (max(0, line) >> 6, UInt64(1) << UInt64(max(0, line) & 63))
     if line < 0 {
       tail = notRecognizedTail
@@ -267,11 +272,11 @@ package struct BatchChecker: LineSink, Sendable {
       summary.rejected += 1
     } else {
       usedLines[word] |= bit
-      tail = acceptedTails[length]
+      tail = length
       summary.accepted += 1
       summary.score += pointsByLength[length]
     }
-    tail.withUnsafeBytes { pendingOutput.append(head, $0) }
+    pendingOutput.append(head, listedTails[tail])
   }
 
   /// Settles a listed word that may be blocked, its head written already: the
