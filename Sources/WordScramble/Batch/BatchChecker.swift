@@ -14,9 +14,12 @@
 /// dictionary) is independent from line to line, and *settling* then applies
 /// "used already" in input order. Past ``batchSize`` lines, with more than one
 /// thread, lines are gathered in batches: each batch is prejudged on another
-/// thread (split between threads past two) while the next one is read, then
-/// settled in order: the same bytes as one line at a time. The threads share
-/// one dictionary; its calls into libhunspell are serialized.
+/// thread (split between threads past two) while the next one is read, its
+/// word-list lookups shared out between both threads (``SharedLookups``),
+/// then settled in order: the same bytes as one line at a time. When the
+/// threads are found not to run at once (a busy machine), lines are checked
+/// on one for a while (``ThreadUse``). The threads share one dictionary; its
+/// calls into libhunspell are serialized.
 package struct BatchChecker: LineSink, Sendable {
   /// Lines judged together: a batch for the threads, and how many lines' output
   /// one thread keeps before settling them.
