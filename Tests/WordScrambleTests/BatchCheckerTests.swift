@@ -107,4 +107,45 @@ struct BatchCheckerTests {
     _ = checker.takeOutput { Array($0) }
     #expect(checker.summary.description == "2 accepted, 3 rejected, score 8")
   }
+
+  @Test("Falling back to one thread and back, mid-file, prints the bytes of one thread")
+  func fallBackToOneThread() throws {
+    let dictionary = try english()
+    let wordList = try #require(
+      LexiconChecker(lexicon: try englishLexiconResult.get(), location: dictionary.location))
+    let round = Round(
+      startWord: nil, dictionary: wordList, tiers: WordTiers.bundled(forDictionary: "en_US"))
+    // Batches on two threads, a fall back to one, two again, and so on; every
+    // line kind, repeats across the switches, a blocked word.
+    let words = Self.lines + ["silk", "Shit", "kips", "xyzzy", "milks", "cat", "catalog"]
+    var text: [UInt8] = []
+    for index in 0..<300_000 {
+      let word = words[index % words.count]
+      text += Array((index % 5 == 0 ? word + String(index % 9_973) : word).utf8) + [0x0A]
+    }
+    func check(threads: Int, use: ThreadUse) -> (output: String, fallbacks: Int) {
+      var checker = BatchChecker(round: round, renderer: TextRenderer(), threads: threads)
+      checker.threadUse = use
+      var splitter = LineSplitter()
+      var output = ""
+      text.withUnsafeBytes { bytes in
+        for start in stride(from: 0, to: bytes.count, by: 32_768) {
+          let chunk = bytes[start..<min(bytes.count, start + 32_768)]
+          splitter.feed(UnsafeRawBufferPointer(rebasing: chunk), into: &checker)
+          output += checker.takeOutput { String(decoding: $0, as: UTF8.self) }
+        }
+      }
+      splitter.finish(into: &checker)
+      checker.endOfFile()
+      output += checker.takeOutput { String(decoding: $0, as: UTF8.self) }
+      return (output, checker.threadUse.fallbacks)
+    }
+    let one = check(threads: 1, use: ThreadUse())
+    // Two threads that never gain: one thread after each window, then two again.
+    let switching = check(threads: 2, use: ThreadUse(minimumCores: 100, aloneLines: 20_000))
+    #expect(switching.fallbacks >= 2)
+    #expect(switching.output == one.output)
+    let lines = text.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
+    #expect(one.output == referenceOutput(lines, round: round, format: .text))
+  }
 }

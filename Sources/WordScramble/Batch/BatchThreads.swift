@@ -35,10 +35,6 @@ extension BatchChecker {
     return prejudged
   }
 
-  /// Lines checked on this thread alone, once two were found to gain
-  /// nothing, before two are tried again (about a tenth of a second).
-  static let aloneLines = batchSize * 128
-
   /// Hands the gathered batch to another thread, and settles the one before
   /// (prejudged meanwhile) while it runs. When the threads were found not
   /// to run at once (a busy machine), the batch is prejudged here instead,
@@ -56,7 +52,7 @@ extension BatchChecker {
       return
     }
     if worker != nil {
-      aloneUntil = linesSeen + Self.aloneLines
+      aloneUntil = linesSeen + threadUse.aloneLines
       threadUse.restart()
     }
     Self.prejudge(

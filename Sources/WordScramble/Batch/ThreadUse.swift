@@ -10,13 +10,27 @@
 /// slower than one alone (10 M lines with another process spinning: 1.34 s on
 /// two threads, 1.18 s on one; idle, 0.72 s and 1.08 s).
 struct ThreadUse {
-  /// Batches measured together (about 10 ms of work).
-  static let window = 4
+  /// Batches measured together (about 5 ms of work).
+  static let window = 2
+  /// The fewest cores that two threads must use at once, on average, to stay
+  /// on two.
+  let minimumCores: Double
+  /// Lines checked on one thread alone, once two were found to gain nothing,
+  /// before two are tried again (by default about a third of a second: each
+  /// try costs a window of batches on two threads that take turns).
+  let aloneLines: Int
+  /// How many times the threads were found not to gain.
+  private(set) var fallbacks = 0
   private var start: (wall: Int64, cpu: Int64)?
   private var batches = 0
 
+  init(minimumCores: Double = 1.3, aloneLines: Int = BatchChecker.batchSize * 512) {
+    self.minimumCores = minimumCores
+    self.aloneLines = aloneLines
+  }
+
   /// Counts a batch handed over: false when the window it ends shows the
-  /// threads using less than 1.3 cores at once, on average.
+  /// threads using fewer than ``minimumCores`` at once, on average.
   mutating func gains() -> Bool {
     let now = (
       wall: Self.nanoseconds(CLOCK_MONOTONIC), cpu: Self.nanoseconds(CLOCK_PROCESS_CPUTIME_ID)
@@ -29,11 +43,12 @@ struct ThreadUse {
     guard batches >= Self.window else { return true }
     self.start = now
     batches = 0
-    return (now.cpu - start.cpu) * 10 >= (now.wall - start.wall) * 13
+    return Double(now.cpu - start.cpu) >= Double(now.wall - start.wall) * minimumCores
   }
 
-  /// Starts measuring afresh (after a while on one thread).
+  /// Starts measuring afresh, after a fall back to one thread.
   mutating func restart() {
+    fallbacks += 1
     start = nil
     batches = 0
   }
