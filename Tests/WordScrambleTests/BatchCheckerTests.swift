@@ -119,7 +119,7 @@ struct BatchCheckerTests {
     // line kind, repeats across the switches, a blocked word.
     let words = Self.lines + ["silk", "Shit", "kips", "xyzzy", "milks", "cat", "catalog"]
     var text: [UInt8] = []
-    for index in 0..<300_000 {
+    for index in 0..<450_000 {
       let word = words[index % words.count]
       text += Array((index % 5 == 0 ? word + String(index % 9_973) : word).utf8) + [0x0A]
     }
