@@ -34,7 +34,7 @@ package struct BatchChecker: LineSink, Sendable {
   private let renderer: any VerdictRenderer
   /// The tails of recent rejections, as bytes.
   private var rejectedTails: [(error: WordError, tail: [UInt8])] = []
-  var prejudger: LinePrejudger
+  let prejudger: LinePrejudger
   private var single = PrejudgedLines()
   private var isFirstLine = true
   let threads: Int
@@ -61,11 +61,10 @@ package struct BatchChecker: LineSink, Sendable {
   /// are settled by their line number in it: a bit a word for "used already".
   let wordList: LexiconChecker?
   private var usedLines: [UInt64] = []
-  /// The tail of an accepted listed word of each length (up to the fast
-  /// path's longest), rendered once from the same judgement as any other
-  /// line, and its points, from ``Scoring``.
   /// The tails of listed words: accepted by length (0 to the fast path's
-  /// longest), then ``usedTail`` and ``notRecognizedTail``.
+  /// longest, rendered once from the same judgement as any other line), then
+  /// ``usedTail`` and ``notRecognizedTail``; and the points by length, from
+  /// ``Scoring``.
   private let listedTails: ByteTexts
   private let pointsByLength: [Int]
   private var usedTail: Int { pointsByLength.count }
@@ -124,10 +123,8 @@ package struct BatchChecker: LineSink, Sendable {
   /// Judges the lines gathered for the threads; call it at the end of each input.
   package mutating func endOfFile() {
     if gathered.count > 0 { handOver() }
-    if var prejudged = takeBack() {
-      settle(&prejudged)
-      spare = consume prejudged
-    }
+    var last = takeBack()
+    settle(&last)
   }
 
   /// Takes one line (without its `\n`): judged at once while the input is small

@@ -64,7 +64,7 @@ extension BatchChecker {
   }
 
   /// Settles `prejudged`, if any, and keeps its memory for the next batch.
-  private mutating func settle(_ prejudged: inout Prejudged?) {
+  mutating func settle(_ prejudged: inout Prejudged?) {
     guard var settled = prejudged.take() else { return }
     settle(&settled)
     spare = consume settled

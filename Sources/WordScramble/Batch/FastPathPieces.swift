@@ -1,9 +1,9 @@
 /// What the batch checker's fast path reads for every plain ASCII line, laid
 /// out once in one block of memory: the output pieces it writes (the answer's
 /// head, the tails of its three rejections), the start word, a table that
-/// lowercases a byte and tells whether the start word has that letter, the
-/// letters' counts and a filter of the blocked words. Read through pointers,
-/// so the hot loop makes no array checks and no reference counting.
+/// lowercases a byte and tells whether the start word has that letter, and a
+/// filter of the blocked words. Read through pointers, so the hot loop makes
+/// no array checks and no reference counting.
 ///
 /// It never changes after it is made, so threads share it.
 final class FastPathPieces: @unchecked Sendable {
@@ -19,9 +19,8 @@ final class FastPathPieces: @unchecked Sendable {
   /// fast path cannot show the byte as it is), ``invalid`` when so, and
   /// ``absent`` when the start word has no such letter.
   let codes: UnsafePointer<UInt16>
-  /// How often each ASCII byte occurs in the start word (up to 255), when
-  /// there is one.
-  let available: UnsafePointer<UInt8>?
+  /// The start word's letters, when there is one.
+  let letters: LetterCounts?
   /// A filter of the blocked words' ``LexiconChecker/hash(_:)``: two bits a
   /// word, in 64 bits or more a word (a false hit sends a word down the
   /// general path; at most 2^23 bits).
@@ -44,13 +43,13 @@ final class FastPathPieces: @unchecked Sendable {
     var filterBits = 4096
     while filterBits < blocked.count * 64 && filterBits < 1 << 23 { filterBits *= 2 }
     filterMask = filterBits - 1
-    // The codes (2 bytes each), the counts, the texts, then the filter.
-    let filterStart = (512 + 128 + textBytes + 7) / 8 * 8
+    // The codes (2 bytes each), the texts, then the filter.
+    let filterStart = (512 + textBytes + 7) / 8 * 8
     let size = filterStart + filterBits / 8
     memory = .allocate(byteCount: size, alignment: 8)
     memory.initializeMemory(as: UInt8.self, repeating: 0, count: size)
     let codes = memory.bindMemory(to: UInt16.self, capacity: 256)
-    let counts = (memory + 512).bindMemory(to: UInt8.self, capacity: 128 + textBytes)
+    var next = (memory + 512).bindMemory(to: UInt8.self, capacity: textBytes)
     let filter = (memory + filterStart).bindMemory(to: UInt64.self, capacity: filterBits / 64)
     for byte in 0..<256 {
       // Printable ASCII except the backslash and the quote.
@@ -60,7 +59,6 @@ final class FastPathPieces: @unchecked Sendable {
       }
       let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
       let count = letters?[Character(Unicode.Scalar(UInt8(lowered)))] ?? 0
-      counts[lowered] = UInt8(min(count, 255))
       codes[byte] = UInt16(lowered) | (letters != nil && count == 0 ? Self.absent : 0)
     }
     for word in blocked {
@@ -70,7 +68,6 @@ final class FastPathPieces: @unchecked Sendable {
       }
       for bit in [first, second] { filter[bit >> 6] |= 1 << UInt64(bit & 63) }
     }
-    var next = counts + 128
     var pieces: [UnsafeBufferPointer<UInt8>] = []
     for text in texts {
       next.update(from: text, count: text.count)
@@ -81,7 +78,7 @@ final class FastPathPieces: @unchecked Sendable {
       (pieces[0], pieces[1], pieces[2], pieces[3], pieces[4])
     longestTail = max(tooShort.count, startWord.count, notPossible.count)
     self.codes = UnsafePointer(codes)
-    self.available = letters == nil ? nil : UnsafePointer(counts)
+    self.letters = letters
     blockedFilter = UnsafePointer(filter)
   }
 
@@ -99,22 +96,5 @@ final class FastPathPieces: @unchecked Sendable {
     let (first, second) = Self.bits(hash, mask: filterMask)
     return blockedFilter[first >> 6] & (1 << UInt64(first & 63)) != 0
       && blockedFilter[second >> 6] & (1 << UInt64(second & 63)) != 0
-  }
-
-  /// Whether the lowercased ASCII `word`, each of whose letters the start
-  /// word has, can be spelled from the start word's letters (true without one).
-  @inline(__always)
-  func canSpell(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let available else { return true }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { used in
-      // Zero only the counters this word uses: cheaper than all 128 for a short word.
-      for byte in word { used[Int(byte & 0x7F)] = 0 }
-      for byte in word {
-        let index = Int(byte & 0x7F)
-        used[index] &+= 1
-        if used[index] > available[index] { return false }
-      }
-      return true
-    }
   }
 }

@@ -22,12 +22,8 @@ package struct LineBatch: Sendable {
   /// How many lines it holds.
   package var count: Int { lines.count }
 
-  /// Marks the start of a new file: the next line may carry a byte order mark.
-  package mutating func startFile() { nextIsFirst = true }
-
   /// Adds a line (without its `\n`), the first of its file when `isFirstLine`
-  /// says so, or by default when it is the first line added since the batch
-  /// was made or since ``startFile()``.
+  /// says so, or by default when it is the first line the batch was given.
   package mutating func append(
     _ line: UnsafeRawBufferPointer, droppedBytes: Int, isFirstLine: Bool? = nil
   ) {

@@ -136,7 +136,7 @@ struct LinePrejudger: Sendable {
     // Copy the word lowercased, noting bytes to show otherwise and letters
     // the start word lacks (without a start word, eight bytes at a time).
     var flags: UInt16 = 0
-    if count >= 8 && pieces.available == nil {
+    if count >= 8 && pieces.letters == nil {
       if !Self.copyLowercased(source, count: count, to: word) { return (0, .general) }
     } else {
       for index in 0..<count {
@@ -149,9 +149,10 @@ struct LinePrejudger: Sendable {
     let lowered = UnsafeBufferPointer(start: word, count: count)
     let isStartWord = count == pieces.root.count && lowered.elementsEqual(pieces.root)
     let failure = RuleChain.earlyFailure(
-      length: count, minimumLength: minimumLength, hasStartWord: pieces.available != nil,
+      length: count, minimumLength: minimumLength, hasStartWord: pieces.letters != nil,
       isStartWord: isStartWord,
-      isPossible: flags & FastPathPieces.absent == 0 && pieces.canSpell(lowered))
+      isPossible: flags & FastPathPieces.absent == 0
+        && pieces.letters?.canSpell(ascii: lowered) ?? true)
     let tail: UnsafeBufferPointer<UInt8>
     switch failure {
     case nil:

@@ -62,7 +62,7 @@ package struct LexiconChecker: DictionaryFiles {
   /// overlapping halves), each mixed in with a multiply, then its bits
   /// spread. About a third of FNV-1a's time on a ten-letter word, which
   /// took a multiply a byte.
-  @inlinable @inline(__always)
+  @inline(__always)
   package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let count = bytes.count
     guard let base = bytes.baseAddress else { return 0x9E37_79B9_7F4A_7C15 }
@@ -88,8 +88,8 @@ package struct LexiconChecker: DictionaryFiles {
     return hash ^ (hash >> 32)
   }
 
-  @usableFromInline @inline(__always)
-  static func mix(_ value: UInt64) -> UInt64 {
+  @inline(__always)
+  private static func mix(_ value: UInt64) -> UInt64 {
     let product = value.multipliedFullWidth(by: 0x9FB2_1C65_1E98_DF25)
     return product.high ^ product.low
   }
@@ -146,7 +146,7 @@ package struct LexiconChecker: DictionaryFiles {
 
   /// ``line(of:)`` with the key's ``hash(_:)`` already worked out.
   @inline(__always)
-  package func line(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+  private func line(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
     guard let keyBytes = key.baseAddress else { return nil }
     return text.withUnsafeBufferPointer { all in
       starts.withUnsafeBufferPointer { starts in
