@@ -4,6 +4,7 @@
 Both run Debian's programs: the built `wordgame` (swift build -c release) and
 `hunspell` (Debian package `hunspell`) with the system dictionaries.
 """
+import hashlib
 import json
 import os
 import pathlib
@@ -55,7 +56,8 @@ def _built_list(dictionary: str) -> list[str]:
 def stems(dictionary: str, words: list[str]) -> dict[str, set[str]]:
     """Hunspell's stems of each word (`hunspell -s`), lowercase; a word
     Hunspell does not analyse has none."""
-    kept = _kept(dictionary + ".stems.json")
+    digest = hashlib.sha256("\n".join(words).encode()).hexdigest()[:16]
+    kept = _kept(f"{dictionary}.{digest}.stems.json")
     if kept and kept.exists():
         return {w: set(s) for w, s in json.loads(kept.read_text(encoding="utf-8")).items()}
     out = subprocess.run(["hunspell", "-d", dictionary, "-s"], input="\n".join(words) + "\n",
