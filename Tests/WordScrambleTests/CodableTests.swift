@@ -81,6 +81,35 @@ struct CodableTests {
     #expect(throws: RestoreError.missing("tiers")) { try noTiers.decode(Game.self, from: data) }
   }
 
+  @Test(
+    "A saved game with an extreme or negative count of hints restores without a trap, or not at all",
+    arguments: [Int.max, Int.max - 1, 1 << 62])
+  func extremeHints(hintsUsed: Int) throws {
+    let game = Game(
+      round: Round(startWord: "silkworm", dictionary: fake),
+      solution: Solution(startWord: "silkworm", minimumLength: 3, answers: ["silk", "worm"]))
+    var object = try #require(
+      JSONSerialization.jsonObject(with: JSONEncoder().encode(game)) as? [String: Any])
+    let decoder = JSONDecoder()
+    decoder.userInfo[.spellChecker] = fake
+    decoder.userInfo[.wordTiers] = WordTiers.unrestricted
+    object["hintsUsed"] = hintsUsed
+    var restored = try decoder.decode(
+      Game.self, from: JSONSerialization.data(withJSONObject: object))
+    #expect(restored.score == Int.min || restored.score < 0)
+    #expect(restored.rank == .beginner)
+    var generator = SeededGenerator(seed: 1)
+    #expect(restored.nextHint(using: &generator) != nil)
+    #expect(restored.hintsUsed >= hintsUsed)
+    for (key, value) in [("hintsUsed", -1), ("hintsUsed", Int.min), ("attempts", -3)] {
+      var tampered = object
+      tampered[key] = value
+      #expect(throws: DecodingError.self, "\(key) \(value)") {
+        try decoder.decode(Game.self, from: JSONSerialization.data(withJSONObject: tampered))
+      }
+    }
+  }
+
   @Test("Verdicts, solutions and ranks survive JSON")
   func valueTypes() throws {
     let verdicts: [Verdict] = [

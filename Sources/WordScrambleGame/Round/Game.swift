@@ -122,7 +122,8 @@ public struct Game: Sendable, Equatable, Codable {
     let isNew = progress.shownLetters < Self.hintLimit(progress.word)
     if isNew {
       progress.shownLetters += 1
-      hintsUsed += 1
+      // Saturating: a tampered save's count cannot trap.
+      hintsUsed = hintsUsed == .max ? .max : hintsUsed + 1
     }
     hint = progress
     return Hint(

@@ -32,6 +32,25 @@ extension Game {
     /// How many answers were judged, accepted or not.
     public var attempts: Int
 
+    private enum CodingKeys: String, CodingKey {
+      case round, solution, hintsUsed, hint, attempts
+    }
+
+    /// A record decoded and checked: counts of hints and answers that are
+    /// negative are damage (a negative count of hints would raise the score).
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      round = try container.decode(Round.self, forKey: .round)
+      solution = try container.decode(Solution.self, forKey: .solution)
+      hintsUsed = try container.decode(Int.self, forKey: .hintsUsed)
+      hint = try container.decodeIfPresent(HintProgress.self, forKey: .hint)
+      attempts = try container.decode(Int.self, forKey: .attempts)
+      for (key, value) in [(CodingKeys.hintsUsed, hintsUsed), (.attempts, attempts)] where value < 0 {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "a count cannot be negative")
+      }
+    }
+
     /// A record from its parts.
     public init(
       round: Round, solution: Solution, hintsUsed: Int, hint: HintProgress?, attempts: Int

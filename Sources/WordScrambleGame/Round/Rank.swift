@@ -73,7 +73,9 @@ public enum Rank: Int, CaseIterable, Comparable, Sendable, Codable {
       self = .perfect
       return
     }
-    let percent = possiblePoints > 0 ? max(0, score) * 100 / possiblePoints : 0
+    // In floating point: a score or total from a tampered save cannot overflow.
+    let percent =
+      possiblePoints > 0 ? Int(min(100, Double(max(0, score)) * 100 / Double(possiblePoints))) : 0
     self = Rank.allCases.last { $0 != .perfect && percent >= $0.minimumPercent } ?? .beginner
   }
 
