@@ -16,7 +16,7 @@ enum WordGame {
   /// runtime scan every protocol conformance in the binary.)
   static var subcommands: [any Subcommand.Type] {
     [
-      PlayCommand.self, CheckCommand.self, SolveCommand.self, StatsCommand.self,
+      PlayCommand.self, CheckCommand.self, SolveCommand.self, WhyCommand.self, StatsCommand.self,
     ]
   }
 
@@ -42,12 +42,16 @@ enum WordGame {
   }
 
   static func main() {
-    // A closed pipe must be a write error we handle, not a signal that kills us.
+    // A closed pipe must be a write error we handle, not a signal that kills
+    // us; so must a file past `ulimit -f` (EFBIG, not SIGXFSZ).
     signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
     // Started with standard input, output or error closed (`<&-`): put /dev/null
-    // there, so no file or pipe we open later takes its number.
+    // there, so no file or pipe we open later takes its number. Standard
+    // output gets it read-only: every write fails (EBADF) as on the closed
+    // descriptor, so no output is lost silently (`check >&-` exits 2).
     for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) < 0 {
-      let null = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+      let null = open("/dev/null", descriptor == 2 ? O_WRONLY : O_RDONLY)
       if null >= 0 && null != descriptor {
         dup2(null, descriptor)
         close(null)

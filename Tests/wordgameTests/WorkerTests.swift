@@ -94,16 +94,22 @@ struct WorkerTests {
     #expect(fresh.stdoutLines.first == "Start word: silkworm")
   }
 
-  @Test("After 20 crashes no worker is started again: every later word fails, in bounded time")
-  func givesUp() throws {
+  @Test(
+    "After 20 crashes, exactly, no worker is started again: every later word fails, in bounded time",
+    arguments: [30, 45])
+  func givesUp(repeats: Int) throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = try dictionary(
       "crash", aff: Self.crashingAffix, words: ["hello", "world"], in: folder)
     let result = try wordgame(
-      ["check", "--dict", path], input: String(repeating: "zoo\nhello\n", count: 30))
+      ["check", "--dict", path], input: String(repeating: "zoo\nhello\n", count: repeats))
     let errors = result.stdoutLines.filter { $0.contains("\tDictionary error\t") }
-    #expect(errors.count > 20)
+    // Each crash is one word's error; the words after the 20th fail unasked.
+    #expect(errors.filter { !$0.contains("no more words are checked") }.count == 20)
+    // After the 20th `zoo`, every word: `hello`, then both words of each pair left.
+    #expect(
+      errors.filter { $0.contains("no more words are checked") }.count == 1 + 2 * (repeats - 20))
     #expect(
       errors.last?.contains("the spell checker failed 20 times; no more words are checked") == true)
     #expect(result.status == 2)

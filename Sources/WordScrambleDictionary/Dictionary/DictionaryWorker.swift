@@ -17,7 +17,9 @@ import Synchronization
 /// answered in batches, so a large list pays little for the pipe.
 package final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
   package static let subcommand = "__dictionary-worker"
-  static let maximumStarts = 21
+  /// Workers started at most: the first and one after each crash but the
+  /// last, so that the 20th crash is the last.
+  static let maximumStarts = 20
   static let startTimeout: Int32 = 30_000
   static let replyTimeout: Int32 = 10_000
   /// The system folders whose dictionaries are loaded in the game itself.
@@ -152,7 +154,7 @@ package final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
     guard state.givenUp == nil else { return nil }
     guard state.starts < Self.maximumStarts else {
       state.givenUp =
-        "the spell checker failed \(state.starts - 1) times; no more words are checked"
+        "the spell checker failed \(state.starts) times; no more words are checked"
       return nil
     }
     state.starts += 1
