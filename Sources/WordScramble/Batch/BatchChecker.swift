@@ -217,7 +217,10 @@ package struct BatchChecker: LineSink, Sendable {
   /// Settles a candidate, shown as `shown` (by default its word), its head
   /// written already or not.
   private mutating func settle(_ prejudgement: Prejudgement, shown: String?, headWritten: Bool) {
-    if let wordList, case .candidate(var word, _, true) = prejudgement,
+    // An answer typed otherwise than its key (`buße` for `busse`) is shown
+    // as typed where the dictionary takes that form: the general path.
+    if let wordList, shown == nil || !renderer.showsDetails,
+      case .candidate(var word, _, true) = prejudgement,
       case let length = Normalization.letterCount(word), length < pointsByLength.count,
       let line = word.withUTF8({ wordList.line(of: $0) })
     {
@@ -229,6 +232,16 @@ package struct BatchChecker: LineSink, Sendable {
     let verdict = round.settle(prejudgement)
     summary.add(verdict)
     if !headWritten { append(renderer.head(shown ?? verdict.word)) }
+    if case .accepted(let key, _) = verdict, let shown, renderer.showsDetails {
+      var judgement = renderer.judgement(of: verdict, in: round)
+      if judgement.spelling != nil,
+        let typed = round.dictionary.typedSpelling(shown, key: key)
+      {
+        judgement.spelling = typed
+      }
+      append(renderer.acceptedTail(judgement))
+      return
+    }
     appendTail(verdict)
   }
 

@@ -54,6 +54,20 @@ public struct GameLanguage: Sendable {
   package let roundLists: RoundLists?
   /// Builds and caches the list drawn rounds need (``cacheWordList()``).
   private let completion: (@Sendable () -> Bool)?
+  /// Where the tiers' words came from, for ``explain(_:)``.
+  package var provenance = Provenance()
+
+  /// Where the tiers' words came from: the lists given and the words added.
+  package struct Provenance: Sendable {
+    /// Whether `--required` replaced the required list.
+    var hasGivenRequiredList = false
+    /// The keys of the words the block list given (`--block`) blocks.
+    var givenBlocked: Set<String> = []
+    /// The words added to the dictionary's own, as spelled (shipped and personal).
+    var addedWords: Set<String> = []
+    /// The words of the personal list given (`--personal`).
+    var personalWords: Set<String> = []
+  }
 
   /// How to open a language.
   public struct Options: Sendable {
@@ -93,13 +107,18 @@ public struct GameLanguage: Sendable {
     public var workerExecutable: String?
     /// The app's own rules, judged in every round.
     public var rules: [AnswerRule] = []
+    /// Whether vulgar words that are not slurs (`shit`, `merde`: the words of
+    /// the bundled `tiers/LL.vulgar.txt`) are accepted, as bonus words. Slurs
+    /// stay blocked either way; by default both are blocked.
+    public var allowsVulgarWords = false
 
     /// Options for a round of the given dictionary with the process's environment.
     public init(
       exactLetters: Bool = false, requiredListPath: String? = nil, blockListPath: String? = nil,
-      personalListPath: String? = nil, rules: [AnswerRule] = []
+      personalListPath: String? = nil, allowsVulgarWords: Bool = false, rules: [AnswerRule] = []
     ) {
       self.exactLetters = exactLetters
+      self.allowsVulgarWords = allowsVulgarWords
       self.requiredListPath = requiredListPath
       self.blockListPath = blockListPath
       self.personalListPath = personalListPath
@@ -130,13 +149,22 @@ public struct GameLanguage: Sendable {
     let opened = try Opening(location: location, options: options).open()
     var warnings = opened.warnings
     let tiers = try opened.tiers(options: options, warnings: &warnings)
-    return GameLanguage(
+    var language = GameLanguage(
       name: opened.name, lexicon: opened.lexicon, tiers: tiers,
       rules: options.rules, warnings: warnings, files: opened.checker, letterRules: opened.rules,
       marks: opened.marks, hasBundledTiers: opened.hasBundledTiers, cache: opened.cache,
       hasDefaultTiers: options.requiredListPath == nil && options.blockListPath == nil
+        && !options.allowsVulgarWords
         && options.personalListPath == nil,
       warning: options.warning, roundLists: opened.roundLists, completion: opened.completion)
+    let shipped = WordTiers.bundledList(
+      "added", dictionary: opened.name, language: opened.rules.language
+    ).map { Set(WordList(sortedLines: $0).words) } ?? []
+    language.provenance = Provenance(
+      hasGivenRequiredList: options.requiredListPath != nil,
+      givenBlocked: tiers.givenBlocked, addedWords: opened.added,
+      personalWords: opened.added.subtracting(shipped))
+    return language
   }
 
   /// Whether the word list drawn rounds need is still to be built: the

@@ -17,19 +17,27 @@ extension Opening.Opened {
     // a form of the entry `d`, yet common Spanish); never-suggested words
     // stay bonus (names in Dutch, symbols in French).
     if let required {
+      // The shipped list decides which Roman numerals are words (`mix` in
+      // English; `mcc` is not): the other shape rules still demote.
+      tiers.listDecidesNumerals = true
       tiers.required = required.keys
       tiers.demoted =
         rules.language == "en" ? [] : Set((marks?.unsuggested ?? []).map(rules.key))
     }
     // Every language's own vulgar words and slurs, in every form.
     tiers.blocked.formUnion(WordTiers.bundledBlocked(language: rules.language).map(rules.key))
+    // Vulgar words that are not slurs, when the player allows them: bonus words.
+    if options.allowsVulgarWords {
+      tiers.blocked.subtract(WordTiers.bundledVulgar(language: rules.language).map(rules.key))
+    }
     if let path = options.requiredListPath {
       tiers.required = WordList(
         Set(try Self.list(path, options.messages, warnings: &warnings).map(rules.key)))
     }
     if let path = options.blockListPath {
-      tiers.blocked.formUnion(
-        try Self.list(path, options.messages, warnings: &warnings).map(rules.key))
+      let given = try Self.list(path, options.messages, warnings: &warnings).map(rules.key)
+      tiers.blocked.formUnion(given)
+      tiers.givenBlocked = Set(given)
     }
     return tiers
   }

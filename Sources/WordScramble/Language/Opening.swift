@@ -24,6 +24,8 @@ struct Opening {
     /// Builds and caches the list drawn rounds need (in a worker process),
     /// when the rounds' lists are built instead.
     var completion: (@Sendable () -> Bool)?
+    /// The words added to the dictionary's own (shipped and personal).
+    var added: Set<String> = []
   }
 
   /// A complete word list of a language without letter rules, when cached,
@@ -48,7 +50,7 @@ struct Opening {
       Opened(
         checker: checker, lexicon: lexicon, marks: marks, rules: rules, name: name,
         hasBundledTiers: bundled, cache: cache, required: lists.required,
-        warnings: lists.warnings)
+        warnings: lists.warnings, added: lists.added)
     }
     if lexicon == nil, need.isRounds, canDrawWithoutList(name, rules, bundled, lists) {
       return try openForRounds(opened, rules, full, bundled, lists.required != nil, cache)

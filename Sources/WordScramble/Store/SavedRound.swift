@@ -48,13 +48,16 @@ package struct SavedRound: Codable, Equatable, Sendable {
     package var daily: String?
     /// `--time`: a timed round's length in seconds.
     package var time: Int?
+    /// `--allow-vulgar`, if given.
+    package var allowVulgar: Bool?
 
     /// Options from their parts.
     package init(
       difficulty: String? = nil, roots: String? = nil, required: String? = nil,
       block: String? = nil, personal: String? = nil, exactLetters: Bool? = nil,
-      daily: String? = nil, time: Int? = nil
+      daily: String? = nil, time: Int? = nil, allowVulgar: Bool? = nil
     ) {
+      self.allowVulgar = allowVulgar
       self.personal = personal
       self.time = time
       self.daily = daily

@@ -15,6 +15,37 @@ extension SpellChecker {
     return (self as? any SpellCheckerWrapper)?.base.letterRules ?? .exact
   }
 
+  /// How to show an answer typed as `typed` (trimmed, NFC) whose key is
+  /// `key`: the typed form when the dictionary takes it as written (`Buße`,
+  /// not `Busse`, another word with the same key), else its lowercase form,
+  /// else that capitalized where the language capitalizes nouns; nil when
+  /// none is taken (show ``dictionarySpelling(of:)``). A form in capitals
+  /// throughout is not shown as typed.
+  package func typedSpelling(_ typed: String, key: String) -> String? {
+    let rules = letterRules
+    guard !rules.isExact else { return nil }
+    let lower = typed.lowercased()
+    var forms: [String] = []
+    if typed == lower || typed.dropFirst() == lower.dropFirst() { forms.append(typed) }
+    forms.append(lower)
+    if rules.capitalizedNouns { forms.append(LetterRules.capitalized(lower)) }
+    var seen: Set<String> = []
+    for form in forms where seen.insert(form).inserted && rules.key(lower) == key {
+      if spell(form) == .correct && isExactForm(form, key: key) { return form }
+    }
+    return nil
+  }
+
+  /// Whether `form` itself is a word of the dictionary (asked as written,
+  /// below the letter rules).
+  private func isExactForm(_ form: String, key: String) -> Bool {
+    if let aware = self as? LanguageChecker { return aware.base.isCorrect(form) }
+    if let wrapper = self as? any SpellCheckerWrapper {
+      return wrapper.base.isExactForm(form, key: key)
+    }
+    return isCorrect(form)
+  }
+
   /// How `key` is spelled in the dictionary: as given, unless the checker is
   /// ``LanguageAware``.
   package func dictionarySpelling(of key: String) -> String {

@@ -33,7 +33,7 @@ extension Round {
     return Judgement(
       verdict: verdict, isBonus: isBonus(word),
       usesEveryLetter: Scoring.usesEveryLetter(word, startWord: startWord),
-      spelling: rules.letterRules.isExact ? nil : dictionary.dictionarySpelling(of: word))
+      spelling: rules.letterRules.isExact ? nil : spelling(of: word))
   }
 
   /// Whether an accepted `word` is reported as a bonus word: the tiers list

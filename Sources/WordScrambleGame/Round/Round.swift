@@ -19,6 +19,9 @@ public struct Round: Sendable {
   private var used: Set<String> = []
   /// The accepted words in order; `nil` once ``discardWordOrder()`` has run.
   private var found: [String]? = []
+  /// The forms accepted answers were typed in, where they are shown so
+  /// (``spelling(of:)``), by key.
+  private var typedSpellings: [String: String] = [:]
   /// The points scored so far: one for each letter of each accepted word.
   public private(set) var score = 0
 
@@ -168,7 +171,19 @@ public struct Round: Sendable {
   /// the used words and its points to the score. Returns `nil` for an empty answer.
   @discardableResult
   public mutating func submit(_ answer: String) -> Verdict? {
-    judge(answer).map { record($0) }
+    guard let verdict = judge(answer).map({ record($0) }) else { return nil }
+    if case .accepted(let word, _) = verdict,
+      let typed = dictionary.typedSpelling(Normalization.typed(answer), key: word)
+    {
+      typedSpellings[word] = typed
+    }
+    return verdict
+  }
+
+  /// How to show the accepted `key`: as it was typed where the dictionary
+  /// takes that form (`Buße`, `nicht`), else as the dictionary spells it.
+  public func spelling(of key: String) -> String {
+    typedSpellings[key] ?? dictionary.dictionarySpelling(of: key)
   }
 
   private mutating func record(_ verdict: Verdict) -> Verdict {

@@ -30,6 +30,11 @@ public struct WordTiers: Sendable, Equatable {
   package var junkLanguage: String?
   /// Words that are bonus even if listed as required (a dictionary's abbreviations).
   package var demoted: Set<String> = []
+  /// Whether the required list decides which Roman numerals are words
+  /// (`mix`): a shipped list, whose makers judged them.
+  package var listDecidesNumerals = false
+  /// The blocked words that a block list given by the player blocks (`--block`).
+  package var givenBlocked: Set<String> = []
 
   /// Tiers from a required list (nil: every word) and a blocked list, both of
   /// normalized words.
@@ -58,8 +63,16 @@ public struct WordTiers: Sendable, Equatable {
     if isBlocked(word) { return .blocked }
     if let required, !required.contains(word) { return .bonus }
     if !demoted.isEmpty && demoted.contains(word) { return .bonus }
-    if let junkLanguage, JunkWords.reason(word, language: junkLanguage) != nil { return .bonus }
+    if junkLanguage != nil && shapeReason(word) != nil { return .bonus }
     return .required
+  }
+
+  /// Why `word`'s shape makes it a bonus word (``JunkWords``), or nil.
+  package func shapeReason(_ word: String) -> String? {
+    guard let junkLanguage, let reason = JunkWords.reason(word, language: junkLanguage) else {
+      return nil
+    }
+    return listDecidesNumerals && JunkWords.isRomanNumeral(word) ? nil : reason
   }
 
   /// Whether `word` (normalized) is blocked.

@@ -19,6 +19,15 @@ extension WordTiers {
     return blockedWords(language)
   }
 
+  /// The vulgar words of `language` that are not slurs (`tiers/LANGUAGE.vulgar.txt`,
+  /// every form, a subset of its blocked words): blocked unless a player allows them.
+  package static func bundledVulgar(language: String) -> [String] {
+    guard !language.isEmpty, language.allSatisfy({ $0.isLetter && $0.isASCII }) else {
+      return []
+    }
+    return bundledResource(language + ".vulgar.txt").map { WordList(sortedLines: $0).words } ?? []
+  }
+
   /// The words of the bundled `tiers/NAME.blocked.txt`, or none.
   private static func blockedWords(_ name: String) -> [String] {
     bundledResource(name + ".blocked.txt").map { WordList(sortedLines: $0).words } ?? []

@@ -32,6 +32,12 @@ public struct JSONObject: Sendable, Equatable {
     text += String(value)
   }
 
+  /// Adds a number member already written as JSON (`2.5`).
+  public mutating func add(_ name: String, number: String) {
+    key(name)
+    text += number
+  }
+
   /// Adds a `true` or `false` member.
   public mutating func add(_ name: String, _ value: Bool) {
     key(name)

@@ -49,6 +49,15 @@ public enum Normalization {
     }
   }
 
+  /// An answer as typed, for display: trimmed like ``answer(_:)`` and in
+  /// NFC, its case kept.
+  package static func typed(_ raw: String) -> String {
+    var trimmed = Substring(raw).unicodeScalars
+    while let first = trimmed.first, isWhitespace(first) { trimmed.removeFirst() }
+    while let last = trimmed.last, isWhitespace(last) { trimmed.removeLast() }
+    return composed(String(trimmed))
+  }
+
   /// Puts `word` in NFC without changing its case.
   package static func composed(_ word: String) -> String {
     word.utf8.allSatisfy({ $0 < 0x80 })

@@ -25,8 +25,8 @@ struct CheckCommand: Subcommand {
       "1 with --root, or with the word list for under 1 MiB of input; else the cores, at most 2")
   static let options = [
     CommonOptions.root, CommonOptions.dictionary, CommonOptions.minimumLength,
-    CommonOptions.required, CommonOptions.block, CommonOptions.personal, CommonOptions.exactLetters,
-    json, threadsOption,
+    CommonOptions.required, CommonOptions.block, CommonOptions.allowVulgar, CommonOptions.personal,
+    CommonOptions.exactLetters, json, threadsOption,
   ]
   static let sections = """
     OUTPUT:
@@ -48,6 +48,8 @@ struct CheckCommand: Subcommand {
   var requiredFile: String?
   var blockFile: String?
   var personalFile: String?
+  /// `--allow-vulgar`: vulgar words that are not slurs are bonus words.
+  var allowsVulgarWords = false
   /// `--exact-letters`: no letter folding.
   var exactLetters = false
   var minimumLength: Int
@@ -63,6 +65,7 @@ struct CheckCommand: Subcommand {
     blockFile = parsed.text(CommonOptions.block)
     personalFile = parsed.text(CommonOptions.personal)
     exactLetters = parsed.has(CommonOptions.exactLetters)
+    allowsVulgarWords = parsed.has(CommonOptions.allowVulgar)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
     if parsed.has(Self.json) { format = .json }
     // With a start word most lines are settled in a few hundred nanoseconds
@@ -83,7 +86,7 @@ struct CheckCommand: Subcommand {
       let language = Languages.open(
         dictionary, need: .lookups(root: root, large: inputBytes >= 1 << 20),
         exactLetters: exactLetters, requiredFile: requiredFile, blockFile: blockFile,
-        personalFile: personalFile),
+        personalFile: personalFile, allowsVulgarWords: allowsVulgarWords),
       root.map({ Languages.isUsableStartWord($0, in: language) }) ?? true
     else { return ExitStatus.couldNotRun }
     do {

@@ -30,6 +30,11 @@ enum CommonOptions {
     help:
       "More words to accept, one per line (a personal dictionary, as hunspell -p takes): bonus words unless required."
   )
+  static let allowVulgar = Option(
+    name: "allow-vulgar",
+    help:
+      "Accept vulgar words that are not slurs (as bonus words); slurs stay blocked."
+  )
   static let block = Option(
     name: "block", value: .text("file"),
     help:

@@ -39,6 +39,7 @@ struct PlayCommand: Subcommand {
     root, CommonOptions.roots, difficulty, DailyPuzzle.daily, DailyPuzzle.date, seed,
     CommonOptions.dictionary,
     CommonOptions.minimumLength, CommonOptions.required, CommonOptions.block,
+    CommonOptions.allowVulgar,
     CommonOptions.personal, CommonOptions.exactLetters, TimeLimit.option, startNew,
   ]
   static var sections: String { sections(in: .english) }
@@ -81,6 +82,8 @@ struct PlayCommand: Subcommand {
   var requiredFile: String?
   var blockFile: String?
   var personalFile: String?
+  /// `--allow-vulgar`: vulgar words that are not slurs are bonus words.
+  var allowsVulgarWords = false
   /// `--exact-letters`: no letter folding.
   var exactLetters = false
   var startsNew: Bool
@@ -114,6 +117,7 @@ struct PlayCommand: Subcommand {
     blockFile = parsed.text(CommonOptions.block)
     personalFile = parsed.text(CommonOptions.personal)
     exactLetters = parsed.has(CommonOptions.exactLetters)
+    allowsVulgarWords = parsed.has(CommonOptions.allowVulgar)
     startsNew = parsed.has(Self.startNew)
     dailyDate = try DailyPuzzle.date(parsed)
     timeLimit = try TimeLimit.seconds(parsed)
@@ -124,7 +128,7 @@ struct PlayCommand: Subcommand {
     .init(
       difficulty: level?.rawValue, roots: rootsFile, required: requiredFile, block: blockFile,
       personal: personalFile, exactLetters: exactLetters ? true : nil,
-      daily: dailyDate?.description, time: timeLimit)
+      daily: dailyDate?.description, time: timeLimit, allowVulgar: allowsVulgarWords ? true : nil)
   }
 
   /// Whether a saved round fits the options given: each of a start word,
@@ -146,6 +150,7 @@ struct PlayCommand: Subcommand {
     if let personalFile, personalFile != options.personal { return false }
     if dailyDate?.description != options.daily { return false }
     if exactLetters && options.exactLetters != true { return false }
+    if allowsVulgarWords && options.allowVulgar != true { return false }
     if let timeLimit, timeLimit != options.time { return false }
     if let dictionary, dictionary != saved.dictionary { return false }
     if minimumLengthGiven && minimumLength != saved.minimumLength { return false }
@@ -174,7 +179,8 @@ struct PlayCommand: Subcommand {
       let language = Languages.open(
         dictionaryName, need: .rounds(on: rounds, drawing: true),
         exactLetters: options.exactLetters ?? false, requiredFile: options.required,
-        blockFile: options.block, personalFile: options.personal)
+        blockFile: options.block, personalFile: options.personal,
+        allowsVulgarWords: options.allowVulgar ?? false)
     else { return ExitStatus.couldNotRun }
     // A round file is text anyone could have written: only a round of this
     // language's letters is resumed.

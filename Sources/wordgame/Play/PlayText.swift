@@ -61,7 +61,7 @@ extension PlaySession {
 
   /// A key as the dictionary spells it (`Haus` for `haus`), escaped for display.
   func shown(_ key: String) -> String {
-    Escaping.forDisplay(game.round.dictionary.dictionarySpelling(of: key))
+    Escaping.forDisplay(game.round.spelling(of: key))
   }
 
   /// `S of P points (+B bonus), F of N words`.

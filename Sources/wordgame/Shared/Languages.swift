@@ -7,11 +7,12 @@ enum Languages {
   /// The game of the dictionary `nameOrPath`, or nil after printing why not.
   static func open(
     _ nameOrPath: String, need: WordListNeed, exactLetters: Bool = false,
-    requiredFile: String? = nil, blockFile: String? = nil, personalFile: String? = nil
+    requiredFile: String? = nil, blockFile: String? = nil, personalFile: String? = nil,
+    allowsVulgarWords: Bool = false
   ) -> GameLanguage? {
     var options = GameLanguage.Options(
       exactLetters: exactLetters, requiredListPath: requiredFile, blockListPath: blockFile,
-      personalListPath: personalFile)
+      personalListPath: personalFile, allowsVulgarWords: allowsVulgarWords)
     options.wordList = need
     options.workerExecutable = SystemFiles.executablePath
     options.messages = messages

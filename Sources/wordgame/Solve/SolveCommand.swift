@@ -31,8 +31,8 @@ struct SolveCommand: Subcommand {
   )
   static let options = [
     roots, CommonOptions.dictionary, CommonOptions.minimumLength, CommonOptions.required,
-    CommonOptions.block, CommonOptions.personal, CommonOptions.exactLetters,
-    bruteForce, json,
+    CommonOptions.block, CommonOptions.allowVulgar, CommonOptions.personal,
+    CommonOptions.exactLetters, bruteForce, json,
   ]
   static let sections = """
     The first solve with a dictionary builds its word list (about a second for
@@ -49,6 +49,8 @@ struct SolveCommand: Subcommand {
   var requiredFile: String?
   var blockFile: String?
   var personalFile: String?
+  /// `--allow-vulgar`: vulgar words that are not slurs are bonus words.
+  var allowsVulgarWords = false
   /// `--exact-letters`: no letter folding.
   var exactLetters = false
   var minimumLength: Int
@@ -69,6 +71,7 @@ struct SolveCommand: Subcommand {
     blockFile = parsed.text(CommonOptions.block)
     personalFile = parsed.text(CommonOptions.personal)
     exactLetters = parsed.has(CommonOptions.exactLetters)
+    allowsVulgarWords = parsed.has(CommonOptions.allowVulgar)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
     renderer = (parsed.has(Self.json) ? OutputFormat.json : .text).renderer(in: messages)
     useBruteForce = parsed.has(Self.bruteForce)
@@ -86,7 +89,7 @@ struct SolveCommand: Subcommand {
     guard
       let language = Languages.open(
         dictionary, need: need, exactLetters: exactLetters, requiredFile: requiredFile,
-        blockFile: blockFile, personalFile: personalFile),
+        blockFile: blockFile, personalFile: personalFile, allowsVulgarWords: allowsVulgarWords),
       let (roots, skipped) = startWords(language, list: list)
     else {
       return ExitStatus.couldNotRun

@@ -1,0 +1,188 @@
+import CommandLineOptions
+import WordScramble
+
+/// `wordgame why WORD…`: a word's tier and the evidence that decided it.
+struct WhyCommand: Subcommand {
+  static let name = "why"
+  static let abstract = "Say why a word is required, bonus or not accepted."
+  static let json = Option(
+    name: "json",
+    help:
+      "JSON Lines: one object per word, with its verdict, reasons, spelling, lemma, standing and threshold."
+  )
+  static let arguments = [Argument(name: "word", help: "A word to explain.")]
+  static let options = [
+    CommonOptions.dictionary, CommonOptions.required, CommonOptions.block,
+    CommonOptions.allowVulgar, CommonOptions.personal, CommonOptions.exactLetters, json,
+  ]
+  static let sections = """
+    Each word's tier as a round of the dictionary gives it (required, bonus,
+    blocked, not recognized), then what decided: the list it is on, what the
+    sources tag it as (a name, an abbreviation, a foreign word…), its lemma and
+    its family's frequency (zipf: 3 is once in a million words) against the
+    language's threshold. The evidence ships with the game (scripts/
+    make-required-lists); the frequencies are wordfreq's (CC BY-SA 4.0).
+
+    EXIT STATUS:
+      0 every word accepted (required or bonus), 1 at least one blocked or not
+      recognized, 2 could not run.
+    """
+
+  var words: [String]
+  var dictionary: String
+  var requiredFile: String?
+  var blockFile: String?
+  var personalFile: String?
+  var exactLetters: Bool
+  var allowsVulgarWords: Bool
+  var asJSON: Bool
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    words = parsed.positionals
+    if words.isEmpty { throw UsageError("Missing word: give one or more words to explain") }
+    dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
+    requiredFile = parsed.text(CommonOptions.required)
+    blockFile = parsed.text(CommonOptions.block)
+    personalFile = parsed.text(CommonOptions.personal)
+    exactLetters = parsed.has(CommonOptions.exactLetters)
+    allowsVulgarWords = parsed.has(CommonOptions.allowVulgar)
+    asJSON = parsed.has(Self.json)
+  }
+
+  func run() -> Int32 {
+    guard
+      let language = Languages.open(
+        dictionary, need: .lookups(root: nil, large: false), exactLetters: exactLetters,
+        requiredFile: requiredFile, blockFile: blockFile, personalFile: personalFile,
+        allowsVulgarWords: allowsVulgarWords)
+    else { return ExitStatus.couldNotRun }
+    var text = ""
+    var status = ExitStatus.success
+    for word in words {
+      let explanation = language.explain(word)
+      if explanation.verdict == .blocked || explanation.verdict == .notRecognized {
+        status = ExitStatus.rejected
+      }
+      text += asJSON ? Self.json(explanation) : Self.text(explanation, dictionary: language.name)
+    }
+    let written = Output.printAll(text)
+    return written == ExitStatus.success ? status : written
+  }
+
+  /// The text of one explanation: a headline, then a line for each reason
+  /// and for the evidence.
+  static func text(_ explanation: WordExplanation, dictionary: String) -> String {
+    let shown = Escaping.forDisplay(explanation.spelling ?? explanation.word)
+    let verdict: String =
+      switch explanation.verdict {
+      case .required: messages("required answer")
+      case .bonus: messages("bonus word")
+      case .blocked: messages("blocked")
+      case .notRecognized: messages("not recognized")
+      }
+    var lines = [messages("%s: %s", shown, verdict)]
+    lines += explanation.reasons.map { "  " + reason($0, dictionary: dictionary) }
+    if let lemma = explanation.lemma {
+      lines.append("  " + messages("Lemma (dictionary form): %s", Escaping.forDisplay(lemma)))
+    }
+    if let standing = explanation.standing {
+      let number = decimal(standing)
+      lines.append(
+        "  "
+          + (explanation.threshold.map {
+            messages("Frequency: zipf %s (its family's; required from %s)", number, decimal($0))
+          } ?? messages("Frequency: zipf %s (its family's)", number)))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One reason, a sentence.
+  static func reason(_ reason: WordExplanation.Reason, dictionary: String) -> String {
+    switch reason {
+    case .requiredList:
+      messages("On %s's list of required answers (common words of the language).", dictionary)
+    case .givenRequiredList: messages("On the required list given (--required).")
+    case .notOnGivenRequiredList: messages("Not on the required list given (--required).")
+    case .tagged(let tag): tagged(tag)
+    case .uncommon:
+      messages("Not common enough to be required: its family is used less than the threshold.")
+    case .unlisted:
+      messages("Not common enough to be required: the frequency lists barely know it.")
+    case .notOnRequiredList:
+      messages("Not on %s's list of required answers.", dictionary)
+    case .shape(let shape):
+      shape.hasPrefix("a Roman")
+        ? messages("Bonus by its shape: a Roman numeral.")
+        : messages("Bonus by its shape: an abbreviation (no vowel).")
+    case .vulgar:
+      messages("A vulgar word: blocked unless allowed (--allow-vulgar).")
+    case .blockedList: messages("A slur or vulgar word of the language's blocked list.")
+    case .givenBlockList: messages("On the block list given (--block).")
+    case .addedWord:
+      messages("Accepted though %s lacks it: a common word the game adds.", dictionary)
+    case .regionalVariant:
+      messages("Accepted as the other English region's spelling: a bonus word.")
+    case .personalWord: messages("Accepted from the personal list given (--personal).")
+    case .notLetters: messages("Not a word of letters.")
+    case .notInDictionary: messages("%s does not accept it.", dictionary)
+    }
+  }
+
+  /// What a tag says.
+  static func tagged(_ tag: String) -> String {
+    switch tag {
+    case "name": messages("The sources tag it as a name (a person, place or brand): bonus at most.")
+    case "abbreviation": messages("The sources tag it as an abbreviation: bonus at most.")
+    case "foreign": messages("The sources tag it as a word of another language: bonus at most.")
+    case "interjection": messages("The sources tag it as an interjection: bonus at most.")
+    case "informal": messages("The sources tag it as informal or slang: bonus at most.")
+    case "regional":
+      messages("The sources tag it as another region's spelling: bonus at most.")
+    case "rare": messages("The sources tag it as rare or technical: bonus at most.")
+    default: messages("The sources tag it as '%s': bonus at most.", Escaping.forDisplay(tag))
+    }
+  }
+
+  /// The JSON line of one explanation.
+  static func json(_ explanation: WordExplanation) -> String {
+    var object = JSONObject()
+    object.add("word", explanation.word)
+    object.add("verdict", explanation.verdict.rawValue)
+    object.add("reasons", explanation.reasons.map(code))
+    if let spelling = explanation.spelling { object.add("spelling", spelling) }
+    if let lemma = explanation.lemma { object.add("lemma", lemma) }
+    if let standing = explanation.standing { object.add("standing", number: decimal(standing)) }
+    if let threshold = explanation.threshold {
+      object.add("threshold", number: decimal(threshold))
+    }
+    return object.line
+  }
+
+  /// A reason's stable code for JSON (`tagged:name`, `uncommon`…).
+  static func code(_ reason: WordExplanation.Reason) -> String {
+    switch reason {
+    case .requiredList: "requiredList"
+    case .givenRequiredList: "givenRequiredList"
+    case .notOnGivenRequiredList: "notOnGivenRequiredList"
+    case .tagged(let tag): "tagged:" + tag
+    case .uncommon: "uncommon"
+    case .unlisted: "unlisted"
+    case .notOnRequiredList: "notOnRequiredList"
+    case .shape: "shape"
+    case .vulgar: "vulgar"
+    case .blockedList: "blockedList"
+    case .givenBlockList: "givenBlockList"
+    case .addedWord: "addedWord"
+    case .regionalVariant: "regionalVariant"
+    case .personalWord: "personalWord"
+    case .notLetters: "notLetters"
+    case .notInDictionary: "notInDictionary"
+    }
+  }
+
+  /// `value` with one decimal (`2.5`).
+  static func decimal(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(abs(tenths % 10))"
+  }
+}
