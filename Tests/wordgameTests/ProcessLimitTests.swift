@@ -46,3 +46,49 @@ struct ProcessLimitTests {
     #expect(result.stderr.hasSuffix("status 0\n"), "\(result.stderr)")
   }
 }
+
+@Suite("A missing or relative HOME is never created or written into; reading writes nothing")
+struct HomeFolderTests {
+  /// Runs `wordgame ARGUMENTS` in `folder` with `HOME` set to `home` and no
+  /// XDG folders, feeding `input`.
+  private func play(_ arguments: String, home: String, in folder: URL, input: String = "")
+    throws -> RunResult
+  {
+    try run(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "cd \"$DIR\" && printf \"$INPUT\" | HOME=\"$H\" \"$W\" \(arguments)"],
+      environment: [
+        "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "W": try wordgameURL().path, "H": home,
+        "DIR": folder.path, "INPUT": input,
+      ])
+  }
+
+  @Test(
+    "HOME missing or relative: play, check, why and stats run and leave no folder behind",
+    arguments: ["/nonexistent-wordgame-test", "relative-home"])
+  func unusableHome(home: String) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let commands = [
+      ("--root silkworm --new", "silk\\n:quit\\n"), ("check --root silkworm", "silk\\n"),
+      ("why silk", ""), ("stats", ""),
+    ]
+    for (arguments, input) in commands {
+      let result = try play(arguments, home: home, in: folder, input: input)
+      #expect(result.status == 0 || arguments == "stats", "\(arguments): \(result.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: home.hasPrefix("/") ? home : "/" + home))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test("stats with a home that has no state folder yet shows zeros and writes nothing")
+  func readOnlyStats() throws {
+    let home = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: home) }
+    for arguments in ["stats", "stats --json"] {
+      let result = try play(arguments, home: home.path, in: home)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
+    }
+  }
+}

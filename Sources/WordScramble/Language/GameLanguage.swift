@@ -188,8 +188,7 @@ public struct GameLanguage: Sendable {
     if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
       return cache + "/wordgame"
     }
-    if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/wordgame" }
-    return nil
+    return SystemFiles.homeFolder(environment: environment).map { $0 + "/.cache/wordgame" }
   }
 
   /// A solver of this language's rounds, with its word list (without one it

@@ -78,14 +78,15 @@ package struct StateStore: Sendable {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       return state + "/wordgame"
     }
-    if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/wordgame" }
-    return nil
+    return SystemFiles.homeFolder(environment: environment).map { $0 + "/.local/state/wordgame" }
   }
 
   /// The saved unfinished round, if any. A file that cannot be used is moved
   /// aside (never deleted) and reported in `problem`.
   package func loadRound() -> (round: SavedRound?, problem: Problem?) {
-    withLock { load(SavedRound.self, at: roundPath, isValid: \.isValid) }
+    // Reading writes nothing: no folder, no round (and no lock file made).
+    guard SystemFiles.isFolder(folder) else { return (nil, nil) }
+    return withLock { load(SavedRound.self, at: roundPath, isValid: \.isValid) }
   }
 
   /// Saves the round in progress.
@@ -102,6 +103,7 @@ package struct StateStore: Sendable {
 
   /// The statistics (empty when there are none yet, or the file was moved aside).
   package func loadStatistics() -> (statistics: Statistics, problem: Problem?) {
+    guard SystemFiles.isFolder(folder) else { return (Statistics(), nil) }
     let (statistics, problem) = withLock {
       load(Statistics.self, at: statisticsPath, isValid: \.isValid)
     }

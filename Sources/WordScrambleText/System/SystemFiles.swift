@@ -30,6 +30,21 @@ package enum SystemFiles {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
   }
 
+  /// Whether `path` is a folder (following symbolic links).
+  package static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// The home folder `environment` names when it can hold the default
+  /// folders: an absolute path to a folder that exists. A missing home
+  /// (`/nonexistent`, which Debian gives system users so that nothing is
+  /// written) or a relative one is never created or written into.
+  package static func homeFolder(environment: [String: String]) -> String? {
+    guard let home = environment["HOME"], home.hasPrefix("/"), isFolder(home) else { return nil }
+    return home
+  }
+
   /// What identifies the file at `path` and its last change (device, inode,
   /// size, modification and status-change times to the nanosecond), following
   /// links; nil when it cannot be found. Any write, replacement or rename of
