@@ -132,6 +132,21 @@ struct TerminalTests {
     }
   }
 
+  @Test(
+    "A TERM with escape sequences or without a terminfo entry: plain lines, nothing raw reaches the terminal",
+    arguments: ["\u{1B}]0;owned\u{07}\u{1B}[31mxterm", "no-such-terminal-wordgame", "../../tmp/x"])
+  func unusableTerm(term: String) throws {
+    let session = try TerminalSession(["--root", "silkworm"], environment: ["TERM": term])
+    #expect(session.typeAtPrompt("silk\r", after: "Letters:"))
+    #expect(session.waitFor("✓ silk: +4 points"))
+    #expect(session.typeAtPrompt(":quit\r", after: "silk: +4 points"))
+    #expect(session.waitFor("Round over. Start word: silkworm"))
+    #expect(session.exitStatus() == 0)
+    #expect(!session.screen.contains("\u{1B}"), "\(session.screen.debugDescription)")
+    #expect(!session.screen.contains("No entry for terminal type"))
+    #expect(!session.screen.contains("owned"))
+  }
+
   @Test("Ctrl-C at the prompt ends the round with the summary and exit 130")
   func interrupt() throws {
     let session = try TerminalSession(["--root", "silkworm"])

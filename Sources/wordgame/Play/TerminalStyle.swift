@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import WordScramble
 
 /// How a line of the game's output is meant to look.
 enum LineStyle {
@@ -28,13 +29,34 @@ struct TerminalStyle {
   static func detect(environment: [String: String]) -> TerminalStyle {
     let inputIsTerminal = isatty(0) == 1
     let outputIsTerminal = isatty(1) == 1
-    let dumb = environment["TERM"] == "dumb" || environment["TERM"] == nil
+    let dumb = !hasTerminalEntry(environment)
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     return TerminalStyle(
       isInteractive: inputIsTerminal,
       editsLines: inputIsTerminal && outputIsTerminal && !dumb,
       colors: inputIsTerminal && outputIsTerminal && !dumb && !noColor,
       marks: inputIsTerminal && outputIsTerminal)
+  }
+
+  /// Whether `TERM` names a terminal the line editor and colours can drive:
+  /// not `dumb`, a plain name (no escape sequences or paths: libedit would
+  /// print it raw in its "No entry for terminal type" message), with a
+  /// terminfo entry. Without one the game reads plain lines.
+  static func hasTerminalEntry(_ environment: [String: String]) -> Bool {
+    guard let term = environment["TERM"], term != "dumb", !term.isEmpty, term.utf8.count <= 64,
+      term.utf8.allSatisfy({ byte in
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+          || (0x61...0x7A).contains(byte) || "-_.+".utf8.contains(byte)
+      }), term.first != "."
+    else { return false }
+    var folders = ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo", "/usr/lib/terminfo"]
+    if let own = environment["TERMINFO"], own.hasPrefix("/") { folders.insert(own, at: 0) }
+    if let home = environment["HOME"], home.hasPrefix("/") { folders.append(home + "/.terminfo") }
+    let first = term.first!
+    let hex = String(first.asciiValue!, radix: 16)
+    return folders.contains { folder in
+      SystemFiles.isFile("\(folder)/\(first)/\(term)") || SystemFiles.isFile("\(folder)/\(hex)/\(term)")
+    }
   }
 
   /// The terminal's width in columns when standard output is one, else nil
