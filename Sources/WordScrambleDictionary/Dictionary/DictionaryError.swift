@@ -8,6 +8,8 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
   case unreadableFile(path: String)
   /// One of the two files is empty.
   case emptyFile(path: String)
+  /// One of the two files is larger than the game reads (`limit` MiB).
+  case fileTooLarge(path: String, limit: Int)
   /// The dictionary declares an encoding this system cannot convert to.
   case unsupportedEncoding(name: String, path: String)
   /// The dictionary declares a multi-byte encoding whose words Hunspell's C
@@ -40,6 +42,8 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
         : messages("dictionary file '%s' does not exist", shown(path))
     case .unreadableFile(let path): messages("dictionary file '%s' cannot be read", shown(path))
     case .emptyFile(let path): messages("dictionary file '%s' is empty", shown(path))
+    case .fileTooLarge(let path, let limit):
+      messages("dictionary file '%s' is larger than %d MiB", shown(path), limit)
     case .unsupportedEncoding(let name, let path):
       messages(
         "dictionary '%s' declares encoding '%s', which this system cannot convert to",

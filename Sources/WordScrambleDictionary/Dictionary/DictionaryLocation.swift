@@ -73,10 +73,20 @@ package struct DictionaryLocation: Equatable, Sendable {
     throw .notFound(name: nameOrPath, searched: folders)
   }
 
-  /// Checks that both files exist, are regular files, readable and not empty.
+  /// The largest dictionary file read (the largest of Debian's, pl_PL.dic, is
+  /// 4.5 MB): a larger one, or a sparse file of gigabytes, is refused before
+  /// anything reads it.
+  package static let maximumFileBytes = 64 << 20
+
+  /// Checks that both files exist, are regular files, readable, not empty and
+  /// not larger than ``maximumFileBytes``.
   package func check() throws(DictionaryError) {
     for path in [affixPath, dictionaryPath] {
       guard Self.isRegularFile(path) else { throw .missingFile(path: path) }
+      var info = stat()
+      if stat(path, &info) == 0, Int(info.st_size) > Self.maximumFileBytes {
+        throw .fileTooLarge(path: path, limit: Self.maximumFileBytes >> 20)
+      }
       guard access(path, R_OK) == 0, let firstByte = SystemFiles.contents(of: path, limit: 1)
       else { throw .unreadableFile(path: path) }
       guard !firstByte.isEmpty else { throw .emptyFile(path: path) }

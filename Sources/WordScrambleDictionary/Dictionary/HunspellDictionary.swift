@@ -178,7 +178,9 @@ public final class HunspellDictionary: SpellChecker, DictionaryFiles, @unchecked
 
   /// Whether Hunspell accepts `word`, given in the dictionary's encoding.
   private func spells(_ word: [UInt8]) -> Bool {
-    guard !word.isEmpty, word.count <= maximumWordBytes else { return false }
+    // A NUL ends the C string: a UTF-16 file's stems would be asked as "",
+    // which Hunspell accepts. No word holds one.
+    guard !word.isEmpty, !word.contains(0), word.count <= maximumWordBytes else { return false }
     return withHandle {
       (word + [0]).withUnsafeBufferPointer { buffer in
         buffer.withMemoryRebound(to: CChar.self) { Hunspell_spell(handle, $0.baseAddress) != 0 }

@@ -114,7 +114,8 @@ extension Lexicon {
   static func cacheKey(for location: DictionaryLocation) throws(DictionaryError) -> String {
     var files: [[UInt8]] = []
     for path in [location.affixPath, location.dictionaryPath] {
-      guard let data = SystemFiles.contents(of: path) else { throw .unreadableFile(path: path) }
+      guard let data = SystemFiles.contents(of: path, limit: DictionaryLocation.maximumFileBytes)
+      else { throw .unreadableFile(path: path) }
       files.append(data)
     }
     return sourceKey(affix: files[0], dictionary: files[1])

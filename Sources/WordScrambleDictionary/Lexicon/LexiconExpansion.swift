@@ -223,7 +223,8 @@ extension Lexicon {
 
   /// The bytes of one of a dictionary's files.
   static func bytes(of path: String) throws(DictionaryError) -> [UInt8] {
-    guard let data = SystemFiles.contents(of: path) else { throw .unreadableFile(path: path) }
+    guard let data = SystemFiles.contents(of: path, limit: DictionaryLocation.maximumFileBytes)
+    else { throw .unreadableFile(path: path) }
     return data
   }
 

@@ -77,7 +77,9 @@ package enum SystemFiles {
     var bytes: [UInt8] = []
     // The whole file in one read where its size is known (one more byte sees
     // the end); a file that grows, or has no size (a pipe), in further chunks.
-    var chunkSize = max(4096, min(limit, size + 1))
+    // The first read is never sized past 16 MiB from what stat says: a sparse
+    // file can claim gigabytes it would take to read.
+    var chunkSize = max(4096, min(limit, size + 1, 16 << 20))
     while bytes.count < limit {
       let wanted = min(chunkSize, limit - bytes.count)
       var failed = false
