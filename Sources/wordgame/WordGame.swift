@@ -42,6 +42,9 @@ enum WordGame {
   }
 
   static func main() {
+    // Started as a worker: serve it (and say that this program serves, so
+    // that it may start itself as one).
+    DictionaryIsolation.serveIfRequested()
     // A closed pipe must be a write error we handle, not a signal that kills
     // us; so must a file past `ulimit -f` (EFBIG, not SIGXFSZ).
     signal(SIGPIPE, SIG_IGN)

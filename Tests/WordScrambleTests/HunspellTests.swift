@@ -144,3 +144,25 @@ struct HunspellTests {
     }
   }
 }
+
+@Suite("The worker program: never the app itself unless it serves as one")
+struct WorkerProgramTests {
+  @Test(
+    "Without wordgame-worker beside it, an app that does not serve is no worker: an error naming the fix",
+    arguments: ["MyApp", "Game.app-binary"])
+  func noSelfLaunch(app: String) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let own = folder.appendingPathComponent(app).path
+    #expect(DictionaryWorker.defaultExecutable(own: own, serves: false) == nil)
+    #expect(DictionaryWorker.defaultExecutable(own: own, serves: true) == own)
+    #expect(DictionaryWorker.defaultExecutable(own: nil, serves: true) == nil)
+    let worker = folder.appendingPathComponent("wordgame-worker").path
+    #expect(FileManager.default.createFile(atPath: worker, contents: Data("#!/bin/sh\n".utf8)))
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: worker)
+    #expect(DictionaryWorker.defaultExecutable(own: own, serves: false) == worker)
+    #expect(DictionaryWorker.defaultExecutable(own: own, serves: true) == worker)
+    let message = DictionaryWorkerError.noWorker.description
+    #expect(message.contains("wordgame-worker") && message.contains("serveIfRequested()"))
+  }
+}

@@ -58,7 +58,7 @@ package final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
   package init(
     location: DictionaryLocation, executable: String? = nil, answersInBatches: Bool = false
   ) throws(DictionaryWorkerError) {
-    guard let executable = executable ?? Self.defaultExecutable else { throw .cannotStart }
+    guard let executable = executable ?? Self.defaultExecutable else { throw .noWorker }
     let (child, encoding) = try Self.startChild(executable, location, answersInBatches)
     self.answersInBatches = answersInBatches
     self.location = location
@@ -91,10 +91,24 @@ package final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
 
   /// `wordgame-worker` beside the running executable, else the running executable.
   package static var defaultExecutable: String? {
-    guard let own = SystemFiles.executablePath else { return nil }
-    let beside = SystemFiles.folder(of: own) + "/wordgame-worker"
-    return access(beside, X_OK) == 0 ? beside : own
+    defaultExecutable(own: SystemFiles.executablePath, serves: servesAsWorker.load(ordering: .relaxed))
   }
+
+  /// The worker program for a process whose executable is `own`:
+  /// `wordgame-worker` beside it, else the process itself only when it
+  /// `serves` (it called ``DictionaryIsolation/serveIfRequested()``: started
+  /// as a worker, it would serve, not start the app again, and again); else
+  /// none (``DictionaryWorkerError/noWorker``).
+  package static func defaultExecutable(own: String?, serves: Bool) -> String? {
+    guard let own else { return nil }
+    let beside = SystemFiles.folder(of: own) + "/wordgame-worker"
+    if access(beside, X_OK) == 0 { return beside }
+    return serves ? own : nil
+  }
+
+  /// Whether this process serves as a worker when started as one (it called
+  /// ``DictionaryIsolation/serveIfRequested()``).
+  package static let servesAsWorker = Atomic<Bool>(false)
 
   package var hasFailed: Bool { state.withLock { $0.failed } }
 
@@ -247,6 +261,7 @@ public enum DictionaryIsolation {
   /// ``subcommand``), loads the dictionary, answers the game's words until
   /// its input ends and exits; otherwise returns at once.
   public static func serveIfRequested() {
+    DictionaryWorker.servesAsWorker.store(true, ordering: .relaxed)
     let arguments = CommandLine.arguments.dropFirst()
     guard arguments.first == subcommand else { return }
     exit(DictionaryWorker.runChild(Array(arguments.dropFirst())))
@@ -256,6 +271,7 @@ public enum DictionaryIsolation {
 /// Why a dictionary could not be loaded in a worker.
 package enum DictionaryWorkerError: Error, CustomStringConvertible {
   case cannotStart
+  case noWorker
   case refused(String)
   case crashed(path: String, how: String)
   case hung(path: String)
@@ -263,6 +279,8 @@ package enum DictionaryWorkerError: Error, CustomStringConvertible {
   package var description: String {
     switch self {
     case .cannotStart: "cannot start a process to load the dictionary in"
+    case .noWorker:
+      "no worker program to load the dictionary in: install wordgame-worker beside the app's executable, or call DictionaryIsolation.serveIfRequested() first thing in its main"
     case .refused(let message): message
     case .crashed(let path, let how):
       "loading the dictionary '\(Escaping.forDisplay(path))' crashed the spell checker (\(how)); the file is damaged or hostile"
