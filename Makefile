@@ -36,7 +36,7 @@ test:
 	@# while the fuzzer runs.
 	mkdir -p .build
 	nice -n 19 scripts/fuzz --build-only > .build/fuzz-build.log 2>&1 & fuzzbuild=$$!; \
-	  $(SWIFT) test -c release -Xswiftc -enable-testing; tests=$$?; \
+	  $(SWIFT) test -c release -Xswiftc -enable-testing -Xswiftc -DWORDGAME_TEST_HOOKS; tests=$$?; \
 	  wait $$fuzzbuild; fuzzbuilt=$$?; \
 	  if [ $$fuzzbuilt -ne 0 ]; then tail -40 .build/fuzz-build.log; fi; \
 	  [ $$tests -eq 0 ] && [ $$fuzzbuilt -eq 0 ]

@@ -53,7 +53,7 @@ struct HunspellTests {
 
   @Test("An ISO8859-1 dictionary gets its words in its own encoding")
   func latin1() throws {
-    let dictionary = try HunspellDictionary(try fixture("latin1.dic"))
+    let dictionary = try HunspellDictionary(unchecked: try fixture("latin1.dic"))
     #expect(dictionary.encoding == "ISO8859-1")
     #expect(dictionary.maximumWordBytes == 99)
     #expect(dictionary.isCorrect("café"))
@@ -68,7 +68,7 @@ struct HunspellTests {
 
   @Test("A tiny UTF-8 dictionary derives forms through its affix rules")
   func affixes() throws {
-    let dictionary = try HunspellDictionary(try fixture("tiny.aff"))
+    let dictionary = try HunspellDictionary(unchecked: try fixture("tiny.aff"))
     #expect(dictionary.isCorrect("silks"))
     #expect(dictionary.isCorrect("worm"))
     #expect(dictionary.isCorrect("works") == false)
@@ -121,11 +121,11 @@ struct HunspellTests {
     try "SET UTF-8\n".write(toFile: base + ".aff", atomically: true, encoding: .utf8)
     try "garbage with no count line".write(toFile: base + ".dic", atomically: true, encoding: .utf8)
     #expect(throws: DictionaryError.rejectsOwnWords(path: base + ".dic")) {
-      try HunspellDictionary(base)
+      try HunspellDictionary(unchecked: base)
     }
     try "".write(toFile: base + ".dic", atomically: true, encoding: .utf8)
     #expect(throws: DictionaryError.emptyFile(path: base + ".dic")) {
-      try HunspellDictionary(base)
+      try HunspellDictionary(unchecked: base)
     }
   }
 
@@ -135,7 +135,7 @@ struct HunspellTests {
     try await withThrowingTaskGroup(of: Bool.self) { group in
       for _ in 0..<16 {
         group.addTask {
-          let dictionary = try HunspellDictionary(path)
+          let dictionary = try HunspellDictionary(unchecked: path)
           let english = try english()
           return dictionary.isCorrect("silks") && english.isCorrect("worms")
         }
@@ -164,5 +164,51 @@ struct WorkerProgramTests {
     #expect(DictionaryWorker.defaultExecutable(own: own, serves: true) == worker)
     let message = DictionaryWorkerError.noWorker.description
     #expect(message.contains("wordgame-worker") && message.contains("serveIfRequested()"))
+  }
+}
+
+@Suite("Untrusted dictionaries never load in an app's process; test hooks are not shipped")
+struct UntrustedEntryTests {
+  @Test(
+    "The public initializer loads system dictionaries only: another path is an untrusted error",
+    arguments: ["tiny.dic", "latin1.dic"])
+  func publicInitializer(name: String) throws {
+    let path = try fixture(name)
+    #expect {
+      try HunspellDictionary(path)
+    } throws: { error in
+      guard case .untrusted(let reported)? = error as? DictionaryError else { return false }
+      return reported.hasSuffix(name)
+    }
+    let system = try HunspellDictionary("/usr/share/hunspell/en_US.dic")
+    #expect(system.isCorrect("silk"))
+  }
+
+  @Test("The worker's crash switches exist only in the tests' build (#if WORDGAME_TEST_HOOKS)")
+  func hooksAreNotShipped() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+    let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+    var found = 0
+    for case let file as String in files where file.hasSuffix(".swift") {
+      var depth = 0
+      let text = try String(
+        contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("#if WORDGAME_TEST_HOOKS") { depth += 1 }
+        if trimmed.hasPrefix("#endif") && depth > 0 { depth -= 1 }
+        if line.contains("\"WORDGAME_TEST_") {
+          found += 1
+          #expect(depth > 0, "\(file): \(line)")
+        }
+      }
+    }
+    #expect(found >= 2)
+    let makefile = try String(
+      contentsOf: sources.deletingLastPathComponent().appendingPathComponent("Makefile"),
+      encoding: .utf8)
+    let build = try #require(makefile.split(separator: "\n").first { $0.contains("build -c release") })
+    #expect(!build.contains("WORDGAME_TEST_HOOKS"))
   }
 }

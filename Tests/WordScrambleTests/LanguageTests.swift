@@ -16,7 +16,7 @@ func languageDictionary(_ name: String, aff: String = "SET UTF-8\n", words: [Str
   try aff.write(toFile: base + ".aff", atomically: true, encoding: .utf8)
   try "\(words.count)\n\(words.joined(separator: "\n"))\n".write(
     toFile: base + ".dic", atomically: true, encoding: .utf8)
-  return try HunspellDictionary(base + ".dic")
+  return try HunspellDictionary(unchecked: base + ".dic")
 }
 
 /// `dictionary` seen through its language's rules, with its word list (up to

@@ -72,7 +72,7 @@ struct SolverTests {
 
   @Test("Affix rules expand stems: works and silks come from worm/S and silk/S")
   func expansion() throws {
-    let dictionary = try HunspellDictionary(try fixture("tiny.dic"))
+    let dictionary = try HunspellDictionary(unchecked: try fixture("tiny.dic"))
     let lexicon = try Lexicon.build(for: dictionary)
     #expect(lexicon.words == ["milk", "milks", "silk", "silks", "worm", "worms"])
     #expect(lexicon.incompleteness == nil)
@@ -80,7 +80,7 @@ struct SolverTests {
 
   @Test("A Latin-1 dictionary's words come back as Swift strings")
   func latin1() throws {
-    let dictionary = try HunspellDictionary(try fixture("latin1.dic"))
+    let dictionary = try HunspellDictionary(unchecked: try fixture("latin1.dic"))
     let lexicon = try Lexicon.build(for: dictionary)
     #expect(lexicon.words == ["café", "feed", "naïve"])
     let solver = Solver(dictionary: dictionary, lexicon: lexicon)
@@ -92,7 +92,7 @@ struct SolverTests {
   func cache() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let dictionary = try HunspellDictionary(try fixture("tiny.dic"))
+    let dictionary = try HunspellDictionary(unchecked: try fixture("tiny.dic"))
     let built = try Lexicon.load(for: dictionary, cacheDirectory: folder.path)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(files.count == 1)
@@ -115,7 +115,7 @@ struct SolverTests {
     try "SET UTF-8\nCOMPOUNDFLAG X\n".write(
       toFile: base + ".aff", atomically: true, encoding: .utf8)
     try "2\nsilk/X\nworm/X\n".write(toFile: base + ".dic", atomically: true, encoding: .utf8)
-    let dictionary = try HunspellDictionary(base)
+    let dictionary = try HunspellDictionary(unchecked: base)
     let lexicon = try Lexicon.build(for: dictionary)
     #expect(lexicon.incompleteness == "letter stems take part in compounds")
     let tiers = WordTiers.derived(from: lexicon, rules: .exact)
@@ -142,7 +142,7 @@ struct ExpansionTests {
     let base = folder.appendingPathComponent("test").path
     try aff.write(toFile: base + ".aff", atomically: true, encoding: .utf8)
     try dic.write(toFile: base + ".dic", atomically: true, encoding: .utf8)
-    return try HunspellDictionary(base + ".dic")
+    return try HunspellDictionary(unchecked: base + ".dic")
   }
 
   @Test(

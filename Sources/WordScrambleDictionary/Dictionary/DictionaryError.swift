@@ -8,6 +8,9 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
   case unreadableFile(path: String)
   /// One of the two files is empty.
   case emptyFile(path: String)
+  /// The dictionary is outside the system folders: loaded in the app's own
+  /// process, a crafted file could crash it (open it with `GameLanguage.open`).
+  case untrusted(path: String)
   /// One of the two files is larger than the game reads (`limit` MiB).
   case fileTooLarge(path: String, limit: Int)
   /// The dictionary declares an encoding this system cannot convert to.
@@ -42,6 +45,10 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
         : messages("dictionary file '%s' does not exist", shown(path))
     case .unreadableFile(let path): messages("dictionary file '%s' cannot be read", shown(path))
     case .emptyFile(let path): messages("dictionary file '%s' is empty", shown(path))
+    case .untrusted(let path):
+      messages(
+        "dictionary '%s' is outside the system folders, where a crafted file could crash the app: open it with GameLanguage.open, which loads it in a worker process",
+        shown(path))
     case .fileTooLarge(let path, let limit):
       messages("dictionary file '%s' is larger than %d MiB", shown(path), limit)
     case .unsupportedEncoding(let name, let path):

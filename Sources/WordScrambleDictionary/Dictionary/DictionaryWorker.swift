@@ -201,11 +201,16 @@ package final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
       _ = write("error\t\(error)\n")
       return 2
     }
-    // Test seams: a crash on loading, and a crash on one word.
-    if let signal = SystemFiles.environment["WORDGAME_TEST_WORKER_SIGNAL"].flatMap(Int32.init) {
-      raise(signal)
-    }
-    let crashWord = SystemFiles.environment["WORDGAME_TEST_WORKER_CRASH_ON"]
+    // Test seams (only in the tests' build, `-D WORDGAME_TEST_HOOKS`; never
+    // in a shipped worker): a crash on loading, and a crash on one word.
+    #if WORDGAME_TEST_HOOKS
+      if let signal = SystemFiles.environment["WORDGAME_TEST_WORKER_SIGNAL"].flatMap(Int32.init) {
+        raise(signal)
+      }
+      let crashWord = SystemFiles.environment["WORDGAME_TEST_WORKER_CRASH_ON"]
+    #else
+      let crashWord: String? = nil
+    #endif
     guard write("ok\t\(dictionary.encoding)\n") else { return 2 }
     var splitter = LineSplitter()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)

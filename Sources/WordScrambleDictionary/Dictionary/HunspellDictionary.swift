@@ -42,7 +42,23 @@ public final class HunspellDictionary: SpellChecker, DictionaryFiles, @unchecked
   /// Loads a dictionary by name or path, like hunspell's `-d`: a name (the
   /// default is `en_US`) is searched in `$DICPATH`, then the system folders;
   /// a path names `NAME.dic`, `NAME.aff` or the base name `NAME`.
+  ///
+  /// Only a dictionary whose files are in the system folders
+  /// (`/usr/share/hunspell`, `/usr/share/myspell`) is loaded in the calling
+  /// process: crafted files crash libhunspell. Any other throws
+  /// ``DictionaryError/untrusted(path:)``; open it with `GameLanguage.open`,
+  /// which loads it in a worker process.
   public convenience init(_ nameOrPath: String = "en_US") throws(DictionaryError) {
+    let location = try DictionaryLocation.resolve(nameOrPath)
+    guard DictionaryWorker.isTrusted(location) else {
+      throw .untrusted(path: location.dictionaryPath)
+    }
+    try self.init(location: location)
+  }
+
+  /// Loads a dictionary by name or path in this process, wherever it is:
+  /// for the worker process and tests, never for a file an app was handed.
+  package convenience init(unchecked nameOrPath: String) throws(DictionaryError) {
     try self.init(location: DictionaryLocation.resolve(nameOrPath))
   }
 
