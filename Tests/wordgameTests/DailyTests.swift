@@ -27,7 +27,7 @@ struct DailyTests {
   func schedule() throws {
     let list = try StartWords.bundled()
     let first = try #require(CalendarDate("2026-12-01"))
-    #expect(list.dailyWord(on: first, dictionary: "en_US") == "routines")
+    #expect(list.dailyWord(on: first, dictionary: "en_US") == "airliner")
     let year = (0..<366).map {
       list.dailyWord(on: CalendarDate(dayNumber: first.dayNumber + $0), dictionary: "en_US")
     }
@@ -53,20 +53,20 @@ struct DailyTests {
     _ = free.stop(with: SIGTERM)
     // …stays while the daily puzzle is played, paused and resumed.
     let daily = try RunningGame(["play", "--daily"], environment: today)
-    daily.type("stone\n")
-    #expect(daily.readUntil("stone: +5"))
+    daily.type("learn\n")
+    #expect(daily.readUntil("learn: +5"))
     _ = daily.stop(with: SIGTERM)
     let seeded = try wordgame(["play", "--date", "2026-12-02", "--seed", "7"], input: ":quit\n")
     #expect(
       seeded.stderr == "Note: --seed is ignored: the daily puzzle is the same for every player.\n")
-    let resumed = try wordgame(["play", "--daily"], input: "rust\n:quit\n", environment: today)
+    let resumed = try wordgame(["play", "--daily"], input: "rail\n:quit\n", environment: today)
     #expect(resumed.stdoutLines.first == "Resuming your unfinished round.")
-    #expect(resumed.stdoutLines.contains("Start word: routines"))
+    #expect(resumed.stdoutLines.contains("Start word: airliner"))
     #expect(
-      resumed.stdoutLines.suffix(2) == ["", "WordScramble 2026-12-01 · 2/203 words · Beginner"])
+      resumed.stdoutLines.suffix(2) == ["", "WordScramble 2026-12-01 · 2/44 words · Apprentice"])
     let share = try #require(resumed.stdoutLines.last)
     #expect(
-      !share.contains("stone") && !share.contains("rust"), "the share line gives no word away")
+      !share.contains("learn") && !share.contains("rail"), "the share line gives no word away")
     let again = try wordgame(["play"], input: ":quit\n", environment: today)
     #expect(again.stdoutLines.first == "Resuming your unfinished round.")
     #expect(again.stdoutLines.contains("Start word: silkworm"))
@@ -85,14 +85,14 @@ struct DailyTests {
       environment: ["XDG_STATE_HOME": fresh.path, "WORDGAME_TODAY": "2026-12-05"])
     #expect(
       Array(archive.stdoutLines.prefix(2)) == [
-        "Daily puzzle of 2026-12-01.", "Start word: routines",
+        "Daily puzzle of 2026-12-01.", "Start word: airliner",
       ])
     let future = try wordgame(
       ["play", "--date", "2031-06-30"], input: ":quit\n",
       environment: ["XDG_STATE_HOME": fresh.path, "WORDGAME_TODAY": "2026-12-05"])
     #expect(future.stdoutLines.first == "Daily puzzle of 2031-06-30.")
     #expect(future.stdoutLines.dropFirst().first?.hasPrefix("Start word: ") == true)
-    #expect(future.stdoutLines.dropFirst().first != "Start word: routines")
+    #expect(future.stdoutLines.dropFirst().first != "Start word: airliner")
     for (arguments, message) in [
       (
         ["--daily", "--root", "silkworm"],
@@ -114,28 +114,28 @@ struct DailyTests {
     defer { try? FileManager.default.removeItem(at: state) }
     let today = ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-12-01"]
     let daily = try RunningGame(["play", "--daily"], environment: today)
-    daily.type("stone\n:hint\n")
+    daily.type("learn\n:hint\n")
     #expect(daily.readUntil("Hint: "))
     _ = daily.stop(with: SIGINT)
-    #expect(daily.seen.hasPrefix("Daily puzzle of 2026-12-01.\nStart word: routines\n"))
+    #expect(daily.seen.hasPrefix("Daily puzzle of 2026-12-01.\nStart word: airliner\n"))
     #expect(daily.seen.hasSuffix("Round saved: run wordgame --daily again to resume it.\n"))
-    let resumed = try wordgame(["play", "--daily"], input: "rust\n:quit\n", environment: today)
+    let resumed = try wordgame(["play", "--daily"], input: "rail\n:quit\n", environment: today)
     #expect(
       Array(resumed.stdoutLines.prefix(2)) == [
         "Resuming your unfinished round.", "Daily puzzle of 2026-12-01.",
       ])
     #expect(
-      resumed.stdoutLines.contains("Score: 4 of 892 points, 1 of 203 words, rank Beginner (1 hint)")
+      resumed.stdoutLines.contains("Score: 4 of 178 points, 1 of 44 words, rank Novice (1 hint)")
     )
-    let share = "WordScramble 2026-12-01 · 2/203 words · Beginner · 1 hint"
+    let share = "WordScramble 2026-12-01 · 2/44 words · Novice · 1 hint"
     #expect(resumed.stdoutLines.last == share)
     // Played once: the day shows its result again, whatever is typed.
-    let again = try wordgame(["play", "--daily"], input: "tunes\n", environment: today)
+    let again = try wordgame(["play", "--daily"], input: "liner\n", environment: today)
     #expect(again.status == 0)
     #expect(
       again.stdoutLines == [
         "You have played the daily puzzle of 2026-12-01 already; a new one comes tomorrow.",
-        "Score: 8 of 892 points, 2 of 203 words, rank Beginner (1 hint)", "", share,
+        "Score: 8 of 178 points, 2 of 44 words, rank Novice (1 hint)", "", share,
       ])
     let archive = try wordgame(
       ["play", "--date", "2026-12-01", "--new"], input: "",

@@ -100,8 +100,10 @@ struct LifecycleTests {
     #expect(text.status == 1)
     let json = try wordgame(["check", "--root", "stickups", "--json"], input: input)
     #expect(json.stdoutLines[0].contains("\"code\":\"blocked\""))
-    #expect(json.stdoutLines[1] == "{\"word\":\"kips\",\"ok\":true,\"points\":4}")
+    #expect(json.stdoutLines[1] == "{\"word\":\"kips\",\"ok\":true,\"points\":4,\"bonus\":true}")
     #expect(json.stdoutLines[2] == "{\"word\":\"cusk\",\"ok\":true,\"points\":4,\"bonus\":true}")
+    #expect(
+      json.stdoutLines[3] == "{\"word\":\"picks\",\"ok\":true,\"points\":5}", "required: unmarked")
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let required = folder.appendingPathComponent("class.txt")
@@ -140,7 +142,7 @@ struct WordListCheckTests {
     let expected = [
       "silk\tok\t4", "xyzzy\tWord not recognized\tYou can't just make them up, you know!",
       "silk\tWord used already\tBe more original", "milks\tok\t5", "kips\tok\t4",
-      "café\tWord not recognized\tYou can't just make them up, you know!",
+      "café\tok\t4",
       "spic\tWord not allowed\tSlurs and vulgar words don't count in this game.",
     ]
     let small = try wordgame(["check"], input: sample, environment: environment)

@@ -20,78 +20,78 @@ struct LocalizationTests {
       "de_DE.UTF-8",
       [
         "Startwort: silkworm", "Buchstaben: W R M O K L S I",
-        "Finde 52 Wörter im Wert von 201 Punkten (und 26 Bonuswörter).",
-        "silk: +4 Punkte — 4 von 201 Punkten, 1 von 52 Wörtern",
+        "Finde 47 Wörter im Wert von 179 Punkten (und 32 Bonuswörter).",
+        "silk: +4 Punkte — 4 von 179 Punkten, 1 von 47 Wörtern — Rang: Neuling",
         "silk: Wort schon verwendet — Sei origineller",
         "xyz: Wort nicht möglich — Dieses Wort lässt sich nicht aus 'silkworm' bilden!",
-        "Tipp: ein Wort mit 4 Buchstaben: M _ _ _ (-1 Punkt)", "Verpasste Wörter (51):",
+        "Tipp: ein Wort mit 4 Buchstaben: M _ _ _ (-1 Punkt)", "Verpasste Wörter (46):",
         "Runde vorbei. Startwort: silkworm", "Gefundene Wörter (1): silk",
-        "Punktzahl: 3 von 201 Punkten, 1 von 52 Wörtern, Rang Anfänger (1 Tipp)",
+        "Punktzahl: 3 von 179 Punkten, 1 von 47 Wörtern, Rang Anfänger (1 Tipp)",
       ]
     ),
     (
       "fr_FR.UTF-8",
       [
         "Mot de départ : silkworm", "Lettres : W R M O K L S I",
-        "Trouvez 52 mots valant 201 points (et 26 mots bonus).",
-        "silk : +4 points — 4 sur 201 points, 1 sur 52 mots",
+        "Trouvez 47 mots valant 179 points (et 32 mots bonus).",
+        "silk : +4 points — 4 sur 179 points, 1 sur 47 mots — rang : Novice",
         "silk : Mot déjà utilisé — Soyez plus original",
         "xyz : Mot impossible — Impossible d'écrire ce mot avec 'silkworm' !",
-        "Indice : un mot de 4 lettres : M _ _ _ (-1 point)", "Mots manqués (51) :",
+        "Indice : un mot de 4 lettres : M _ _ _ (-1 point)", "Mots manqués (46) :",
         "Manche terminée. Mot de départ : silkworm", "Mots trouvés (1) : silk",
-        "Score : 3 sur 201 points, 1 sur 52 mots, rang Débutant (1 indice)",
+        "Score : 3 sur 179 points, 1 sur 47 mots, rang Débutant (1 indice)",
       ]
     ),
     (
       "es_ES.UTF-8",
       [
         "Palabra inicial: silkworm", "Letras: W R M O K L S I",
-        "Encuentra 52 palabras que valen 201 puntos (y 26 palabras extra).",
-        "silk: +4 puntos — 4 de 201 puntos, 1 de 52 palabras",
+        "Encuentra 47 palabras que valen 179 puntos (y 32 palabras extra).",
+        "silk: +4 puntos — 4 de 179 puntos, 1 de 47 palabras — rango: Novato",
         "silk: Palabra ya usada — Sé más original",
         "xyz: Palabra imposible — ¡Esa palabra no se puede formar con 'silkworm'!",
-        "Pista: una palabra de 4 letras: M _ _ _ (-1 punto)", "Palabras que faltaron (51):",
+        "Pista: una palabra de 4 letras: M _ _ _ (-1 punto)", "Palabras que faltaron (46):",
         "Ronda terminada. Palabra inicial: silkworm", "Palabras encontradas (1): silk",
-        "Puntuación: 3 de 201 puntos, 1 de 52 palabras, rango Principiante (1 pista)",
+        "Puntuación: 3 de 179 puntos, 1 de 47 palabras, rango Principiante (1 pista)",
       ]
     ),
     (
       "it_IT.UTF-8",
       [
         "Parola di partenza: silkworm", "Lettere: W R M O K L S I",
-        "Trova 52 parole che valgono 201 punti (e 26 parole bonus).",
-        "silk: +4 punti — 4 di 201 punti, 1 di 52 parole",
+        "Trova 47 parole che valgono 179 punti (e 32 parole bonus).",
+        "silk: +4 punti — 4 di 179 punti, 1 di 47 parole — grado: Novizio",
         "silk: Parola già usata — Sii più originale",
         "xyz: Parola impossibile — Non puoi scrivere quella parola con 'silkworm'!",
-        "Suggerimento: una parola di 4 lettere: M _ _ _ (-1 punto)", "Parole mancate (51):",
+        "Suggerimento: una parola di 4 lettere: M _ _ _ (-1 punto)", "Parole mancate (46):",
         "Turno finito. Parola di partenza: silkworm", "Parole trovate (1): silk",
-        "Punteggio: 3 di 201 punti, 1 di 52 parole, grado Principiante (1 suggerimento)",
+        "Punteggio: 3 di 179 punti, 1 di 47 parole, grado Principiante (1 suggerimento)",
       ]
     ),
     (
       "pl_PL.UTF-8",
       [
         "Słowo startowe: silkworm", "Litery: W R M O K L S I",
-        "Znajdź 52 słowa za 201 punktów (i 26 słów dodatkowych).",
-        "silk: +4 punkty — 4 z 201 punktów, 1 z 52 słów",
+        "Znajdź 47 słów za 179 punktów (i 32 słowa dodatkowe).",
+        "silk: +4 punkty — 4 z 179 punktów, 1 z 47 słów — ranga: Nowicjusz",
         "silk: Słowo już użyte — Wykaż się oryginalnością",
         "xyz: Słowo niemożliwe — Tego słowa nie da się ułożyć z 'silkworm'!",
-        "Podpowiedź: słowo 4-literowe: M _ _ _ (-1 punkt)", "Pominięte słowa (51):",
+        "Podpowiedź: słowo 4-literowe: M _ _ _ (-1 punkt)", "Pominięte słowa (46):",
         "Koniec rundy. Słowo startowe: silkworm", "Znalezione słowa (1): silk",
-        "Wynik: 3 z 201 punktów, 1 z 52 słów, ranga Początkujący (1 podpowiedź)",
+        "Wynik: 3 z 179 punktów, 1 z 47 słów, ranga Początkujący (1 podpowiedź)",
       ]
     ),
     (
       "ru_RU.UTF-8",
       [
         "Исходное слово: silkworm", "Буквы: W R M O K L S I",
-        "Найдите 52 слова на 201 очко (и 26 бонусных слов).",
-        "silk: +4 очка — 4 из 201 очка, 1 из 52 слов",
+        "Найдите 47 слов на 179 очков (и 32 бонусных слова).",
+        "silk: +4 очка — 4 из 179 очков, 1 из 47 слов — ранг: Новичок",
         "silk: Слово уже было — Будьте оригинальнее",
         "xyz: Слово невозможно — Это слово нельзя составить из 'silkworm'!",
-        "Подсказка: слово из 4 букв: M _ _ _ (-1 очко)", "Пропущенные слова (51):",
+        "Подсказка: слово из 4 букв: M _ _ _ (-1 очко)", "Пропущенные слова (46):",
         "Раунд окончен. Исходное слово: silkworm", "Найденные слова (1): silk",
-        "Счёт: 3 из 201 очка, 1 из 52 слов, ранг Начинающий (1 подсказка)",
+        "Счёт: 3 из 179 очков, 1 из 47 слов, ранг Начинающий (1 подсказка)",
       ]
     ),
     ("pt_PT.UTF-8", ["Palavra inicial: silkworm", "silk: Palavra já usada — Seja mais original"]),
@@ -112,12 +112,12 @@ struct LocalizationTests {
 
   /// Each language's share line for the daily puzzle of 2026-12-01, quit at once.
   static let shareLineCases: [(String, String)] = [
-    ("de_DE.UTF-8", "WordScramble 2026-12-01 · 0/203 Wörter · Anfänger"),
-    ("fr_FR.UTF-8", "WordScramble 2026-12-01 · 0/203 mots · Débutant"),
-    ("es_ES.UTF-8", "WordScramble 2026-12-01 · 0/203 palabras · Principiante"),
-    ("it_IT.UTF-8", "WordScramble 2026-12-01 · 0/203 parole · Principiante"),
-    ("pl_PL.UTF-8", "WordScramble 2026-12-01 · 0/203 słowa · Początkujący"),
-    ("ru_RU.UTF-8", "WordScramble 2026-12-01 · 0/203 слова · Начинающий"),
+    ("de_DE.UTF-8", "WordScramble 2026-12-01 · 0/44 Wörter · Anfänger"),
+    ("fr_FR.UTF-8", "WordScramble 2026-12-01 · 0/44 mots · Débutant"),
+    ("es_ES.UTF-8", "WordScramble 2026-12-01 · 0/44 palabras · Principiante"),
+    ("it_IT.UTF-8", "WordScramble 2026-12-01 · 0/44 parole · Principiante"),
+    ("pl_PL.UTF-8", "WordScramble 2026-12-01 · 0/44 słowa · Początkujący"),
+    ("ru_RU.UTF-8", "WordScramble 2026-12-01 · 0/44 слова · Начинающий"),
   ]
 
   @Test("the daily puzzle's share line is in the player's language", arguments: shareLineCases)

@@ -24,7 +24,7 @@ struct PersistenceTests {
     #expect(lines.first == "Resuming your unfinished round.")
     #expect(lines[1] == "Start word: silkworm")
     #expect(lines.contains("Words found (3): milks, worm, silk"))
-    #expect(lines.contains("Score: 12 of 201 points, 3 of 52 words, rank Apprentice (1 hint)"))
+    #expect(lines.contains("Score: 12 of 179 points, 3 of 47 words, rank Apprentice (1 hint)"))
     #expect(resumed.status == 0)
     // The round finished with :quit: it is not resumed again.
     let fresh = try wordgame(["play", "--root", "silkworm"], input: "", environment: environment)
@@ -67,8 +67,7 @@ struct PersistenceTests {
       environment: ["XDG_STATE_HOME": blocker.path])
     #expect(result.status == 0)
     #expect(
-      result.stdoutLines.contains("worm: +4 points — 8 of 201 points, 2 of 52 words — rank: Novice")
-    )
+      result.stdoutLines.contains("worm: +4 points — 8 of 179 points, 2 of 47 words"))
     let warnings = result.stderr.split(separator: "\n").map(String.init)
     #expect(
       warnings == [

@@ -94,8 +94,8 @@ struct TerminalTests {
     let session = try TerminalSession(["play", "--root", "silkworm", "--seed", "3"])
     #expect(session.waitFor("Type :help for commands."))
     #expect(session.typeAtPrompt("silk\r", after: "Type :help for commands."))
-    #expect(session.waitFor("\u{1B}[32m✓ silk: +4 points — 4 of 201 points"), "accepted in green")
-    #expect(session.typeAtPrompt("silks\r", after: "4 of 201 points"))
+    #expect(session.waitFor("\u{1B}[32m✓ silk: +4 points — 4 of 179 points"), "accepted in green")
+    #expect(session.typeAtPrompt("silks\r", after: "4 of 179 points"))
     #expect(session.waitFor("\u{1B}[31m✗ silks: Word not possible"), "rejected in red")
     #expect(session.typeAtPrompt("wörm\r", after: "silks: Word"))
     #expect(session.waitFor("wörm: Word not possible"), "non-ASCII letters survive line editing")
@@ -118,16 +118,16 @@ struct TerminalTests {
     for environment in [["TERM": "xterm", "NO_COLOR": "1"], ["TERM": "dumb"]] {
       let session = try TerminalSession(["--root", "silkworm"], environment: environment)
       #expect(session.typeAtPrompt("silk\r", after: "Letters:"))
-      #expect(session.waitFor("✓ silk: +4 points — 4 of 201 points"))
+      #expect(session.waitFor("✓ silk: +4 points — 4 of 179 points"))
       #expect(!session.screen.contains("\u{1B}[32m"), "\(environment)")
-      #expect(session.typeAtPrompt("silks\r", after: "4 of 201 points"))
+      #expect(session.typeAtPrompt("silks\r", after: "4 of 179 points"))
       #expect(session.waitFor("✗ silks: Word not possible"), "not colour alone")
       if environment["TERM"] == "dumb" {
-        #expect(session.typeAtPrompt("\u{1B}[A\r", after: "4 of 201 points"))
+        #expect(session.typeAtPrompt("\u{1B}[A\r", after: "4 of 179 points"))
         #expect(session.waitFor("Arrow and other special keys do not work here"))
       }
-      #expect(session.typeAtPrompt(":quit\r", after: "4 of 201 points"))
-      #expect(session.waitFor("Score: 4 of 201 points"))
+      #expect(session.typeAtPrompt(":quit\r", after: "4 of 179 points"))
+      #expect(session.waitFor("Score: 4 of 179 points"))
       #expect(session.exitStatus() == 0)
     }
   }
@@ -151,8 +151,8 @@ struct TerminalTests {
   func interrupt() throws {
     let session = try TerminalSession(["--root", "silkworm"])
     #expect(session.typeAtPrompt("worm\r", after: "Letters:"))
-    #expect(session.waitFor("4 of 201 points"))
-    let answered = try #require(session.screen.range(of: "4 of 201 points"))
+    #expect(session.waitFor("4 of 179 points"))
+    let answered = try #require(session.screen.range(of: "4 of 179 points"))
     #expect(session.waitFor("> ", after: answered.upperBound))
     // The pty is not the game's controlling terminal, so deliver Ctrl-C's signal directly.
     kill(session.process.processIdentifier, SIGINT)
@@ -167,9 +167,9 @@ struct TerminalTests {
     #expect(session.waitFor("> wor"))
     kill(session.process.processIdentifier, SIGINT)
     session.type("silk\r")
-    #expect(session.waitFor("silk: +4 points — 4 of 201 points"), "the game goes on")
+    #expect(session.waitFor("silk: +4 points — 4 of 179 points"), "the game goes on")
     #expect(!session.screen.contains("worsilk"), "the half-typed answer was cleared")
-    let answered = try #require(session.screen.range(of: "4 of 201 points"))
+    let answered = try #require(session.screen.range(of: "4 of 179 points"))
     #expect(session.waitFor("> ", after: answered.upperBound))
     kill(session.process.processIdentifier, SIGINT)
     #expect(session.waitFor("Round paused. Start word: silkworm"))

@@ -14,8 +14,8 @@ struct TimedTests {
     #expect(game.readUntil("You have 0:03."))
     game.type("silk\n")
     #expect(game.readUntil("silk: +4 points"))
-    #expect(game.readUntil("Score: 4 of 201 points, 1 of 52 words, rank Beginner"))
-    #expect(game.seen.contains("\nTime's up!\nWords missed (51):\n"))
+    #expect(game.readUntil("Score: 4 of 179 points, 1 of 47 words, rank Novice"))
+    #expect(game.seen.contains("\nTime's up!\nWords missed (46):\n"))
     // It ended with its standard input still open: nobody has to close it.
     let deadline = Date().addingTimeInterval(5)
     while game.process.isRunning && Date() < deadline { usleep(10_000) }
@@ -26,10 +26,10 @@ struct TimedTests {
     #expect(!game.seen.contains("worm:"))
     let stats = try wordgame(["stats", "--json"], environment: environment)
     #expect(stats.stdout.contains(#""bestScore":0,"#), "timed rounds keep their bests apart")
-    #expect(stats.stdout.contains(#""timedBests":[{"bestPercent":1,"bestScore":4,"seconds":3}]"#))
+    #expect(stats.stdout.contains(#""timedBests":[{"bestPercent":2,"bestScore":4,"seconds":3}]"#))
     #expect(stats.stdout.contains(#""roundsFinished":1,"#))
     let text = try wordgame(["stats"], environment: environment)
-    #expect(text.stdout.contains("Best timed rounds, score (share) by --time: 3s: 4 (1%)\n"))
+    #expect(text.stdout.contains("Best timed rounds, score (share) by --time: 3s: 4 (2%)\n"))
   }
 
   @Test("Ctrl-Z (SIGTSTP) stops the clock with the game: the time stopped is not counted")
@@ -135,12 +135,12 @@ struct TimedTests {
     #expect(left > 30 && left < 60)
     // The same length (or none) resumes it with that time; another sets it aside.
     let resumed = try RunningGame(["--time", "60"], environment: environment)
-    #expect(resumed.readUntil("worth 201 points"))
+    #expect(resumed.readUntil("worth 179 points"))
     resumed.type("worm\n")
-    #expect(resumed.readUntil("worm: +4 points — 8 of 201 points"))
+    #expect(resumed.readUntil("worm: +4 points — 8 of 179 points"))
     #expect(resumed.stop(with: SIGTERM))
     #expect(resumed.seen.hasPrefix("Resuming your unfinished round.\n"))
-    #expect(resumed.seen.contains("(and 26 bonus words). You have \(clock(left)).\n"))
+    #expect(resumed.seen.contains("(and 32 bonus words). You have \(clock(left)).\n"))
     let other = try wordgame(["--time", "90"], input: "", environment: environment)
     #expect(other.stderr.contains("'silkworm' was set aside: it was started with other options"))
   }

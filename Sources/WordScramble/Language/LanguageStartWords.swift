@@ -63,7 +63,7 @@ extension GameLanguage {
   }
 
   /// The first line of a cached start-word list.
-  static let startWordsFormat = "wordgame-start-words 5"
+  static let startWordsFormat = "wordgame-start-words 6"
 
   /// Where the generated start words of this language are cached.
   package func startWordsPath(_ cache: Lexicon.Cache) -> String {

@@ -140,7 +140,10 @@ extension GameLanguage {
   ) -> [WordExplanation.Reason] {
     if provenance.hasGivenRequiredList { return [.notOnGivenRequiredList] }
     if let shape = tiers.shapeReason(key) { return [.shape(shape)] }
-    guard let found else { return [.unlisted] }
+    // The evidence covers words of up to 8 letters (a round's answers).
+    guard let found else {
+      return Normalization.letterCount(key) > 8 ? [.notOnRequiredList] : [.unlisted]
+    }
     if !found.tags.isEmpty { return found.tags.map { .tagged($0) } }
     if let threshold, found.standing < threshold {
       return [.uncommon(standing: found.standing, threshold: threshold)]

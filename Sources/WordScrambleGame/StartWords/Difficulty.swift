@@ -2,23 +2,23 @@
 /// make a round easy, few make it hard.
 ///
 /// The bands are the terciles of the required answer counts of the bundled
-/// start words with en_US and a minimum of three letters (5,523 words, 20 to
-/// 313 answers; scripts/make-start-words prints them): a third of the start
+/// start words with en_US and a minimum of three letters (1,678 words, 20 to
+/// 264 answers; scripts/make-required-lists prints them): a third of the start
 /// words falls in each.
 public enum Difficulty: String, CaseIterable, Sendable {
-  /// 89 required answers or more.
+  /// 79 required answers or more.
   case easy
-  /// 53 to 88 required answers.
+  /// 46 to 78 required answers.
   case medium
-  /// 52 required answers or fewer.
+  /// 45 required answers or fewer.
   case hard
 
   /// The answer counts in this band.
   public var answerCounts: ClosedRange<Int> {
     switch self {
-    case .hard: 1...52
-    case .medium: 53...88
-    case .easy: 89...Int.max
+    case .hard: 1...45
+    case .medium: 46...78
+    case .easy: 79...Int.max
     }
   }
 

@@ -87,9 +87,14 @@ struct WhyCommand: Subcommand {
     }
     if let standing = explanation.standing {
       let number = decimal(standing)
+      // A required word below the threshold is on a list that needs less (English
+      // words of SCOWL's common lists): no threshold it seems to miss is shown.
+      let threshold = explanation.threshold.flatMap {
+        explanation.verdict == .required && standing < $0 ? nil : $0
+      }
       lines.append(
         "  "
-          + (explanation.threshold.map {
+          + (threshold.map {
             messages("Frequency: zipf %s (its family's; required from %s)", number, decimal($0))
           } ?? messages("Frequency: zipf %s (its family's)", number)))
     }
