@@ -103,8 +103,60 @@ struct StoreTests {
     try store.saveRound(saved)
     #expect(store.loadRound().round == saved)
     #expect(store.loadRound().problem == nil)
-    store.removeRound()
+    store.removeRound(id: nil)
     #expect(store.loadRound().round == nil)
+  }
+
+  @Test(
+    "A game ending removes only its own saved round: another game's, saved since, stays",
+    arguments: [("a1b2c3d4e5f60718", "ffffffffffffffff"), ("0000000000000001", nil)])
+  func ownRoundOnly(mine: String, other: String?) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = StateStore(folder: folder.appendingPathComponent("wordgame").path)
+    var theirs = SavedRound(
+      startWord: "stone", dictionary: "en_US", minimumLength: 3, words: ["rust"], score: 4,
+      hintsUsed: 0, seed: nil, generatorState: 1)
+    theirs.id = other
+    try store.saveRound(theirs)
+    // Game "mine" ends (:quit): the file is another game's round.
+    store.removeRound(id: mine)
+    #expect(store.loadRound().round == theirs)
+    try store.endRound(id: mine, removing: true) { _ in }
+    #expect(store.loadRound().round == theirs)
+    // Its own id removes it.
+    store.removeRound(id: other)
+    #expect(store.loadRound().round == nil)
+  }
+
+  @Test("A round counted, then ended again (a crash between), counts once", arguments: [1, 3])
+  func countedOnce(endings: Int) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = StateStore(folder: folder.appendingPathComponent("wordgame").path)
+    var saved = SavedRound(
+      startWord: "silkworm", dictionary: "en_US", minimumLength: 3, words: ["silk"], score: 4,
+      hintsUsed: 0, seed: nil, generatorState: 1)
+    saved.id = SavedRound.newID()
+    var outcome = Statistics.Outcome(
+      finished: true, words: ["silk"], score: 4, possiblePoints: 100, rank: .beginner)
+    outcome.roundID = saved.id
+    outcome.dictionary = "en_US"
+    for _ in 0..<endings {
+      try store.saveRound(saved)
+      // Counted, but the round is kept (as if the game stopped before removing it).
+      try store.endRound(id: saved.id, removing: false) { $0.record(outcome) }
+    }
+    try store.endRound(id: saved.id, removing: true) { $0.record(outcome) }
+    let statistics = store.loadStatistics().statistics
+    #expect(statistics.roundsPlayed == 1)
+    #expect(statistics.wordsFound == 1)
+    #expect(statistics.dictionaries?["en_US"]?.roundsPlayed == 1)
+    #expect(store.loadRound().round == nil)
+    // Another round, another id: counted.
+    outcome.roundID = SavedRound.newID()
+    try store.endRound(id: outcome.roundID, removing: true) { $0.record(outcome) }
+    #expect(store.loadStatistics().statistics.roundsPlayed == 2)
   }
 
   @Test("A damaged statistics file is moved aside and counting starts over")

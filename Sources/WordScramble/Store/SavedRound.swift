@@ -29,6 +29,9 @@ package struct SavedRound: Codable, Equatable, Sendable {
   package var options: Options?
   /// The seconds left of a timed round (`--time`) when saved.
   package var timeLeft: Double?
+  /// The round's own id (random, 16 hex digits): a game removes a saved round
+  /// only if it is its own, and the statistics count a round once.
+  package var id: String?
 
   /// The options of `play` a saved round is resumed under only when they match.
   package struct Options: Codable, Equatable, Sendable {
@@ -92,8 +95,9 @@ package struct SavedRound: Codable, Equatable, Sendable {
   /// state, the options it was started with and the seconds left of a timed round.
   package init(
     game: Game, dictionary: String, seed: UInt64?, generatorState: UInt64,
-    options: Options? = nil, timeLeft: Double? = nil
+    options: Options? = nil, timeLeft: Double? = nil, id: String? = nil
   ) {
+    self.id = id
     self.record = game.record
     self.dictionary = dictionary
     self.score = game.score
@@ -101,6 +105,13 @@ package struct SavedRound: Codable, Equatable, Sendable {
     self.generatorState = generatorState
     self.options = options
     self.timeLeft = timeLeft
+  }
+
+  /// A new round id: 16 hex digits from the system's random source (never
+  /// the game's seeded generator: two games of one seed are two rounds).
+  package static func newID() -> String {
+    let hex = String(UInt64.random(in: .min ... .max), radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
   /// The start word.
@@ -130,6 +141,7 @@ package struct SavedRound: Codable, Equatable, Sendable {
   package var isValid: Bool {
     let words = [startWord] + words + (answers ?? []) + (bonus ?? [])
     return (1...Self.currentVersion).contains(version)
+      && (id.map { $0.utf8.count <= 64 } ?? true)
       && (1...100).contains(minimumLength)
       && (0...Self.limit).contains(hintsUsed)
       && (-Self.limit...Self.limit).contains(score)

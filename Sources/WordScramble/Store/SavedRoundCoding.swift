@@ -1,6 +1,6 @@
 extension SavedRound {
   private enum CodingKeys: String, CodingKey {
-    case version, game, solved, dictionary, score, seed, generatorState, options, timeLeft
+    case version, game, solved, dictionary, score, seed, generatorState, options, timeLeft, id
     // The record's fields, flat in version 1 and 2 files.
     case startWord, minimumLength, words, hintsUsed, answers, hint, bonus, attempts
   }
@@ -19,6 +19,7 @@ extension SavedRound {
     generatorState = try container.decode(UInt64.self, forKey: .generatorState)
     options = try container.decodeIfPresent(Options.self, forKey: .options)
     timeLeft = try container.decodeIfPresent(Double.self, forKey: .timeLeft)
+    id = try container.decodeIfPresent(String.self, forKey: .id)
     if fileVersion >= 3 {
       record = try container.decode(Game.Record.self, forKey: .game)
       isSolved = try container.decodeIfPresent(Bool.self, forKey: .solved) ?? true
@@ -53,5 +54,6 @@ extension SavedRound {
     try container.encode(generatorState, forKey: .generatorState)
     try container.encodeIfPresent(options, forKey: .options)
     try container.encodeIfPresent(timeLeft, forKey: .timeLeft)
+    try container.encodeIfPresent(id, forKey: .id)
   }
 }

@@ -94,9 +94,37 @@ package struct StateStore: Sendable {
     try withLock { () throws(Problem) in try store(round, to: roundPath) }
   }
 
-  /// Forgets the saved round (it finished).
-  package func removeRound() {
-    _ = withLock { unlink(roundPath) }
+  /// Forgets the saved round (it finished), if it is the round `id` (nil: a
+  /// file without one): another game's round, saved since in the same
+  /// folder, stays. Checked under the lock.
+  package func removeRound(id: String?) {
+    withLock { removeRoundLocked(id: id) }
+  }
+
+  /// ``removeRound(id:)`` with the lock held: only a round file that reads
+  /// as the round `id` is removed (a damaged one is set aside when read).
+  private func removeRoundLocked(id: String?) {
+    guard case .success(let bytes) = SystemFiles.regularFile(at: roundPath, limit: Self.maximumFileBytes),
+      let saved = Self.decode(SavedRound.self, from: bytes), saved.id == id
+    else { return }
+    unlink(roundPath)
+  }
+
+  /// Counts the rounds that ended (`change`) and, when `removing`, forgets the
+  /// saved round `id`, in one step under the lock; a round already counted (a
+  /// game stopped between the two) is not counted again (``Statistics/record(_:)``).
+  @discardableResult
+  package func endRound(id: String?, removing: Bool, _ change: (inout Statistics) -> Void)
+    throws(Problem) -> Problem?
+  {
+    try withLock { () throws(Problem) -> Problem? in
+      let (statistics, problem) = load(Statistics.self, at: statisticsPath, isValid: \.isValid)
+      var updated = statistics ?? Statistics()
+      change(&updated)
+      try store(updated, to: statisticsPath)
+      if removing { removeRoundLocked(id: id) }
+      return problem
+    }
   }
 
   // MARK: Statistics

@@ -36,6 +36,9 @@ package struct Statistics: Codable, Equatable, Sendable {
   /// The same statistics for each dictionary played, by its name as given
   /// (`en_US`, `de_DE`; absent in files written before they were kept).
   package var dictionaries: [String: Statistics]?
+  /// The ids of the last rounds counted (at most ``countedLimit``): a round
+  /// ended twice (the game stopped between counting it and removing it) counts once.
+  package var countedRounds: [String]?
 
   /// The best round played with one time limit.
   package struct TimedBest: Codable, Equatable, Sendable {
@@ -79,11 +82,16 @@ package struct Statistics: Codable, Equatable, Sendable {
       }
       && (dailyResults ?? []).count <= Self.dailyResultLimit
       && (dailyResults ?? []).allSatisfy(\.isValid)
+      && (countedRounds ?? []).count <= Self.countedLimit
+      && (countedRounds ?? []).allSatisfy { $0.utf8.count <= 64 }
       && (dictionaries ?? [:]).count <= Self.dictionaryLimit
       && (dictionaries ?? [:]).allSatisfy {
         $0.key.utf8.count <= 4096 && $0.value.dictionaries == nil && $0.value.isValid
       }
   }
+
+  /// How many counted rounds' ids are kept.
+  static let countedLimit = 64
 
   /// The largest count kept; counting stops there (no overflow, ever).
   static let limit = 1 << 52
@@ -109,6 +117,8 @@ package struct Statistics: Codable, Equatable, Sendable {
     package var dictionary: String?
     /// A timed round's length in seconds (`--time`).
     package var timeLimit: Int?
+    /// The round's id, when it has one (``SavedRound/id``).
+    package var roundID: String?
 
     /// An outcome from its parts.
     package init(finished: Bool, words: [String], score: Int, possiblePoints: Int, rank: Rank) {
@@ -129,6 +139,12 @@ package struct Statistics: Codable, Equatable, Sendable {
 
   /// Counts a round that ended.
   package mutating func record(_ outcome: Outcome) {
+    if let id = outcome.roundID {
+      var counted = countedRounds ?? []
+      guard !counted.contains(id) else { return }
+      counted.append(id)
+      countedRounds = Array(counted.suffix(Self.countedLimit))
+    }
     func add(_ count: inout Int, _ amount: Int) {
       count = min(Self.limit, count + min(amount, Self.limit))
     }
@@ -188,7 +204,7 @@ extension Statistics {
     var all = dictionaries ?? [:]
     guard all[name] != nil || all.count < Self.dictionaryLimit else { return }
     var own = outcome
-    (own.dictionary, own.dailyResult) = (nil, nil)
+    (own.dictionary, own.dailyResult, own.roundID) = (nil, nil, nil)
     all[name, default: Statistics()].record(own)
     dictionaries = all
   }

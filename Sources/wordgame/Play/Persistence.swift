@@ -37,9 +37,11 @@ final class Persistence {
         warnOnce(error, about: store.roundPath, messages("the game goes on without saving"))
       }
     }
+    let removing = step.isOver || step.endsRound
     if !step.endedRounds.isEmpty {
       do {
-        let problem = try store.updateStatistics { statistics in
+        // Counted and removed in one step: a round counts once.
+        let problem = try store.endRound(id: step.roundID, removing: removing) { statistics in
           step.endedRounds.forEach { statistics.record($0) }
         }
         if let problem {
@@ -49,13 +51,16 @@ final class Persistence {
         warnOnce(
           error, about: store.statisticsPath,
           messages("this round is not counted in the statistics"))
+        if removing { store.removeRound(id: step.roundID) }
       }
+    } else if removing {
+      store.removeRound(id: step.roundID)
     }
-    if step.isOver || step.endsRound { store.removeRound() }
   }
 
-  /// Removes the saved round without counting it (it is not a round of its language).
-  func discardRound() { store?.removeRound() }
+  /// Removes the saved round `saved` without counting it (it is not a round
+  /// of its language); a round another game saved since stays.
+  func discardRound(_ saved: SavedRound?) { store?.removeRound(id: saved?.id) }
 
   /// Gives up a saved round for a new one: it counts as abandoned, unless
   /// nothing was played in it. Its dictionary is not needed: a version 1 file,
@@ -63,6 +68,7 @@ final class Persistence {
   func abandon(_ saved: SavedRound) {
     var step = PlayStep()
     step.isOver = true
+    step.roundID = saved.id
     if saved.isPlayed {
       step.endedRounds = [
         saved.game(dictionary: WordSetChecker([]), tiers: .unrestricted).map {
@@ -74,6 +80,7 @@ final class Persistence {
       ]
       step.endedRounds[0].timeLimit = saved.options?.time
       step.endedRounds[0].dictionary = saved.dictionary
+      step.endedRounds[0].roundID = saved.id
     }
     keep(step)
   }

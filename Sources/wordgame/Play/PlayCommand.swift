@@ -187,7 +187,7 @@ struct PlayCommand: Subcommand {
     if let problem = resumed?.problem(in: language) {
       printError(
         messages("Warning: the saved round was set aside: %s; starting a new round", problem))
-      persistence.discardRound()
+      persistence.discardRound(resumed)
       return run()
     }
     guard let source = source(language, options: options, list: list, resuming: resumed != nil)

@@ -32,6 +32,8 @@ struct PlayLoop {
       var roundsCounted = 0
       while true {
         try show(step.lines)
+        // A step says which round it closes; by default the session's own.
+        if step.roundID == nil { step.roundID = session.roundID }
         persistence.keep(step)
         try output.flush()
         if step.isOver { return ExitStatus.success }
@@ -58,7 +60,8 @@ struct PlayLoop {
           step = session.timeUp(continues: style.isInteractive)
         case .interrupted(let signal):
           // The round stays unfinished and saved: the next game resumes it.
-          let last = session.interrupt(savesRounds: persistence.store != nil)
+          var last = session.interrupt(savesRounds: persistence.store != nil)
+          if last.roundID == nil { last.roundID = session.roundID }
           persistence.keep(last)
           if style.isInteractive { try output.write("\n") }
           try show(last.lines)

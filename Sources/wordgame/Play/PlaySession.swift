@@ -53,6 +53,8 @@ struct PlaySession {
   var isBetweenRounds = false
   /// Grows whenever there is something new to save (a word, a hint, a new round).
   private var revision = 0
+  /// The round's id (``SavedRound/id``), new with each round begun.
+  private(set) var roundID = SavedRound.newID()
   private var savedRevision = -1
 
   /// A session on a new game: the fixed start word, or one drawn from `source`.
@@ -86,6 +88,7 @@ struct PlaySession {
     self.identity = Identity(
       dictionary: saved.dictionary, seed: saved.seed, options: saved.options ?? .init())
     self.generator = SeededGenerator(seed: saved.generatorState)
+    self.roundID = saved.id ?? SavedRound.newID()
     if let game = saved.game(
       dictionary: solver.dictionary, tiers: solver.tiers, rules: solver.rules)
     {
@@ -188,17 +191,20 @@ struct PlaySession {
         date: date, dictionary: identity.dictionary, game: game, seconds: identity.options.time)
     }
     outcome.timeLimit = identity.options.time
+    outcome.roundID = roundID
     return [outcome]
   }
 
   /// `lines`, with a checkpoint when the round changed since the last one.
   mutating func step(_ lines: [ShownLine], ended: [Statistics.Outcome] = []) -> PlayStep {
     var step = PlayStep(lines: lines, endedRounds: ended)
+    step.roundID = roundID
     if revision != savedRevision {
       savedRevision = revision
       step.checkpoint = SavedRound(
         game: game, dictionary: identity.dictionary, seed: identity.seed,
-        generatorState: generator.state, options: identity.options, timeLeft: timeLeft)
+        generatorState: generator.state, options: identity.options, timeLeft: timeLeft,
+        id: roundID)
     }
     return step
   }
@@ -228,6 +234,7 @@ struct PlaySession {
     guard let next = drawGame(minimumLength: game.round.minimumLength) else { return false }
     previousWords = roundWords
     game = next
+    roundID = SavedRound.newID()
     revision += 1
     roundsBegun += 1
     timeLeft = wholeTime

@@ -16,6 +16,9 @@ struct PlayStep: Equatable {
   /// The round as it is now, when there is something new to save.
   var checkpoint: SavedRound?
   var endedRounds: [Statistics.Outcome] = []
+  /// The id of the session's round when the step was made: the saved round
+  /// removed when the game is over is this one only.
+  var roundID: String?
   /// The game is over: the saved round is removed.
   var isOver = false
   /// The round ended with the game going on (a timed round's time ran out):
