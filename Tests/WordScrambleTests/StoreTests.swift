@@ -159,6 +159,59 @@ struct StoreTests {
     #expect(store.loadStatistics().statistics.roundsPlayed == 2)
   }
 
+  @Test(
+    "What is written always reads back: a round past the limits is not saved, the last good save stays",
+    arguments: [(String(repeating: "a", count: 1001), 0), ("silk", 1_000_001)])
+  func limitsBeforeWriting(word: String, attempts: Int) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = StateStore(folder: folder.appendingPathComponent("wordgame").path)
+    let good = SavedRound(
+      startWord: "silkworm", dictionary: "en_US", minimumLength: 3, words: ["silk"], score: 4,
+      hintsUsed: 0, seed: nil, generatorState: 1)
+    try store.saveRound(good)
+    let large = SavedRound(
+      startWord: "silkworm", dictionary: "en_US", minimumLength: 3, words: ["silk", word],
+      score: 4, hintsUsed: 0, seed: nil, generatorState: 1, attempts: attempts)
+    #expect(throws: StateStore.Problem.self) { try store.saveRound(large) }
+    #expect(store.loadRound().round == good)
+    #expect(store.loadRound().problem == nil)
+    // The statistics never keep a word they could not read back.
+    let outcome = Statistics.Outcome(
+      finished: true, words: [word, "silk"], score: 4, possiblePoints: 10, rank: .beginner)
+    try store.updateStatistics { $0.record(outcome) }
+    let (statistics, problem) = store.loadStatistics()
+    #expect(problem == nil)
+    #expect(statistics.roundsPlayed == 1)
+    #expect(statistics.longestWord == (word.utf8.count > 1000 ? "silk" : word))
+  }
+
+  @Test(
+    "A file the system refuses to read is an error, never damage: it stays, and is not overwritten",
+    arguments: [4100, 8200])
+  func refusedRead(pathLength: Int) throws {
+    // A path longer than the system takes (ENAMETOOLONG): open fails as with
+    // EACCES or EMFILE, for a reason of the system's, not the file's.
+    let long = "/tmp/" + String(repeating: "x", count: pathLength)
+    let store = StateStore(folder: long)
+    var problems: [StateStore.Problem] = []
+    do {
+      try store.updateStatistics { $0.roundsPlayed = 1 }
+    } catch { problems.append(error) }
+    do {
+      try store.endRound(id: nil, removing: true) { _ in }
+    } catch { problems.append(error) }
+    #expect(problems.count == 2, "an update over statistics it could not read went on")
+    for problem in problems {
+      guard case .cannotRead(let path, _) = problem else {
+        Issue.record("\(problem)")
+        continue
+      }
+      #expect(path.hasPrefix(long))
+      #expect(problem.description.hasSuffix("it was left as it is"))
+    }
+  }
+
   @Test("A damaged statistics file is moved aside and counting starts over")
   func damaged() throws {
     let folder = try temporaryFolder()

@@ -30,6 +30,9 @@ package struct StateStore: Sendable {
     case unreadable(path: String, movedTo: String?)
     /// A file could not be written.
     case cannotWrite(path: String, reason: String)
+    /// A file could not be read for a reason of the system's (no permission,
+    /// too many open files): not damage, so it was left as it is.
+    case cannotRead(path: String, reason: String)
 
     /// A sentence for the player.
     package var description: String { description(in: .english) }
@@ -47,6 +50,8 @@ package struct StateStore: Sendable {
           Escaping.forDisplay(path))
       case .cannotWrite(let path, let reason):
         messages("cannot save to '%s': %s", Escaping.forDisplay(path), reason)
+      case .cannotRead(let path, let reason):
+        messages("cannot read '%s': %s; it was left as it is", Escaping.forDisplay(path), reason)
       }
     }
   }
@@ -91,6 +96,13 @@ package struct StateStore: Sendable {
 
   /// Saves the round in progress.
   package func saveRound(_ round: SavedRound) throws(Problem) {
+    // Past the limits a saved round is read with, nothing is written (the
+    // last good save stays): what is written always reads back.
+    guard round.isValid else {
+      throw .cannotWrite(
+        path: roundPath,
+        reason: "the round is past what a saved round holds (1,000,000 words, answers or hints; words of 1,000 bytes)")
+    }
     try withLock { () throws(Problem) in try store(round, to: roundPath) }
   }
 
@@ -119,9 +131,10 @@ package struct StateStore: Sendable {
   {
     try withLock { () throws(Problem) -> Problem? in
       let (statistics, problem) = load(Statistics.self, at: statisticsPath, isValid: \.isValid)
+      if case .cannotRead? = problem { throw problem! }
       var updated = statistics ?? Statistics()
       change(&updated)
-      try store(updated, to: statisticsPath)
+      try storeStatistics(updated)
       if removing { removeRoundLocked(id: id) }
       return problem
     }
@@ -144,9 +157,10 @@ package struct StateStore: Sendable {
   package func updateStatistics(_ change: (inout Statistics) -> Void) throws(Problem) -> Problem? {
     try withLock { () throws(Problem) -> Problem? in
       let (statistics, problem) = load(Statistics.self, at: statisticsPath, isValid: \.isValid)
+      if case .cannotRead? = problem { throw problem! }
       var updated = statistics ?? Statistics()
       change(&updated)
-      try store(updated, to: statisticsPath)
+      try storeStatistics(updated)
       return problem
     }
   }
@@ -166,6 +180,9 @@ package struct StateStore: Sendable {
       if let value = Self.decode(T.self, from: bytes), isValid(value) {
         return (value, nil)
       }
+    // Only a file read and found malformed (or not a regular file, or too
+    // large) is damage; a read the system refused is an error, the file stays.
+    case .failure(.failed(let reason)): return (nil, .cannotRead(path: path, reason: reason))
     case .failure: break
     }
     let aside = Self.moveAside(path)
@@ -214,9 +231,20 @@ package struct StateStore: Sendable {
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
+  /// Writes statistics that read back (in range), else nothing.
+  private func storeStatistics(_ statistics: Statistics) throws(Problem) {
+    guard statistics.isValid else {
+      throw .cannotWrite(path: statisticsPath, reason: "the statistics are past what the file holds")
+    }
+    try store(statistics, to: statisticsPath)
+  }
+
   private func store<T: Encodable>(_ value: T, to path: String) throws(Problem) {
     guard let data = Self.encode(value) else {
       throw .cannotWrite(path: path, reason: "the value cannot be written as JSON")
+    }
+    guard data.count < Self.maximumFileBytes else {
+      throw .cannotWrite(path: path, reason: "it would be larger than the game reads (16 MiB)")
     }
     if let failure = SystemFiles.writeAtomically(data + [0x0A], to: path) {
       throw .cannotWrite(path: path, reason: failure)

@@ -162,10 +162,13 @@ package struct Statistics: Codable, Equatable, Sendable {
       bestScore = max(bestScore, score)
       bestPercent = max(bestPercent, percent)
     }
+    // A word longer than the file keeps (1,000 bytes) is never the longest:
+    // what is written must read back.
     for word in outcome.words
-    where Normalization.letterCount(word) > Normalization.letterCount(longestWord)
-      || (Normalization.letterCount(word) == Normalization.letterCount(longestWord)
-        && word < longestWord)
+    where word.utf8.count <= 1000
+      && (Normalization.letterCount(word) > Normalization.letterCount(longestWord)
+        || (Normalization.letterCount(word) == Normalization.letterCount(longestWord)
+          && word < longestWord))
     {
       longestWord = word
     }

@@ -18,10 +18,20 @@ final class Persistence {
     store = folder.map { StateStore(folder: $0, roundFile: daily ? "daily.json" : "round.json") }
   }
 
+  /// Whether rounds are saved: not when the saved round could not be read
+  /// (it is left as it is, not overwritten).
+  private var savesRounds = true
+
   /// The unfinished round, if one was saved and can be read.
   func loadRound() -> SavedRound? {
     guard let store else { return nil }
     let (round, problem) = store.loadRound()
+    if case .cannotRead? = problem {
+      savesRounds = false
+      printError(
+        messages("Warning: %s; the game goes on without saving", described(problem!)))
+      return nil
+    }
     if let problem { printError(messages("Warning: %s; starting a new round", described(problem))) }
     return round
   }
@@ -30,7 +40,7 @@ final class Persistence {
   /// the saved round when the game is over.
   func keep(_ step: PlayStep) {
     guard let store else { return }
-    if let checkpoint = step.checkpoint {
+    if let checkpoint = step.checkpoint, savesRounds {
       do {
         try store.saveRound(checkpoint)
       } catch {

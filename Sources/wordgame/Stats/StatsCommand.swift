@@ -62,6 +62,11 @@ struct StatsCommand: Subcommand {
     let store = StateStore(folder: folder)
     if resets { return runReset(store) }
     var (statistics, problem) = store.loadStatistics()
+    // Statistics that could not be read are not shown as zeros: an error.
+    if case .cannotRead? = problem {
+      printError(messages("Error: %s", described(problem!)))
+      return ExitStatus.couldNotRun
+    }
     if let problem { printError(messages("Warning: %s", described(problem))) }
     if let dictionary { statistics = statistics.dictionaries?[dictionary] ?? Statistics() }
     let daily = statistics.dailyStreak(
