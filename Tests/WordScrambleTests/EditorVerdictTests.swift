@@ -37,7 +37,8 @@ struct EditorVerdictTests {
       for word in cells[1].split(separator: ",") {
         rows.append(
           Row(
-            dictionary: cells[0], word: word.trimmingCharacters(in: .whitespaces)
+            dictionary: cells[0],
+            word: word.trimmingCharacters(in: .whitespaces)
               .replacingOccurrences(of: "`", with: ""),
             verdict: cells[2].replacingOccurrences(of: "`", with: "")))
       }

@@ -208,7 +208,8 @@ struct UntrustedEntryTests {
     let makefile = try String(
       contentsOf: sources.deletingLastPathComponent().appendingPathComponent("Makefile"),
       encoding: .utf8)
-    let build = try #require(makefile.split(separator: "\n").first { $0.contains("build -c release") })
+    let build = try #require(
+      makefile.split(separator: "\n").first { $0.contains("build -c release") })
     #expect(!build.contains("WORDGAME_TEST_HOOKS"))
   }
 }

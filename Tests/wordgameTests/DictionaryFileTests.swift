@@ -6,7 +6,8 @@ struct DictionaryFileTests {
   /// A dictionary `NAME.aff` + `NAME.dic` in a fresh folder; returns the `.dic` path.
   private func dictionary(_ name: String, aff: String, dic: Data) throws -> String {
     let folder = try temporaryFolder()
-    try aff.write(to: folder.appendingPathComponent(name + ".aff"), atomically: true, encoding: .utf8)
+    try aff.write(
+      to: folder.appendingPathComponent(name + ".aff"), atomically: true, encoding: .utf8)
     let path = folder.appendingPathComponent(name + ".dic")
     try dic.write(to: path)
     return path.path

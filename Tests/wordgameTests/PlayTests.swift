@@ -267,10 +267,10 @@ struct FullWordTests {
     let lines = result.stdoutLines
     #expect(
       lines[2]
-        == "Find 178 words worth 835 points (and 126 bonus words). 4 use every letter: double points."
+        == "Find 180 words worth 844 points (and 124 bonus words). 4 use every letter: double points."
     )
-    #expect(lines[3] == "triangle: +16 points, every letter! — 16 of 835 points, 1 of 178 words")
-    #expect(lines[4].hasPrefix("trial: +5 points — 21 of 835 points"))
+    #expect(lines[3] == "triangle: +16 points, every letter! — 16 of 844 points, 1 of 180 words")
+    #expect(lines[4].hasPrefix("trial: +5 points — 21 of 844 points"))
     let silkworm = try wordgame(["play", "--root", "silkworm"], input: ":quit\n")
     #expect(
       silkworm.stdoutLines[2] == "Find 47 words worth 179 points (and 32 bonus words).",
@@ -297,7 +297,7 @@ struct FullWordTests {
     #expect(
       text.stdoutLines.suffix(2) == [
         "Every letter, double points (4): alerting, altering, relating, triangle",
-        "integral: 178 answers, 835 points",
+        "integral: 180 answers, 844 points",
       ])
     let json = try wordgame(["solve", "integral", "--json"], input: "")
     #expect(json.stdout.contains(#""allLetters":["alerting","altering","relating","triangle"]"#))

@@ -232,17 +232,7 @@ package struct BatchChecker: LineSink, Sendable {
     let verdict = round.settle(prejudgement)
     summary.add(verdict)
     if !headWritten { append(renderer.head(shown ?? verdict.word)) }
-    if case .accepted(let key, _) = verdict, let shown, renderer.showsDetails {
-      var judgement = renderer.judgement(of: verdict, in: round)
-      if judgement.spelling != nil,
-        let typed = round.dictionary.typedSpelling(shown, key: key)
-      {
-        judgement.spelling = typed
-      }
-      append(renderer.acceptedTail(judgement))
-      return
-    }
-    appendTail(verdict)
+    appendTail(verdict, typed: shown)
   }
 
   private mutating func append(_ text: String) {
@@ -250,11 +240,11 @@ package struct BatchChecker: LineSink, Sendable {
     text.withUTF8 { pendingOutput.append(UnsafeRawBufferPointer($0)) }
   }
 
-  /// Appends the tail of the line for `verdict`.
-  private mutating func appendTail(_ verdict: Verdict) {
+  /// Appends the tail of the line for `verdict` of an answer `typed` so.
+  private mutating func appendTail(_ verdict: Verdict, typed: String? = nil) {
     switch verdict {
     case .accepted:
-      append(renderer.acceptedTail(renderer.judgement(of: verdict, in: round)))
+      append(renderer.acceptedTail(renderer.judgement(of: verdict, in: round, typed: typed)))
     case .rejected(_, let error):
       if let hit = rejectedTails.first(where: { $0.error == error }) {
         pendingOutput.append(hit.tail)

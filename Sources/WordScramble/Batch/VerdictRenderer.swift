@@ -27,13 +27,23 @@ extension VerdictRenderer {
 
   /// What the line of an accepted `verdict` shows: the round's judgement when
   /// details are shown, else the verdict alone.
-  package func judgement(of verdict: Verdict, in round: Round) -> Judgement {
+  package func judgement(of verdict: Verdict, in round: Round, typed: String? = nil)
+    -> Judgement
+  {
     guard showsDetails else {
       return Judgement(
         verdict: verdict, isBonus: false,
         usesEveryLetter: Scoring.usesEveryLetter(verdict.word, startWord: round.startWord),
         spelling: nil)
     }
-    return round.judgement(of: verdict)
+    var judgement = round.judgement(of: verdict)
+    // An answer typed otherwise than its key (`buße` for `busse`) is spelled
+    // as typed where the dictionary takes that form, never as another word.
+    if let typed, judgement.spelling != nil,
+      let spelling = round.dictionary.typedSpelling(typed, key: verdict.word)
+    {
+      judgement.spelling = spelling
+    }
+    return judgement
   }
 }

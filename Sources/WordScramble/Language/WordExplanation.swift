@@ -125,7 +125,10 @@ extension GameLanguage {
       }
     case .bonus:
       explanation.verdict = .bonus
-      reasons.insert(contentsOf: bonusReasons(key, found: found, threshold: evidence?.threshold), at: 0)
+      var bonus = bonusReasons(key, found: found, threshold: evidence?.threshold)
+      // An added regional spelling says so once.
+      if reasons.contains(.regionalVariant) { bonus.removeAll { $0 == .tagged("regional") } }
+      reasons.insert(contentsOf: bonus, at: 0)
     case .blocked:
       explanation.verdict = .blocked
       reasons = [blockReason(key)]
@@ -195,9 +198,12 @@ struct WordEvidence {
     var evidence = WordEvidence(threshold: nil, text: bytes)
     // The header names the threshold: `… required from 2.5), …`.
     let header = String(decoding: bytes.prefix(400), as: UTF8.self)
-    for part in header.split(separator: "(") where part.hasPrefix("zipf of its family; required from ") {
+    for part in header.split(separator: "(")
+    where part.hasPrefix("zipf of its family; required from ") {
       evidence.threshold = Double(
-        part.dropFirst("zipf of its family; required from ".count).prefix { $0.isNumber || $0 == "." })
+        part.dropFirst("zipf of its family; required from ".count).prefix {
+          $0.isNumber || $0 == "."
+        })
     }
     return evidence
   }

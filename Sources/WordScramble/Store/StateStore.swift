@@ -101,7 +101,9 @@ package struct StateStore: Sendable {
     guard round.isValid else {
       throw .cannotWrite(
         path: roundPath,
-        reason: "the round is past what a saved round holds (1,000,000 words, answers or hints; words of 1,000 bytes)")
+        reason:
+          "the round is past what a saved round holds (1,000,000 words, answers or hints; words of 1,000 bytes)"
+      )
     }
     try withLock { () throws(Problem) in try store(round, to: roundPath) }
   }
@@ -116,7 +118,9 @@ package struct StateStore: Sendable {
   /// ``removeRound(id:)`` with the lock held: only a round file that reads
   /// as the round `id` is removed (a damaged one is set aside when read).
   private func removeRoundLocked(id: String?) {
-    guard case .success(let bytes) = SystemFiles.regularFile(at: roundPath, limit: Self.maximumFileBytes),
+    guard
+      case .success(let bytes) = SystemFiles.regularFile(
+        at: roundPath, limit: Self.maximumFileBytes),
       let saved = Self.decode(SavedRound.self, from: bytes), saved.id == id
     else { return }
     unlink(roundPath)
@@ -234,7 +238,8 @@ package struct StateStore: Sendable {
   /// Writes statistics that read back (in range), else nothing.
   private func storeStatistics(_ statistics: Statistics) throws(Problem) {
     guard statistics.isValid else {
-      throw .cannotWrite(path: statisticsPath, reason: "the statistics are past what the file holds")
+      throw .cannotWrite(
+        path: statisticsPath, reason: "the statistics are past what the file holds")
     }
     try store(statistics, to: statisticsPath)
   }

@@ -91,7 +91,8 @@ package final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
 
   /// `wordgame-worker` beside the running executable, else the running executable.
   package static var defaultExecutable: String? {
-    defaultExecutable(own: SystemFiles.executablePath, serves: servesAsWorker.load(ordering: .relaxed))
+    defaultExecutable(
+      own: SystemFiles.executablePath, serves: servesAsWorker.load(ordering: .relaxed))
   }
 
   /// The worker program for a process whose executable is `own`:

@@ -45,7 +45,8 @@ extension Game {
       hintsUsed = try container.decode(Int.self, forKey: .hintsUsed)
       hint = try container.decodeIfPresent(HintProgress.self, forKey: .hint)
       attempts = try container.decode(Int.self, forKey: .attempts)
-      for (key, value) in [(CodingKeys.hintsUsed, hintsUsed), (.attempts, attempts)] where value < 0 {
+      for (key, value) in [(CodingKeys.hintsUsed, hintsUsed), (.attempts, attempts)] where value < 0
+      {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: container, debugDescription: "a count cannot be negative")
       }

@@ -6,19 +6,19 @@
 /// 264 answers; scripts/make-required-lists prints them): a third of the start
 /// words falls in each.
 public enum Difficulty: String, CaseIterable, Sendable {
-  /// 79 required answers or more.
+  /// 80 required answers or more.
   case easy
-  /// 46 to 78 required answers.
+  /// 47 to 79 required answers.
   case medium
-  /// 45 required answers or fewer.
+  /// 46 required answers or fewer.
   case hard
 
   /// The answer counts in this band.
   public var answerCounts: ClosedRange<Int> {
     switch self {
-    case .hard: 1...45
-    case .medium: 46...78
-    case .easy: 79...Int.max
+    case .hard: 1...46
+    case .medium: 47...79
+    case .easy: 80...Int.max
     }
   }
 

@@ -38,8 +38,11 @@ final class Persistence {
 
   /// Saves the step's checkpoint, records the rounds that ended, and removes
   /// the saved round when the game is over.
-  func keep(_ step: PlayStep) {
+  /// `round`: the session's round, which a step that names none closes.
+  func keep(_ step: PlayStep, round: String? = nil) {
     guard let store else { return }
+    var step = step
+    if step.roundID == nil { step.roundID = round }
     if let checkpoint = step.checkpoint, savesRounds {
       do {
         try store.saveRound(checkpoint)

@@ -123,40 +123,6 @@ struct PlayCommand: Subcommand {
     timeLimit = try TimeLimit.seconds(parsed)
   }
 
-  /// The options a new round is saved with, to be resumed only under the same.
-  var savedOptions: SavedRound.Options {
-    .init(
-      difficulty: level?.rawValue, roots: rootsFile, required: requiredFile, block: blockFile,
-      personal: personalFile, exactLetters: exactLetters ? true : nil,
-      daily: dailyDate?.description, time: timeLimit, allowVulgar: allowsVulgarWords ? true : nil)
-  }
-
-  /// Whether a saved round fits the options given: each of a start word,
-  /// `--roots`, `--difficulty`, dictionary, minimum length and word lists asked
-  /// for must be the saved round's own. Options not given match any round.
-  func matches(_ saved: SavedRound) -> Bool {
-    let options = saved.options ?? .init()
-    if let root,
-      GameLanguage.key(
-        root, inDictionary: saved.dictionary, exactLetters: options.exactLetters ?? false,
-        environment: SystemFiles.environment) != saved.startWord
-    {
-      return false
-    }
-    if let rootsFile, rootsFile != options.roots { return false }
-    if let level, level.rawValue != options.difficulty { return false }
-    if let requiredFile, requiredFile != options.required { return false }
-    if let blockFile, blockFile != options.block { return false }
-    if let personalFile, personalFile != options.personal { return false }
-    if dailyDate?.description != options.daily { return false }
-    if exactLetters && options.exactLetters != true { return false }
-    if allowsVulgarWords && options.allowVulgar != true { return false }
-    if let timeLimit, timeLimit != options.time { return false }
-    if let dictionary, dictionary != saved.dictionary { return false }
-    if minimumLengthGiven && minimumLength != saved.minimumLength { return false }
-    return true
-  }
-
   /// Plays until the player quits, input ends or a signal arrives; returns the exit status.
   func run() -> Int32 {
     let environment = SystemFiles.environment
@@ -175,13 +141,9 @@ struct PlayCommand: Subcommand {
     guard InputFile.readRoots(options.roots, into: &list) else { return ExitStatus.couldNotRun }
     let rounds =
       [root, resumed?.startWord].compactMap { $0 } + WordListNeed.lines(ofList: list ?? [])
-    guard
-      let language = Languages.open(
-        dictionaryName, need: .rounds(on: rounds, drawing: true),
-        exactLetters: options.exactLetters ?? false, requiredFile: options.required,
-        blockFile: options.block, personalFile: options.personal,
-        allowsVulgarWords: options.allowVulgar ?? false)
-    else { return ExitStatus.couldNotRun }
+    guard let language = Self.open(dictionaryName, options, rounds: rounds) else {
+      return ExitStatus.couldNotRun
+    }
     // A round file is text anyone could have written: only a round of this
     // language's letters is resumed.
     if let problem = resumed?.problem(in: language) {
@@ -218,6 +180,17 @@ struct PlayCommand: Subcommand {
     var loop = PlayLoop(
       style: TerminalStyle.detect(environment: environment), persistence: persistence)
     return loop.run(&session, resumed: resumed != nil)
+  }
+
+  /// The language of a round with `options`, on `rounds`' start words.
+  private static func open(_ name: String, _ options: SavedRound.Options, rounds: [String])
+    -> GameLanguage?
+  {
+    Languages.open(
+      name, need: .rounds(on: rounds, drawing: true),
+      exactLetters: options.exactLetters ?? false, requiredFile: options.required,
+      blockFile: options.block, personalFile: options.personal,
+      allowsVulgarWords: options.allowVulgar ?? false)
   }
 
   /// A first game builds its round's list alone: the whole list is built

@@ -32,9 +32,7 @@ struct PlayLoop {
       var roundsCounted = 0
       while true {
         try show(step.lines)
-        // A step says which round it closes; by default the session's own.
-        if step.roundID == nil { step.roundID = session.roundID }
-        persistence.keep(step)
+        persistence.keep(step, round: session.roundID)
         try output.flush()
         if step.isOver { return ExitStatus.success }
         if session.roundsBegun != roundsCounted {
@@ -60,9 +58,8 @@ struct PlayLoop {
           step = session.timeUp(continues: style.isInteractive)
         case .interrupted(let signal):
           // The round stays unfinished and saved: the next game resumes it.
-          var last = session.interrupt(savesRounds: persistence.store != nil)
-          if last.roundID == nil { last.roundID = session.roundID }
-          persistence.keep(last)
+          let last = session.interrupt(savesRounds: persistence.store != nil)
+          persistence.keep(last, round: session.roundID)
           if style.isInteractive { try output.write("\n") }
           try show(last.lines)
           try output.flush()

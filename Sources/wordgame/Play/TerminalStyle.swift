@@ -55,7 +55,8 @@ struct TerminalStyle {
     let first = term.first!
     let hex = String(first.asciiValue!, radix: 16)
     return folders.contains { folder in
-      SystemFiles.isFile("\(folder)/\(first)/\(term)") || SystemFiles.isFile("\(folder)/\(hex)/\(term)")
+      SystemFiles.isFile("\(folder)/\(first)/\(term)")
+        || SystemFiles.isFile("\(folder)/\(hex)/\(term)")
     }
   }
 
