@@ -34,6 +34,36 @@ def full_list(dictionary: str) -> list[str]:
     return words
 
 
+def unsuggested(dictionary: str) -> set[str]:
+    """The words the dictionary marks never to suggest (NOSUGGEST), as
+    `wordgame` lists them."""
+    kept = _kept(dictionary + ".unsuggested.txt")
+    if kept and kept.exists():
+        return {w for w in kept.read_text(encoding="utf-8").split("\n") if w}
+    lines = _lexicon_lines(dictionary)
+    fields = _counts(lines)
+    start = 4 + int(fields["forbidden"])
+    words = {line.decode() for line in lines[start:start + int(fields["unsuggested"])] if line}
+    if kept:
+        kept.write_text("\n".join(sorted(words)) + "\n", encoding="utf-8")
+    return words
+
+
+def _counts(lines: list[bytes]) -> dict[str, str]:
+    counts = lines[3].decode().split()
+    return dict(zip(counts[0::2], counts[1::2]))
+
+
+def _lexicon_lines(dictionary: str) -> list[bytes]:
+    with tempfile.TemporaryDirectory() as cache:
+        subprocess.run([str(WORDGAME), "solve", "--dict", dictionary, "--roots", "-"],
+                       input="zzzz\n", capture_output=True, text=True,
+                       env={"XDG_CACHE_HOME": cache, "PATH": "/usr/bin:/bin"})
+        files = [f for f in (pathlib.Path(cache) / "wordgame").iterdir()
+                 if f.name.startswith("lexicon-") and not f.name.endswith("-marks.txt")]
+        return files[0].read_bytes().split(b"\n")
+
+
 def _built_list(dictionary: str) -> list[str]:
     with tempfile.TemporaryDirectory() as cache:
         subprocess.run([str(WORDGAME), "solve", "--dict", dictionary, "--roots", "-"],

@@ -21,8 +21,12 @@ extension Opening.Opened {
       // English; `mcc` is not): the other shape rules still demote.
       tiers.listDecidesNumerals = true
       tiers.required = required.keys
+      // Never-suggested words stay bonus, unless the list requires their key
+      // (its makers judged them; Dutch `kán`, an emphasis, keys as `kan`).
       tiers.demoted =
-        rules.language == "en" ? [] : Set((marks?.unsuggested ?? []).map(rules.key))
+        rules.language == "en"
+        ? []
+        : Set((marks?.unsuggested ?? []).map(rules.key).filter { !required.keys.contains($0) })
     }
     // Every language's own vulgar words and slurs, in every form.
     tiers.blocked.formUnion(WordTiers.bundledBlocked(language: rules.language).map(rules.key))

@@ -175,22 +175,6 @@ def _tagger(words: list[str]) -> dict[str, tuple[str, str, list[str]]]:
         lemma, pos = tagger.analyze(word)
         result[word] = (lemma, pos, [t for t, _ in tagger.tag_word(word)[:3]])
     kept.write_text(json.dumps(result, ensure_ascii=False), encoding="utf-8")
-    for word, analysis in result.items():
-        # A word of a place (`Bochumer`, `Aachener`, `Dresdner`): a name,
-        # unless HanTa knows it as a noun of its own (`Hamburger`).
-        if word[:1].isupper() and word.endswith("er") and any(
-                "name" in (result.get(place) or Analysis()).tags
-                for place in (word[:-2], word[:-2] + "en", word[:-3] + "en")):
-            hanta = tagged.get(word)
-            proper = hanta is None or hanta[1] != "NN"
-            result[word] = Analysis(lemmas=analysis.lemmas, plural_of=analysis.plural_of,
-                                    tags=analysis.tags | ({"name"} if proper else set()))
-    # A name's genitive or plural (`Wagners`, `Annas`), HanTa's proper name.
-    for word, analysis in result.items():
-        if word[:1].isupper() and not analysis.tags and word.endswith("s") \
-                and "name" in (result.get(word[:-1]) or Analysis()).tags \
-                and (tagged.get(word) or ("", ""))[1] == "NE":
-            result[word] = Analysis(lemmas=(word[:-1],), tags=frozenset({"name"}))
     return result
 
 
@@ -214,22 +198,6 @@ def _names() -> dict[str, dict[str, int]]:
                 result[kind][name] = min(ranks)
         del table
     kept.write_text(json.dumps(result, ensure_ascii=False), encoding="utf-8")
-    for word, analysis in result.items():
-        # A word of a place (`Bochumer`, `Aachener`, `Dresdner`): a name,
-        # unless HanTa knows it as a noun of its own (`Hamburger`).
-        if word[:1].isupper() and word.endswith("er") and any(
-                "name" in (result.get(place) or Analysis()).tags
-                for place in (word[:-2], word[:-2] + "en", word[:-3] + "en")):
-            hanta = tagged.get(word)
-            proper = hanta is None or hanta[1] != "NN"
-            result[word] = Analysis(lemmas=analysis.lemmas, plural_of=analysis.plural_of,
-                                    tags=analysis.tags | ({"name"} if proper else set()))
-    # A name's genitive or plural (`Wagners`, `Annas`), HanTa's proper name.
-    for word, analysis in result.items():
-        if word[:1].isupper() and not analysis.tags and word.endswith("s") \
-                and "name" in (result.get(word[:-1]) or Analysis()).tags \
-                and (tagged.get(word) or ("", ""))[1] == "NE":
-            result[word] = Analysis(lemmas=(word[:-1],), tags=frozenset({"name"}))
     return result
 
 
