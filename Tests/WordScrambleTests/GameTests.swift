@@ -152,3 +152,23 @@ struct StartWordSolutionsTests {
     }
   }
 }
+
+@Suite("A round's answers are looked up in their order: resuming is linear")
+struct SolutionLookupTests {
+  @Test(
+    "contains is a binary search that agrees with a scan, for any letters",
+    arguments: [["a", "b", "c", "d", "e"], ["é", "ß", "ё", "ж", "a", "z"]])
+  func agreesWithScan(letters: [String]) {
+    var generator = SeededGenerator(seed: 7)
+    func word() -> String {
+      (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+        letters.randomElement(using: &generator)!
+      }.joined()
+    }
+    let answers = (0..<2_000).map { _ in word() }
+    let solution = Solution(startWord: "x", minimumLength: 1, answers: Set(answers))
+    for candidate in answers + (0..<2_000).map({ _ in word() }) {
+      #expect(solution.contains(candidate) == solution.answers.contains(candidate), "\(candidate)")
+    }
+  }
+}

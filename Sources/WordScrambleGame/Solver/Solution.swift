@@ -47,8 +47,25 @@ public struct Solution: Equatable, Sendable, Codable {
     answers.filter { Scoring.usesEveryLetter($0, startWord: startWord) }
   }
 
-  /// Whether `word` is one of the required answers.
-  public func contains(_ word: String) -> Bool { answers.contains(word) }
+  /// Whether `word` is one of the required answers: a binary search in
+  /// their order (length, then word), so that counting a round's found words
+  /// stays linear in their number however many there are.
+  public func contains(_ word: String) -> Bool {
+    let length = Normalization.letterCount(word)
+    var (low, high) = (0, answers.count)
+    while low < high {
+      let middle = (low + high) / 2
+      let other = answers[middle]
+      let otherLength = Normalization.letterCount(other)
+      if otherLength == length && other == word { return true }
+      if otherLength < length || (otherLength == length && other < word) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return false
+  }
 
   private enum CodingKeys: String, CodingKey {
     case startWord, minimumLength, answers, bonus
