@@ -213,3 +213,37 @@ struct UntrustedEntryTests {
     #expect(!build.contains("WORDGAME_TEST_HOOKS"))
   }
 }
+
+@Suite("Every exchange with a worker has a deadline, both ways")
+struct ChildDeadlineTests {
+  /// The failure of a send, or nil when it went through.
+  private func failure(_ result: Result<Void, ChildProcess.ReadFailure>) -> ChildProcess
+    .ReadFailure?
+  {
+    if case .failure(let reason) = result { return reason }
+    return nil
+  }
+
+  @Test(
+    "Writing to a child that reads nothing times out; one that reads takes it; one gone has ended",
+    arguments: [1 << 20, 4 << 20])
+  func writeDeadline(size: Int) throws {
+    let text = String(repeating: "word\n", count: size / 5)
+    // `sleep` never reads its input: the pipe fills, the write must not block.
+    let stuck = try #require(ChildProcess.start("/bin/sleep", arguments: ["30"]))
+    let started = ContinuousClock.now
+    #expect(failure(stuck.send(text, timeoutMilliseconds: 300)) == .timedOut)
+    #expect(ContinuousClock.now - started < .seconds(10))
+    _ = stuck.finish(kill: true)
+    // `cat` reads what it is sent and says it back.
+    var reading = try #require(ChildProcess.start("/bin/cat", arguments: []))
+    #expect(failure(reading.send("hello\n", timeoutMilliseconds: 5_000)) == nil)
+    #expect(reading.readLine(timeoutMilliseconds: 5_000) == .success("hello"))
+    _ = reading.finish(kill: true)
+    // `true` exits at once: its input is gone.
+    let gone = try #require(ChildProcess.start("/bin/true", arguments: []))
+    usleep(300_000)
+    #expect(failure(gone.send(text, timeoutMilliseconds: 1_000)) == .ended)
+    _ = gone.finish(kill: true)
+  }
+}

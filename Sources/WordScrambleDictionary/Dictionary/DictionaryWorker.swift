@@ -133,7 +133,11 @@ package final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
         let batch = words[results.count..<min(words.count, results.count + 256)]
         // A word with a line break cannot be asked (and is not letters): not a word.
         let request = batch.map { $0.contains(where: \.isNewline) ? "\n" : $0 + "\n" }.joined()
-        var failure: ChildProcess.ReadFailure? = child.send(request) ? nil : .ended
+        // Both ways have a deadline: a worker that takes no words is hung too.
+        var failure: ChildProcess.ReadFailure?
+        if case .failure(let reason) = child.send(request, timeoutMilliseconds: Self.replyTimeout) {
+          failure = reason
+        }
         for _ in batch where failure == nil {
           switch child.readLine(timeoutMilliseconds: Self.replyTimeout) {
           case .success(let line): results.append(line == "1" ? .correct : .incorrect)
@@ -209,8 +213,10 @@ package final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
         raise(signal)
       }
       let crashWord = SystemFiles.environment["WORDGAME_TEST_WORKER_CRASH_ON"]
+      let stallWord = SystemFiles.environment["WORDGAME_TEST_WORKER_STALL_ON"]
     #else
       let crashWord: String? = nil
+      let stallWord: String? = nil
     #endif
     guard write("ok\t\(dictionary.encoding)\n") else { return 2 }
     var splitter = LineSplitter()
@@ -226,6 +232,8 @@ package final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
         splitter.feed(UnsafeRawBufferPointer(rebasing: bytes[..<count])) { line, _ in
           let word = String(decoding: line, as: UTF8.self)
           if word == crashWord { raise(SIGSEGV) }
+          // A stuck worker: it reads nothing more, answers nothing.
+          if word == stallWord { while true { pause() } }
           replies += !word.isEmpty && dictionary.isCorrect(word) ? "1\n" : "0\n"
           if !batched {
             ok = ok && write(replies)

@@ -78,11 +78,36 @@ package struct ChildProcess {
     return ChildProcess(pid: pid, input: toChild[1], output: fromChild[0])
   }
 
-  /// Writes `text` to the child's input; false when the child is gone.
-  package func send(_ text: String) -> Bool {
+  /// Writes `text` to the child's input: `.ended` when the child is gone,
+  /// `.timedOut` when it takes none of it for `timeoutMilliseconds` (a stuck
+  /// child never blocks the game: the pipe is written without blocking).
+  package func send(_ text: String, timeoutMilliseconds: Int32) -> Result<Void, ReadFailure> {
+    let flags = fcntl(input, F_GETFL)
+    if flags >= 0 && flags & O_NONBLOCK == 0 { _ = fcntl(input, F_SETFL, flags | O_NONBLOCK) }
     var text = text
     return text.withUTF8 { bytes in
-      (try? SystemCall.writeAll(input, UnsafeRawBufferPointer(bytes))) != nil
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(input, bytes.baseAddress! + offset, bytes.count - offset)
+        if written > 0 {
+          offset += written
+          continue
+        }
+        guard written < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else {
+          return .failure(.ended)
+        }
+        if errno == EINTR { continue }
+        var descriptor = pollfd(fd: input, events: Int16(POLLOUT), revents: 0)
+        var ready: Int32
+        repeat {
+          ready = poll(&descriptor, 1, timeoutMilliseconds)
+        } while ready < 0 && errno == EINTR
+        if ready == 0 { return .failure(.timedOut) }
+        if ready < 0 || descriptor.revents & Int16(POLLERR | POLLHUP) != 0 {
+          return .failure(.ended)
+        }
+      }
+      return .success(())
     }
   }
 
