@@ -175,4 +175,3 @@ struct WorkerTests {
     }
   }
 }
-

@@ -260,28 +260,6 @@ package final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
 }
 
 /// How an app keeps an untrusted dictionary's crash out of its own process:
-/// ``GameLanguage`` loads a dictionary from outside the system folders in a
-/// worker process, a program that calls ``serveIfRequested()`` first thing.
-///
-/// ```swift
-/// // main.swift of an app (or of the package's own `wordgame-worker`)
-/// DictionaryIsolation.serveIfRequested()
-/// ```
-public enum DictionaryIsolation {
-  /// The first argument a worker is started with.
-  public static let subcommand = DictionaryWorker.subcommand
-
-  /// When this process was started as a worker (its first argument is
-  /// ``subcommand``), loads the dictionary, answers the game's words until
-  /// its input ends and exits; otherwise returns at once.
-  public static func serveIfRequested() {
-    DictionaryWorker.servesAsWorker.store(true, ordering: .relaxed)
-    let arguments = CommandLine.arguments.dropFirst()
-    guard arguments.first == subcommand else { return }
-    exit(DictionaryWorker.runChild(Array(arguments.dropFirst())))
-  }
-}
-
 /// Why a dictionary could not be loaded in a worker.
 package enum DictionaryWorkerError: Error, CustomStringConvertible {
   case cannotStart
