@@ -208,3 +208,34 @@ func answer(on day: String) throws -> String {
   let line = try #require(played.stdoutLines.first { $0.hasPrefix("  3 letters: ") })
   return String(try #require(line.dropFirst(13).split(separator: ",").first))
 }
+
+@Suite("A day's puzzle is played once, however the dictionary is named")
+struct DailyIdentityTests {
+  @Test(
+    "Finished with en_US, the day is played already by path, through '..' and through a link",
+    arguments: [
+      "/usr/share/hunspell/en_US.dic", "/usr/share/hunspell/../hunspell/en_US", "LINK",
+    ])
+  func namedAnotherWay(name: String) throws {
+    let state = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let day = ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-12-01"]
+    let played = try wordgame(["play", "--daily"], input: "learn\n:quit\n", environment: day)
+    #expect(played.status == 0)
+    var dictionary = name
+    if name == "LINK" {
+      let link = state.appendingPathComponent("mine")
+      try FileManager.default.createSymbolicLink(
+        atPath: link.path + ".dic", withDestinationPath: "/usr/share/hunspell/en_US.dic")
+      try FileManager.default.createSymbolicLink(
+        atPath: link.path + ".aff", withDestinationPath: "/usr/share/hunspell/en_US.aff")
+      dictionary = link.path + ".dic"
+    }
+    let again = try wordgame(
+      ["play", "--daily", "--dict", dictionary], input: ":quit\n", environment: day)
+    #expect(
+      again.stdoutLines.first
+        == "You have played the daily puzzle of 2026-12-01 already; a new one comes tomorrow.",
+      "\(again.stdout)")
+  }
+}

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The result of a daily puzzle played to its end: what its share line says,
 /// kept so that the day's puzzle is not played again for a new score.
 package struct DailyResult: Codable, Equatable, Sendable {
@@ -50,8 +56,27 @@ extension Statistics {
 
   /// The result of the daily puzzle of `date` in `dictionary`, if it was
   /// played to its end.
+  ///
+  /// Dictionaries compare by identity, not by how they were named: `en_US`,
+  /// `/usr/share/hunspell/en_US.dic` and a path through `..` or a link are
+  /// one dictionary, so a day is not played again by naming it another way.
   package func dailyResult(on date: CalendarDate, dictionary: String) -> DailyResult? {
-    (dailyResults ?? []).last { $0.date == date.description && $0.dictionary == dictionary }
+    let day = (dailyResults ?? []).filter { $0.date == date.description }
+    guard !day.isEmpty else { return nil }
+    if let same = day.last(where: { $0.dictionary == dictionary }) { return same }
+    let identity = Self.identity(of: dictionary)
+    return day.last { identity != nil && Self.identity(of: $0.dictionary) == identity }
+  }
+
+  /// The resolved path of the dictionary named `name` (its `.dic` file,
+  /// links and `..` resolved), or nil when it cannot be found.
+  static func identity(of name: String) -> String? {
+    guard
+      let location = try? DictionaryLocation.resolve(name, environment: SystemFiles.environment),
+      let real = realpath(location.dictionaryPath, nil)
+    else { return nil }
+    defer { free(real) }
+    return String(cString: real)
   }
 
   /// Keeps a daily puzzle's result (the oldest beyond ``dailyResultLimit``
