@@ -346,3 +346,31 @@ struct DiskTrustTests {
     #expect(Array(text.dropLast()).withUnsafeBytes(SealedFile.checksum).1 == 4)
   }
 }
+
+@Suite("A cache that cannot be removed says so, never that it was removed")
+struct UnremovableCacheTests {
+  @Test(
+    "A folder planted where the word list is cached: ignored, and reported as not removable",
+    arguments: [false, true])
+  func plantedFolder(withFile: Bool) throws {
+    let (cleanFolder, _) = try DiskTrustTests.cleanCache.get()
+    let name = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: cleanFolder).first {
+        $0.hasPrefix("lexicon-")
+      })
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let planted = folder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: planted, withIntermediateDirectories: true)
+    if withFile {
+      try Data("x".utf8).write(to: planted.appendingPathComponent("inside"))
+    }
+    let warnings = Warnings()
+    _ = try DiskTrustTests.english(cache: folder.path, warnings: warnings)
+    let warning = try #require(warnings.all.first, "\(warnings.all)")
+    #expect(warning.hasPrefix("the cached word list '\(planted.path)' was ignored ("))
+    #expect(warning.contains(") and cannot be removed ("), "\(warning)")
+    #expect(!warning.hasSuffix("and removed"))
+    #expect(FileManager.default.fileExists(atPath: planted.path))
+  }
+}

@@ -212,6 +212,27 @@ struct StoreTests {
     }
   }
 
+  @Test(
+    "Temporary files of games that died mid-write are removed by the next write; a live one's stay",
+    arguments: ["round.json", "statistics.json"])
+  func staleTemporaries(file: String) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let state = folder.appendingPathComponent("wordgame")
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    // PID 4194305 is past Linux's largest: no such process. PID 1 lives.
+    let stale = state.appendingPathComponent(file + ".tmp-4194305-abc")
+    let live = state.appendingPathComponent(file + ".tmp-1-abc")
+    for path in [stale, live] { try Data("{".utf8).write(to: path) }
+    let store = StateStore(folder: state.path)
+    try store.saveRound(
+      SavedRound(
+        startWord: "silkworm", dictionary: "en_US", minimumLength: 3, words: [], score: 0,
+        hintsUsed: 0, seed: nil, generatorState: 1))
+    #expect(!FileManager.default.fileExists(atPath: stale.path))
+    #expect(FileManager.default.fileExists(atPath: live.path))
+  }
+
   @Test("A damaged statistics file is moved aside and counting starts over")
   func damaged() throws {
     let folder = try temporaryFolder()

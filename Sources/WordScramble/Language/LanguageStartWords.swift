@@ -102,9 +102,14 @@ extension GameLanguage {
   /// Removes a damaged start-word cache (a planted link itself, not what it
   /// names), saying so once.
   private func ignore(_ path: String, because reason: String) {
-    SystemFiles.remove(path)
-    warning?(
-      "the cached start words '\(Escaping.forDisplay(path))' were ignored (\(reason)) and removed")
+    let shown = Escaping.forDisplay(path)
+    if let failure = SystemFiles.remove(path) {
+      warning?(
+        "the cached start words '\(shown)' were ignored (\(reason)) and cannot be removed "
+          + "(\(failure)): remove them to keep them made once")
+    } else {
+      warning?("the cached start words '\(shown)' were ignored (\(reason)) and removed")
+    }
   }
 
   /// The key of `word` in the dictionary `nameOrPath` under its letter rules

@@ -245,6 +245,9 @@ package struct StateStore: Sendable {
   }
 
   private func store<T: Encodable>(_ value: T, to path: String) throws(Problem) {
+    // Under the lock no write is under way: temporary files of games that
+    // died mid-write (kill -9) are stale.
+    SystemFiles.removeStaleTemporaryFiles(in: folder)
     guard let data = Self.encode(value) else {
       throw .cannotWrite(path: path, reason: "the value cannot be written as JSON")
     }

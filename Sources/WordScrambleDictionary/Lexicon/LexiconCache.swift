@@ -71,10 +71,14 @@ extension Lexicon {
         if problem.isWorthAWarning {
           // Removed (a planted link or FIFO itself, never what it points to),
           // so that it is said once and built again when a list is needed.
-          SystemFiles.remove(path)
-          warning?(
-            "the cached word list '\(Escaping.forDisplay(path))' was ignored (\(problem)) "
-              + "and removed")
+          let shown = Escaping.forDisplay(path)
+          if let failure = SystemFiles.remove(path) {
+            warning?(
+              "the cached word list '\(shown)' was ignored (\(problem)) and cannot be removed "
+                + "(\(failure)): remove it to keep the list built once")
+          } else {
+            warning?("the cached word list '\(shown)' was ignored (\(problem)) and removed")
+          }
         }
         return nil
       }

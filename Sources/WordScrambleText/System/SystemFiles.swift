@@ -195,8 +195,12 @@ package enum SystemFiles {
     return nil
   }
 
-  /// Removes the directory entry at `path` (a link itself, not what it names).
-  package static func remove(_ path: String) { unlink(path) }
+  /// Removes the directory entry at `path` (a link itself, not what it
+  /// names); nil when it is gone, else why it could not be removed.
+  @discardableResult
+  package static func remove(_ path: String) -> String? {
+    unlink(path) == 0 || errno == ENOENT ? nil : String(cString: strerror(errno))
+  }
 
   /// Removes the temporary files ``writeAtomically(_:to:)`` left in `folder`
   /// when its process died before the rename (`NAME.tmp-PID-RANDOM` whose
