@@ -71,14 +71,13 @@ extension Lexicon {
         if problem.isWorthAWarning {
           // Removed (a planted link or FIFO itself, never what it points to),
           // so that it is said once and built again when a list is needed.
-          let shown = Escaping.forDisplay(path)
-          if let failure = SystemFiles.remove(path) {
-            warning?(
-              "the cached word list '\(shown)' was ignored (\(problem)) and cannot be removed "
-                + "(\(failure)): remove it to keep the list built once")
-          } else {
-            warning?("the cached word list '\(shown)' was ignored (\(problem)) and removed")
-          }
+          let removal =
+            SystemFiles.remove(path).map {
+              "cannot be removed (\($0)): remove it to keep the list built once"
+            } ?? "removed"
+          warning?(
+            "the cached word list '\(Escaping.forDisplay(path))' was ignored (\(problem)) and \(removal)"
+          )
         }
         return nil
       }
@@ -279,25 +278,5 @@ extension Lexicon {
       if used[Int(byte)] > available[Int(byte)] { return false }
     }
     return true
-  }
-}
-
-extension Lexicon {
-  /// The keys of this lexicon's words under `rules` (each once), with what
-  /// else it knows: the words a ``Solver`` in that language looks through.
-  package func keyed(by rules: LetterRules) -> Lexicon {
-    let source = rules.keysLike(self.rules) ? self : rekeyed(by: rules)
-    return Lexicon(
-      text: source.keyText, incompleteness: incompleteness, maximumLength: maximumLength,
-      marks: marks, scope: scope)
-  }
-
-  /// This lexicon with its words keyed by other rules.
-  package func rekeyed(by rules: LetterRules) -> Lexicon {
-    let (keyText, respellings) = Self.keys(of: words, rules: rules)
-    return Lexicon(
-      text: text, incompleteness: incompleteness, maximumLength: maximumLength,
-      marks: marks, rules: rules,
-      keyText: keyText, respellings: respellings, scope: scope)
   }
 }

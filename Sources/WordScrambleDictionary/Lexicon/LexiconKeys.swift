@@ -38,3 +38,23 @@ extension Lexicon {
     return rules.isExact ? self : keyed(by: rules)
   }
 }
+
+extension Lexicon {
+  /// The keys of this lexicon's words under `rules` (each once), with what
+  /// else it knows: the words a ``Solver`` in that language looks through.
+  package func keyed(by rules: LetterRules) -> Lexicon {
+    let source = rules.keysLike(self.rules) ? self : rekeyed(by: rules)
+    return Lexicon(
+      text: source.keyText, incompleteness: incompleteness, maximumLength: maximumLength,
+      marks: marks, scope: scope)
+  }
+
+  /// This lexicon with its words keyed by other rules.
+  package func rekeyed(by rules: LetterRules) -> Lexicon {
+    let (keyText, respellings) = Self.keys(of: words, rules: rules)
+    return Lexicon(
+      text: text, incompleteness: incompleteness, maximumLength: maximumLength,
+      marks: marks, rules: rules,
+      keyText: keyText, respellings: respellings, scope: scope)
+  }
+}
