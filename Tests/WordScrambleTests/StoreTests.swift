@@ -233,6 +233,61 @@ struct StoreTests {
     #expect(FileManager.default.fileExists(atPath: live.path))
   }
 
+  @Test("A lock held by another game is waited for, then gone on without, saying so")
+  func heldLock() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let state = folder.appendingPathComponent("wordgame").path
+    try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+    // Another open file description of the lock, holding it (as another game would).
+    let other = open(state + "/.lock", O_RDWR | O_CREAT, 0o644)
+    #expect(other >= 0 && flock(other, LOCK_EX) == 0)
+    defer { close(other) }
+    let problems = Problems()
+    var store = StateStore(folder: state)
+    store.lockTimeoutMilliseconds = 300
+    store.lockProblem = problems.callback
+    let started = ContinuousClock.now
+    try store.updateStatistics { $0.roundsPlayed = 1 }
+    #expect(ContinuousClock.now - started < .seconds(5))
+    #expect(problems.all == [.lockHeld(path: state + "/.lock", seconds: 0)])
+    #expect(store.loadStatistics().statistics.roundsPlayed == 1)
+  }
+
+  @Test(
+    "A folder, FIFO or link planted as the lock is said, and the files are kept all the same",
+    arguments: ["folder", "fifo", "link"])
+  func plantedLock(kind: String) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let state = folder.appendingPathComponent("wordgame").path
+    try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+    let lock = state + "/.lock"
+    switch kind {
+    case "folder":
+      try FileManager.default.createDirectory(atPath: lock, withIntermediateDirectories: true)
+    case "fifo": #expect(mkfifo(lock, 0o644) == 0)
+    default:
+      try FileManager.default.createSymbolicLink(
+        atPath: lock, withDestinationPath: folder.path + "/elsewhere")
+    }
+    let problems = Problems()
+    var store = StateStore(folder: state)
+    store.lockProblem = problems.callback
+    try store.updateStatistics { $0.roundsPlayed = 2 }
+    #expect(problems.all.first == .lockUnusable(path: lock))
+    #expect(store.loadStatistics().statistics.roundsPlayed == 2)
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/elsewhere"))
+  }
+
+  /// Problems told to a callback, in order.
+  final class Problems: @unchecked Sendable {
+    private(set) var all: [StateStore.Problem] = []
+    var callback: @Sendable (StateStore.Problem) -> Void {
+      { [self] in all.append($0) }
+    }
+  }
+
   @Test("A damaged statistics file is moved aside and counting starts over")
   func damaged() throws {
     let folder = try temporaryFolder()

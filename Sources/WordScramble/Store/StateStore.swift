@@ -33,6 +33,11 @@ package struct StateStore: Sendable {
     /// A file could not be read for a reason of the system's (no permission,
     /// too many open files): not damage, so it was left as it is.
     case cannotRead(path: String, reason: String)
+    /// The lock was held by another game for `seconds`: gone on without it.
+    case lockHeld(path: String, seconds: Int)
+    /// The lock is not a regular file (a folder, FIFO or link put there):
+    /// files are kept without a lock.
+    case lockUnusable(path: String)
 
     /// A sentence for the player.
     package var description: String { description(in: .english) }
@@ -52,6 +57,14 @@ package struct StateStore: Sendable {
         messages("cannot save to '%s': %s", Escaping.forDisplay(path), reason)
       case .cannotRead(let path, let reason):
         messages("cannot read '%s': %s; it was left as it is", Escaping.forDisplay(path), reason)
+      case .lockHeld(let path, let seconds):
+        messages(
+          "'%s' is held by another game for over %d seconds; going on without the lock",
+          Escaping.forDisplay(path), seconds)
+      case .lockUnusable(let path):
+        messages(
+          "'%s' is not a regular file (a folder, FIFO or link was put there): rounds and statistics are kept without a lock; remove it",
+          Escaping.forDisplay(path))
       }
     }
   }
@@ -65,6 +78,13 @@ package struct StateStore: Sendable {
     self.folder = folder
     self.roundFile = roundFile
   }
+
+  /// How long a lock held by another game is waited for before going on
+  /// without it (a stopped game never hangs this one).
+  package var lockTimeoutMilliseconds = 10_000
+  /// Told when the lock could not be taken (``Problem/lockHeld(path:seconds:)``,
+  /// ``Problem/lockUnusable(path:)``); the files are then kept without it.
+  package var lockProblem: (@Sendable (Problem) -> Void)?
 
   /// The path of the saved round.
   package var roundPath: String { folder + "/" + roundFile }
@@ -265,13 +285,34 @@ package struct StateStore: Sendable {
     SystemFiles.createFolder(folder)
     // A link planted as the lock is not followed (nor its target created).
     let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
-    if descriptor >= 0 { flock(descriptor, LOCK_EX) }
-    defer {
-      if descriptor >= 0 {
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
+    var info = stat()
+    var locked = false
+    if descriptor >= 0 && fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG {
+      locked = lock(descriptor)
+      if !locked {
+        lockProblem?(.lockHeld(path: lockPath, seconds: lockTimeoutMilliseconds / 1000))
       }
+    } else if SystemFiles.isFolder(folder) {
+      // A folder, FIFO or link planted as the lock: said, never silent.
+      lockProblem?(.lockUnusable(path: lockPath))
+    }
+    defer {
+      if locked { flock(descriptor, LOCK_UN) }
+      if descriptor >= 0 { close(descriptor) }
     }
     return try body()
+  }
+
+  /// Takes the lock on `descriptor`, waiting up to ``lockTimeoutMilliseconds``.
+  private func lock(_ descriptor: Int32) -> Bool {
+    var waited = 0
+    while true {
+      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+      guard errno == EWOULDBLOCK || errno == EINTR, waited < lockTimeoutMilliseconds else {
+        return false
+      }
+      usleep(50_000)
+      waited += 50
+    }
   }
 }

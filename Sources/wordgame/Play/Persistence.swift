@@ -1,4 +1,5 @@
 import WordScramble
+import Synchronization
 
 /// The game's saved round and statistics under `$XDG_STATE_HOME/wordgame`
 /// (default `~/.local/state/wordgame`). Problems are warnings, said once for
@@ -15,7 +16,11 @@ final class Persistence {
   /// puzzle's round, kept apart from the free one.
   init(environment: [String: String], daily: Bool = false) {
     folder = StateStore.defaultFolder(environment: environment)
-    store = folder.map { StateStore(folder: $0, roundFile: daily ? "daily.json" : "round.json") }
+    store = folder.map { folder in
+      var store = StateStore(folder: folder, roundFile: daily ? "daily.json" : "round.json")
+      store.lockProblem = Self.warnOnce
+      return store
+    }
   }
 
   /// Whether rounds are saved: not when the saved round could not be read
@@ -96,6 +101,17 @@ final class Persistence {
       step.endedRounds[0].roundID = saved.id
     }
     keep(step)
+  }
+
+  /// Says a lock problem once a process (the lock is taken at every save).
+  private static let lockWarned = Mutex(false)
+  private static let warnOnce: @Sendable (StateStore.Problem) -> Void = { problem in
+    guard
+      lockWarned.withLock({ warned in
+        defer { warned = true }; return !warned
+      })
+    else { return }
+    printError(messages("Warning: %s", described(problem)))
   }
 
   private func warnOnce(_ problem: StateStore.Problem, about path: String, _ consequence: String) {

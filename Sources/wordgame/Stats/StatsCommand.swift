@@ -59,7 +59,8 @@ struct StatsCommand: Subcommand {
       printError(messages("Error: no place for statistics: set HOME or XDG_STATE_HOME"))
       return ExitStatus.couldNotRun
     }
-    let store = StateStore(folder: folder)
+    var store = StateStore(folder: folder)
+    store.lockProblem = { printError(messages("Warning: %s", described($0))) }
     if resets { return runReset(store) }
     var (statistics, problem) = store.loadStatistics()
     // Statistics that could not be read are not shown as zeros: an error.
