@@ -43,3 +43,30 @@ struct DictionaryFileTests {
     #expect(result.stdout.isEmpty)
   }
 }
+
+@Suite("Expanding a dictionary is bounded in bytes and time, not only in words")
+struct ExpansionBoundTests {
+  @Test(
+    "Suffixes of thousands of letters over thousands of stems: Hunspell answers alone, at once",
+    arguments: [(2_000, 450), (1_000, 200)])
+  func longSuffixes(suffixLength: Int, suffixes: Int) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tail = String(repeating: "a", count: suffixLength)
+    var aff = "SET UTF-8\nSFX A Y \(suffixes)\n"
+    for index in 0..<suffixes { aff += "SFX A 0 \(tail)\(String(index, radix: 26)) .\n" }
+    let stems = (0..<15_000).map { "stem\(String($0, radix: 26))/A" }
+    try aff.write(
+      to: folder.appendingPathComponent("long.aff"), atomically: true, encoding: .utf8)
+    try ("\(stems.count)\n" + stems.joined(separator: "\n") + "\n").write(
+      to: folder.appendingPathComponent("long.dic"), atomically: true, encoding: .utf8)
+    let started = Date()
+    let result = try wordgame(
+      ["check", "--dict", folder.appendingPathComponent("long.dic").path],
+      input: String(repeating: "stema\nxyz\n", count: 110_000))
+    #expect(Date().timeIntervalSince(started) < 120)
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stdoutLines.first == "stema\tok\t5")
+    #expect(result.stdoutLines.count == 220_000)
+  }
+}

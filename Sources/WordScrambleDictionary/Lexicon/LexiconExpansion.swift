@@ -124,7 +124,12 @@ extension Lexicon {
   static func expand(_ source: ExpansionSource, _ options: Options) -> Expansion {
     let lines = source.lines
     let formLimit = options.boundsExpansion ? Self.formLimit(entries: lines.count) : .max
-    var expander = StemExpander(affixes: source.affixes, maximumForms: formLimit)
+    // An untrusted dictionary is bounded in forms, in their letters (16 a
+    // form on average) and in time: past any, Hunspell answers alone.
+    var expander = StemExpander(
+      affixes: source.affixes, maximumForms: formLimit,
+      maximumScalars: options.boundsExpansion ? 16 * formLimit : .max,
+      deadline: options.boundsExpansion ? .now + Self.timeLimit : nil)
     let affixes = expander.affixes
     let maximumLength = options.maximumLength ?? .max
     let candidateLimit = options.boundsExpansion ? Self.candidateLimit : .max
@@ -194,6 +199,9 @@ extension Lexicon {
   static func formLimit(entries: Int) -> Int {
     min(50_000_000, max(2_000_000, 500 * min(entries, 1_000_000)))
   }
+
+  /// The longest an untrusted dictionary's expansion may take.
+  static let timeLimit = Duration.seconds(30)
 
   /// The most distinct words an untrusted dictionary's expansion may keep
   /// (about 100 bytes each while it is built): pl_PL keeps 3.5 million.

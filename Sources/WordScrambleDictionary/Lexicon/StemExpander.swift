@@ -33,10 +33,23 @@ struct StemExpander {
   /// Whether the stem being expanded is let through whole (no gate).
   private var isOpen = false
 
-  init(affixes: AffixFile, maximumForms: Int = .max) {
+  /// Letters (scalars) of forms still to be made: forms of thousands of
+  /// letters bound the work in bytes, not only in words.
+  private var scalarsLeft: Int
+  /// When expansion stops, whatever is left (nil: never).
+  private let deadline: ContinuousClock.Instant?
+  /// Forms made since the clock was last read.
+  private var sinceClock = 0
+
+  init(
+    affixes: AffixFile, maximumForms: Int = .max, maximumScalars: Int = .max,
+    deadline: ContinuousClock.Instant? = nil
+  ) {
     self.affixes = affixes
     self.incompleteness = affixes.incompleteness
     self.formsLeft = maximumForms
+    self.scalarsLeft = maximumScalars
+    self.deadline = deadline
   }
 
   /// Whether expansion stopped at its bound of forms.
@@ -49,13 +62,27 @@ struct StemExpander {
     stem: [Unicode.Scalar], flags: [Int], gated: Bool = true, emit: ([Unicode.Scalar]) -> Void
   ) {
     var left = formsLeft
+    var scalars = scalarsLeft
+    var sinceClock = self.sinceClock
+    let deadline = self.deadline
     isOpen = !gated
-    defer { (formsLeft, isOpen) = (left, false) }
+    defer {
+      (formsLeft, isOpen) = (left, false)
+      (scalarsLeft, self.sinceClock) = (scalars, sinceClock)
+    }
     guard left > 0 else { return }
     // How much of the stem's start fits: a rule that keeps no more fits.
     let stemFits = fit(stem)
     func send(_ form: [Unicode.Scalar]) {
       left -= 1
+      scalars -= form.count
+      sinceClock += 1
+      // Past the letters or the time allowed: exhausted, as past the forms.
+      if scalars < 0 { left = -1 }
+      if sinceClock >= 1024, let deadline {
+        sinceClock = 0
+        if ContinuousClock.now > deadline { left = -1 }
+      }
       if left >= 0 { emit(form) }
     }
     send(stem)
