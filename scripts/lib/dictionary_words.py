@@ -65,17 +65,9 @@ def _lexicon_lines(dictionary: str) -> list[bytes]:
 
 
 def _built_list(dictionary: str) -> list[str]:
-    with tempfile.TemporaryDirectory() as cache:
-        subprocess.run([str(WORDGAME), "solve", "--dict", dictionary, "--roots", "-"],
-                       input="zzzz\n", capture_output=True, text=True,
-                       env={"XDG_CACHE_HOME": cache, "PATH": "/usr/bin:/bin"})
-        files = [f for f in (pathlib.Path(cache) / "wordgame").iterdir()
-                 if f.name.startswith("lexicon-") and not f.name.endswith("-marks.txt")]
-        data = files[0].read_bytes()
-    lines = data.split(b"\n")
+    lines = _lexicon_lines(dictionary)
     # lines: format, seal, completeness, counts, the marks' lines, respellings, keys, words.
-    counts = lines[3].decode().split()
-    fields = dict(zip(counts[0::2], counts[1::2]))
+    fields = _counts(lines)
     skip = sum(int(fields[name]) for name in
                ("forbidden", "unsuggested", "headwords", "abbreviations", "respellings"))
     rest = b"\n".join(lines[4 + skip:])

@@ -133,14 +133,7 @@ package struct StateStore: Sendable {
   /// lost; returns the file's problem, if it had to be moved aside.
   @discardableResult
   package func updateStatistics(_ change: (inout Statistics) -> Void) throws(Problem) -> Problem? {
-    try withLock { () throws(Problem) -> Problem? in
-      let (statistics, problem) = load(Statistics.self, at: statisticsPath, isValid: \.isValid)
-      if case .cannotRead? = problem { throw problem! }
-      var updated = statistics ?? Statistics()
-      change(&updated)
-      try storeStatistics(updated)
-      return problem
-    }
+    try endRound(id: nil, removing: false, change)
   }
 
   // MARK: Files

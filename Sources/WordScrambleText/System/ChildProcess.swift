@@ -82,6 +82,24 @@ package struct ChildProcess {
   /// `.timedOut` when it takes none of it for `timeoutMilliseconds` (a stuck
   /// child never blocks the game: the pipe is written without blocking).
   package func send(_ text: String, timeoutMilliseconds: Int32) -> Result<Void, ReadFailure> {
+    // A child gone makes the write EPIPE and raise SIGPIPE, which would end
+    // an app that does not ignore it: blocked on this thread for the write,
+    // and one raised by it taken back before the mask is restored.
+    var pipeSignal = sigset_t()
+    sigemptyset(&pipeSignal)
+    sigaddset(&pipeSignal, SIGPIPE)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+    defer {
+      var pending = sigset_t()
+      if sigismember(&previous, SIGPIPE) == 0, sigpending(&pending) == 0,
+        sigismember(&pending, SIGPIPE) == 1
+      {
+        var none = timespec()
+        _ = sigtimedwait(&pipeSignal, nil, &none)
+      }
+      pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
     let flags = fcntl(input, F_GETFL)
     if flags >= 0 && flags & O_NONBLOCK == 0 { _ = fcntl(input, F_SETFL, flags | O_NONBLOCK) }
     var text = text
