@@ -83,8 +83,6 @@ enum WordGame {
         return usageError(error, usage, "wordgame")
       }
       return Output.printAll(script)
-    case DictionaryWorker.subcommand:
-      return DictionaryWorker.runChild(rest)
     case "help":
       guard let name = rest.first else { return Output.printAll(help) }
       guard let command = subcommand(named: name) else {

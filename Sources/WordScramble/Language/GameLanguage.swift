@@ -157,14 +157,9 @@ public struct GameLanguage: Sendable {
         && !options.allowsVulgarWords
         && options.personalListPath == nil,
       warning: options.warning, roundLists: opened.roundLists, completion: opened.completion)
-    let shipped =
-      WordTiers.bundledList(
-        "added", dictionary: opened.name, language: opened.rules.language
-      ).map { Set(WordList(sortedLines: $0).words) } ?? []
     language.provenance = Provenance(
       hasGivenRequiredList: options.requiredListPath != nil,
-      givenBlocked: tiers.givenBlocked, addedWords: opened.added,
-      personalWords: opened.added.subtracting(shipped))
+      givenBlocked: tiers.givenBlocked, addedWords: opened.added, personalWords: opened.personal)
     return language
   }
 

@@ -73,6 +73,8 @@ extension Opening {
   struct Lists {
     var required: (keys: WordList, spellings: [String: String])?
     var added: Set<String>
+    /// The words only the personal list adds.
+    var personal: Set<String> = []
     var warnings: [String] = []
   }
 
@@ -80,7 +82,7 @@ extension Opening {
   /// whose required list is its bundled tiers').
   func lists(name: String, rules: LetterRules, bundled: Bool) throws(GameLanguageError) -> Lists {
     var warnings: [String] = []
-    let added = try Self.addedWords(
+    let (added, personal) = try Self.addedWords(
       name: name, language: rules.language, personalPath: options.personalListPath,
       messages: options.messages, warnings: &warnings)
     let required =
@@ -89,7 +91,7 @@ extension Opening {
       : WordTiers.bundledList("required", dictionary: name, language: rules.language).map {
         WordTiers.keyedSpellings($0, rules: rules)
       }
-    return Lists(required: required, added: added, warnings: warnings)
+    return Lists(required: required, added: added, personal: personal, warnings: warnings)
   }
 
   /// The words added to the dictionary's own (``AddedWords``): the common
@@ -97,15 +99,16 @@ extension Opening {
   /// en_US), and the words of the personal list at `personalPath`, in
   /// Hunspell's personal dictionary format: one word a line (`word/model`
   /// adds the word alone, `*word` is not taken: `--block` blocks words).
+  /// Returns them all, and those only the personal list adds.
   static func addedWords(
     name: String, language: String, personalPath: String?, messages: MessageCatalog = .english,
     warnings: inout [String]
-  ) throws(GameLanguageError) -> Set<String> {
+  ) throws(GameLanguageError) -> (all: Set<String>, personal: Set<String>) {
     var words = Set(
       WordTiers.bundledList("added", dictionary: name, language: language).map {
         WordList(sortedLines: $0).words
       } ?? [])
-    guard let personalPath else { return words }
+    guard let personalPath else { return (words, []) }
     let shown = Escaping.forDisplay(personalPath)
     var lines: [String] = []
     for (index, line) in try Opened.text(ofList: personalPath).split(
@@ -132,7 +135,8 @@ extension Opening {
     let (personal, problems) = WordTiers.words(
       inList: lines.joined(separator: "\n"), messages: messages)
     warnings += problems.map { messages("%s: %s; skipped", shown, $0) }
+    let own = personal.subtracting(words)
     words.formUnion(personal)
-    return words
+    return (words, own)
   }
 }

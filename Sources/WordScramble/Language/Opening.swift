@@ -26,6 +26,8 @@ struct Opening {
     var completion: (@Sendable () -> Bool)?
     /// The words added to the dictionary's own (shipped and personal).
     var added: Set<String> = []
+    /// Those only the personal list adds.
+    var personal: Set<String> = []
   }
 
   /// A complete word list of a language without letter rules, when cached,
@@ -50,7 +52,7 @@ struct Opening {
       Opened(
         checker: checker, lexicon: lexicon, marks: marks, rules: rules, name: name,
         hasBundledTiers: bundled, cache: cache, required: lists.required,
-        warnings: lists.warnings, added: lists.added)
+        warnings: lists.warnings, added: lists.added, personal: lists.personal)
     }
     if lexicon == nil, need.isRounds, canDrawWithoutList(name, rules, bundled, lists) {
       return try openForRounds(opened, rules, full, bundled, lists.required != nil, cache)

@@ -114,7 +114,7 @@ extension GameLanguage {
     let spelling = dictionary.dictionarySpelling(of: key)
     explanation.spelling = spelling
     var reasons: [WordExplanation.Reason] = []
-    if let source = addedSource(spelling) { reasons.append(source) }
+    if let source = addedSource(spelling, evidence: evidence) { reasons.append(source) }
     switch tiers.tier(of: key) {
     case .required:
       explanation.verdict = .required
@@ -162,10 +162,11 @@ extension GameLanguage {
   }
 
   /// Whether `spelling` is accepted only as an added word, and from where.
-  private func addedSource(_ spelling: String) -> WordExplanation.Reason? {
+  private func addedSource(_ spelling: String, evidence: WordEvidence?)
+    -> WordExplanation.Reason?
+  {
     guard provenance.addedWords.contains(spelling) else { return nil }
     if provenance.personalWords.contains(spelling) { return .personalWord }
-    let evidence = WordEvidence.bundled(dictionary: name, language: letterRules.language)
     if evidence?.entry(for: spelling, key: spelling, rules: .exact)?.tags.contains("regional")
       == true
     {

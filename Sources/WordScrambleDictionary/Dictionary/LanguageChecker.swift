@@ -29,20 +29,15 @@ extension SpellChecker {
     if typed == lower || typed.dropFirst() == lower.dropFirst() { forms.append(typed) }
     forms.append(lower)
     if rules.capitalizedNouns { forms.append(LetterRules.capitalized(lower)) }
-    var seen: Set<String> = []
-    for form in forms where seen.insert(form).inserted && rules.key(lower) == key {
-      if spell(form) == .correct && isExactForm(form, key: key) { return form }
-    }
-    return nil
+    guard rules.key(lower) == key else { return nil }
+    return forms.first { isExactForm($0) }
   }
 
   /// Whether `form` itself is a word of the dictionary (asked as written,
   /// below the letter rules).
-  private func isExactForm(_ form: String, key: String) -> Bool {
+  private func isExactForm(_ form: String) -> Bool {
     if let aware = self as? LanguageChecker { return aware.base.isCorrect(form) }
-    if let wrapper = self as? any SpellCheckerWrapper {
-      return wrapper.base.isExactForm(form, key: key)
-    }
+    if let wrapper = self as? any SpellCheckerWrapper { return wrapper.base.isExactForm(form) }
     return isCorrect(form)
   }
 

@@ -37,6 +37,8 @@ package struct ChildProcess {
       return nil
     }
     for end in toChild + fromChild { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    // The child's input is written without blocking (``send(_:timeoutMilliseconds:)``).
+    _ = fcntl(toChild[1], F_SETFL, fcntl(toChild[1], F_GETFL) | O_NONBLOCK)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -100,8 +102,6 @@ package struct ChildProcess {
       }
       pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
-    let flags = fcntl(input, F_GETFL)
-    if flags >= 0 && flags & O_NONBLOCK == 0 { _ = fcntl(input, F_SETFL, flags | O_NONBLOCK) }
     var text = text
     return text.withUTF8 { bytes in
       var offset = 0
