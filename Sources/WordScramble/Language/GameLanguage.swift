@@ -81,6 +81,10 @@ public struct GameLanguage: Sendable {
     /// its words are accepted besides the dictionary's, bonus words unless
     /// the required list has them.
     public var personalListPath: String?
+    /// The texts of list files already read, by the path given for them: a
+    /// list whose path is here is taken from here and its file is not read
+    /// (a round resumed after its `<(…)` pipe or temporary file is gone).
+    public var listTexts: [String: String] = [:]
     /// Which of the dictionary's words to list now (the rest are asked of Hunspell).
     public var wordList = WordListNeed.rounds(on: [], drawing: true)
     /// Where word lists are cached; by default `$XDG_CACHE_HOME/wordgame`

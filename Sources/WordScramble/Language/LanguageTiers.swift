@@ -36,27 +36,34 @@ extension Opening.Opened {
     }
     if let path = options.requiredListPath {
       tiers.required = WordList(
-        Set(try Self.list(path, options.messages, warnings: &warnings).map(rules.key)))
+        Set(try Self.list(path, options, warnings: &warnings).map(rules.key)))
     }
     if let path = options.blockListPath {
-      let given = try Self.list(path, options.messages, warnings: &warnings).map(rules.key)
+      let given = try Self.list(path, options, warnings: &warnings).map(rules.key)
       tiers.blocked.formUnion(given)
       tiers.givenBlocked = Set(given)
     }
     return tiers
   }
 
-  /// The words of a list file; lines that are not words are reported and skipped.
-  static func list(_ path: String, _ messages: MessageCatalog, warnings: inout [String])
+  /// The words of a list file (or of its text in `options.listTexts`); lines
+  /// that are not words are reported and skipped.
+  static func list(_ path: String, _ options: GameLanguage.Options, warnings: inout [String])
     throws(GameLanguageError) -> Set<String>
   {
-    let (words, problems) = WordTiers.words(
-      inList: try text(ofList: path), messages: messages)
+    let messages = options.messages
+    let text: String
+    if let given = options.listTexts[path] {
+      text = given
+    } else {
+      text = try Self.text(ofList: path)
+    }
+    let (words, problems) = WordTiers.words(inList: text, messages: messages)
     warnings += problems.map { messages("%s: %s; skipped", Escaping.forDisplay(path), $0) }
     return words
   }
 
-  /// The text of a list file: a regular file of at most 64 MiB.
+  /// The text of a list file: a file (not a folder) of at most 64 MiB.
   static func text(ofList path: String) throws(GameLanguageError) -> String {
     let limit = 64 << 20
     guard SystemFiles.isFile(path), let bytes = SystemFiles.contents(of: path, limit: limit + 1)
@@ -84,6 +91,7 @@ extension Opening {
     var warnings: [String] = []
     let (added, personal) = try Self.addedWords(
       name: name, language: rules.language, personalPath: options.personalListPath,
+      personalText: options.personalListPath.flatMap { options.listTexts[$0] },
       messages: options.messages, warnings: &warnings)
     let required =
       bundled
@@ -99,10 +107,11 @@ extension Opening {
   /// en_US), and the words of the personal list at `personalPath`, in
   /// Hunspell's personal dictionary format: one word a line (`word/model`
   /// adds the word alone, `*word` is not taken: `--block` blocks words).
-  /// Returns them all, and those only the personal list adds.
+  /// Returns them all, and those only the personal list adds. `personalText`:
+  /// the personal list's text, already read.
   static func addedWords(
-    name: String, language: String, personalPath: String?, messages: MessageCatalog = .english,
-    warnings: inout [String]
+    name: String, language: String, personalPath: String?, personalText: String? = nil,
+    messages: MessageCatalog = .english, warnings: inout [String]
   ) throws(GameLanguageError) -> (all: Set<String>, personal: Set<String>) {
     var words = Set(
       WordTiers.bundledList("added", dictionary: name, language: language).map {
@@ -111,7 +120,13 @@ extension Opening {
     guard let personalPath else { return (words, []) }
     let shown = Escaping.forDisplay(personalPath)
     var lines: [String] = []
-    for (index, line) in try Opened.text(ofList: personalPath).split(
+    let text: String
+    if let personalText {
+      text = personalText
+    } else {
+      text = try Opened.text(ofList: personalPath)
+    }
+    for (index, line) in text.split(
       separator: "\n", omittingEmptySubsequences: false
     ).enumerated() {
       var text = Substring(line)
@@ -138,5 +153,14 @@ extension Opening {
     let own = personal.subtracting(words)
     words.formUnion(personal)
     return (words, own)
+  }
+}
+
+extension GameLanguage {
+  /// The text of the list file at `path` (`--required`, `--block`,
+  /// `--personal`), read as opening a language reads it, to be kept and given
+  /// again in ``Options/listTexts``.
+  package static func listText(atPath path: String) throws(GameLanguageError) -> String {
+    try Opening.Opened.text(ofList: path)
   }
 }

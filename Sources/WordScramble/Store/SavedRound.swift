@@ -53,6 +53,11 @@ package struct SavedRound: Codable, Equatable, Sendable {
     package var time: Int?
     /// `--allow-vulgar`, if given.
     package var allowVulgar: Bool?
+    /// The texts of the list files given (`--roots`, `--required`, `--block`,
+    /// `--personal`) as read when the round started, by path: a resumed round
+    /// reads them here, not from the paths (a pipe is read once; a file may
+    /// be gone). Nil when they were over ``SavedRound/listsLimit``.
+    package var lists: [String: String]?
 
     /// Options from their parts.
     package init(
@@ -133,6 +138,9 @@ package struct SavedRound: Codable, Equatable, Sendable {
 
   /// The most of anything a real round has: words, hints, answers tried.
   static let limit = 1_000_000
+  /// The most bytes of list texts a round keeps (``Options/lists``): 2 MiB,
+  /// which, escaped, stays within the state files' limit.
+  package static let listsLimit = 2 << 20
   /// The longest timed round, in seconds: a day.
   package static let longestTime = 86_400
 
@@ -155,6 +163,9 @@ package struct SavedRound: Codable, Equatable, Sendable {
       && (options?.daily).map { CalendarDate($0) != nil } ?? true
       && (options?.time).map { (1...Self.longestTime).contains($0) } ?? true
       && timeLeft.map { (0...Double(options?.time ?? 0)).contains($0) } ?? true
+      && (options?.lists).map { lists in
+        lists.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count } <= Self.listsLimit
+      } ?? true
   }
 
   /// Why the round cannot be one of `language`'s, or nil when it can: its

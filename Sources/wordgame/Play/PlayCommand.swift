@@ -136,12 +136,11 @@ struct PlayCommand: Subcommand {
     if resumed == nil, let shown = finishedDaily(persistence, dictionary: dictionaryName) {
       return shown
     }
-    let options = resumed?.options ?? savedOptions
-    var list: [UInt8]?
-    guard InputFile.readRoots(options.roots, into: &list) else { return ExitStatus.couldNotRun }
+    var options = resumed?.options ?? savedOptions
+    guard let (texts, list) = Self.readLists(&options) else { return ExitStatus.couldNotRun }
     let rounds =
       [root, resumed?.startWord].compactMap { $0 } + WordListNeed.lines(ofList: list ?? [])
-    guard let language = Self.open(dictionaryName, options, rounds: rounds) else {
+    guard let language = Self.open(dictionaryName, options, texts: texts, rounds: rounds) else {
       return ExitStatus.couldNotRun
     }
     // A round file is text anyone could have written: only a round of this
@@ -169,7 +168,7 @@ struct PlayCommand: Subcommand {
       do {
         session = try PlaySession(
           source: source, solver: solver, minimumLength: minimumLength,
-          identity: .init(dictionary: dictionaryName, seed: seed, options: savedOptions))
+          identity: .init(dictionary: dictionaryName, seed: seed, options: options))
       } catch {
         printError(messages("Error: %s", described(error)))
         return ExitStatus.couldNotRun
@@ -182,15 +181,16 @@ struct PlayCommand: Subcommand {
     return loop.run(&session, resumed: resumed != nil)
   }
 
-  /// The language of a round with `options`, on `rounds`' start words.
-  private static func open(_ name: String, _ options: SavedRound.Options, rounds: [String])
-    -> GameLanguage?
-  {
+  /// The language of a round with `options`, on `rounds`' start words;
+  /// `texts`: the lists' texts, already read.
+  private static func open(
+    _ name: String, _ options: SavedRound.Options, texts: [String: String], rounds: [String]
+  ) -> GameLanguage? {
     Languages.open(
       name, need: .rounds(on: rounds, drawing: true),
       exactLetters: options.exactLetters ?? false, requiredFile: options.required,
       blockFile: options.block, personalFile: options.personal,
-      allowsVulgarWords: options.allowVulgar ?? false)
+      allowsVulgarWords: options.allowVulgar ?? false, listTexts: texts)
   }
 
   /// A first game builds its round's list alone: the whole list is built

@@ -8,11 +8,12 @@ enum Languages {
   static func open(
     _ nameOrPath: String, need: WordListNeed, exactLetters: Bool = false,
     requiredFile: String? = nil, blockFile: String? = nil, personalFile: String? = nil,
-    allowsVulgarWords: Bool = false
+    allowsVulgarWords: Bool = false, listTexts: [String: String] = [:]
   ) -> GameLanguage? {
     var options = GameLanguage.Options(
       exactLetters: exactLetters, requiredListPath: requiredFile, blockListPath: blockFile,
       personalListPath: personalFile, allowsVulgarWords: allowsVulgarWords)
+    options.listTexts = listTexts
     options.wordList = need
     options.workerExecutable = SystemFiles.executablePath
     options.messages = messages
