@@ -88,6 +88,10 @@ struct DiskTrustTests {
         $0.hasPrefix("lexicon-")
       })
     let path = folder.appendingPathComponent(name).path
+    // The folder's key too: the damage, not a missing key, is what is refused.
+    let key = folder.appendingPathComponent(SealKey.fileName).path
+    try FileManager.default.copyItem(atPath: cleanFolder + "/" + SealKey.fileName, toPath: key)
+    #expect(SealKey.existing(in: folder.path) != nil)
     var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: cleanFolder + "/" + name)))
     let original = bytes
     switch damage {
@@ -333,17 +337,22 @@ struct DiskTrustTests {
     #expect(hinted.isValid)
   }
 
-  @Test("The checksum sees a change of any one byte and counts lines exactly")
-  func checksum() {
+  @Test("The seal's hash is SipHash-2-4: the paper's vector, any one byte changed, lines counted")
+  func sealHash() {
+    // Aumasson and Bernstein, "SipHash", appendix A: key 00…0f, message 00…0e.
+    let key = SealKey(0x0706_0504_0302_0100, 0x0F0E_0D0C_0B0A_0908)
+    let vector = (0..<15).map(UInt8.init)
+    #expect(vector.withUnsafeBytes { SipHasher.hash($0, key: key).0 } == 0xA129_CA61_49BE_45E5)
     let text = Array("alpha\nbeta\ngamma\ndelta\nepsilon\n".utf8)
-    let (hash, lines) = text.withUnsafeBytes(SealedFile.checksum)
+    let (hash, lines) = text.withUnsafeBytes { SipHasher.hash($0, key: key) }
     #expect(lines == 5)
     for index in text.indices {
       var changed = text
       changed[index] ^= 0x01
-      #expect(changed.withUnsafeBytes(SealedFile.checksum).0 != hash, "\(index)")
+      #expect(changed.withUnsafeBytes { SipHasher.hash($0, key: key).0 } != hash, "\(index)")
     }
-    #expect(Array(text.dropLast()).withUnsafeBytes(SealedFile.checksum).1 == 4)
+    #expect(text.withUnsafeBytes { SipHasher.hash($0, key: SealKey(1, 0)).0 } != hash)
+    #expect(Array(text.dropLast()).withUnsafeBytes { SipHasher.hash($0, key: key).1 } == 4)
   }
 }
 

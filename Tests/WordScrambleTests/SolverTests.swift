@@ -94,12 +94,14 @@ struct SolverTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let dictionary = try HunspellDictionary(unchecked: try fixture("tiny.dic"))
     let built = try Lexicon.load(for: dictionary, cacheDirectory: folder.path)
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0 != SealKey.fileName
+    }
     #expect(files.count == 1)
     let cachePath = folder.appendingPathComponent(files[0]).path
     #expect(
       try String(contentsOfFile: cachePath, encoding: .utf8).hasPrefix(
-        "wordgame-lexicon 6\nsealed "))
+        "wordgame-lexicon 7\nsealed "))
     #expect(try Lexicon.load(for: dictionary, cacheDirectory: folder.path).words == built.words)
     // A torn cache (no final newline) is rebuilt, not trusted.
     try "wordgame-lexicon 1 complete\nmilk\nsil".write(

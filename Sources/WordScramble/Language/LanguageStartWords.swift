@@ -63,7 +63,7 @@ extension GameLanguage {
   }
 
   /// The first line of a cached start-word list.
-  static let startWordsFormat = "wordgame-start-words 6"
+  static let startWordsFormat = "wordgame-start-words 7"
 
   /// Where the generated start words of this language are cached.
   package func startWordsPath(_ cache: Lexicon.Cache) -> String {

@@ -70,7 +70,7 @@ public struct Lexicon: Sendable {
   /// word's length.
   package static let headwordLength = 8
 
-  static let formatVersion = "wordgame-lexicon 6"
+  static let formatVersion = "wordgame-lexicon 7"
   /// The ``incompleteness`` of a dictionary that compounds letter stems.
   static let compoundsReason = "letter stems take part in compounds"
 

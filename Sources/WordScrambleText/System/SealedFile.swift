@@ -1,12 +1,15 @@
 /// A file the package writes to reuse later (a cache), sealed so that a read
-/// can prove it whole: its first line names the format, its second says how
-/// many bytes and lines follow, their checksum and the key of what the file
-/// was made from. A file cut short, grown, with any one byte changed, of
-/// another format or made from other source files is refused; so is anything
-/// that is not a regular file (a link, a FIFO, a device) or is over a size limit.
+/// can prove it whole and made here: its first line names the format, its
+/// second says how many bytes and lines follow, their tag and the key of what
+/// the file was made from. The tag is a keyed hash (``tag(_:format:source:key:)``)
+/// under the folder's secret ``SealKey``, so a file cut short, grown, with any
+/// byte changed, of another format, made from other source files, copied from
+/// another folder or machine, or crafted by anyone who cannot read the key is
+/// refused; so is anything that is not a regular file (a link, a FIFO, a
+/// device) or is over a size limit.
 ///
 /// ```
-/// wordgame-lexicon 6
+/// wordgame-lexicon 7
 /// sealed 1843200 151020 9f86d081884c7d65 3a41c0b2e7d1f008
 /// …the body…
 /// ```
@@ -47,7 +50,12 @@ package enum SealedFile {
     let folder = SystemFiles.folder(of: path)
     SystemFiles.createFolder(folder)
     SystemFiles.removeStaleTemporaryFiles(in: folder)
-    let (hash, lines) = body.withUnsafeBytes(checksum)
+    guard let key = SealKey.make(in: folder) else {
+      return "its folder cannot keep the key it is sealed with (\(SealKey.fileName))"
+    }
+    let (hash, lines) = body.withUnsafeBytes {
+      tag($0, format: format, source: source, key: key)
+    }
     let header = "\(format)\nsealed \(body.count) \(lines) \(hex(hash)) \(source)\n"
     return SystemFiles.writeAtomically(Array(header.utf8) + body, to: path)
   }
@@ -86,49 +94,30 @@ package enum SealedFile {
         .damaged("it holds \(body.count) bytes, not the \(bytes) it was written with"))
     }
     guard seal[4] == source else { return .failure(.damaged("it was made from other files")) }
-    let (hash, counted) = body.withUnsafeBytes(checksum)
+    guard let key = SealKey.existing(in: SystemFiles.folder(of: path)) else {
+      return .failure(
+        .damaged(
+          "it cannot be verified: its folder has no key of the player's own to check it with"))
+    }
+    let (hash, counted) = body.withUnsafeBytes {
+      tag($0, format: format, source: source, key: key)
+    }
     guard counted == lines, seal[3] == hex(hash) else {
-      return .failure(.damaged("its contents do not match their checksum"))
+      return .failure(.damaged("its contents do not match their seal"))
     }
     return .success(body)
   }
 
-  /// A 64-bit checksum of `bytes` and the number of newlines among them, eight
-  /// bytes at a time (about a millisecond for a 5 MB word list). Each step is a
-  /// bijection of the state, so any change confined to eight aligned bytes
-  /// always changes the result; other changes escape it with odds of 2⁻⁶⁴.
-  package static func checksum(_ bytes: UnsafeRawBufferPointer) -> (UInt64, Int) {
-    let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
-    let newline: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let high: UInt64 = 0x8080_8080_8080_8080
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-    var lines = 0
-    var offset = 0
-    let whole = bytes.count & ~7
-    while offset < whole {
-      let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      state = (state ^ word) &* multiplier
-      state ^= state &>> 29
-      // The bytes equal to 0x0A become zero; count the zero bytes exactly.
-      let x = word ^ newline
-      let zeros = ~(((x & low) &+ low) | x) & high
-      // One bit a zero byte, summed by a multiply (no popcount instruction
-      // on baseline x86-64): at most 8, so it fits the top byte.
-      lines &+= Int(truncatingIfNeeded: ((zeros &>> 7) &* 0x0101_0101_0101_0101) &>> 56)
-      offset &+= 8
-    }
-    var last: UInt64 = 0
-    for index in whole..<bytes.count {
-      let byte = bytes[index]
-      if byte == 0x0A { lines += 1 }
-      last |= UInt64(byte) << (8 * UInt64(index - whole))
-    }
-    for word in [last, 0] {
-      state = (state ^ word) &* multiplier
-      state ^= state &>> 29
-    }
-    return (state, lines)
+  /// The seal's tag of `body` under `key`, and the body's newlines: the keyed
+  /// hash (``SipHasher``) of the format, the source, the counts and the
+  /// body's own keyed hash; so no part of the file can be changed, nor one
+  /// file's body passed off as another's, without the key.
+  package static func tag(
+    _ body: UnsafeRawBufferPointer, format: String, source: String, key: SealKey
+  ) -> (UInt64, Int) {
+    let (inner, lines) = SipHasher.hash(body, key: key)
+    let outer = Array("\(format)\n\(source)\n\(body.count) \(lines) \(hex(inner))".utf8)
+    return (outer.withUnsafeBytes { SipHasher.hash($0, key: key).0 }, lines)
   }
 
   /// Sixteen lowercase hexadecimal digits.
