@@ -135,7 +135,11 @@ struct TimedSessionTests {
   @Test("A daily timed round ends with a share line naming its length")
   func dailyShare() throws {
     var session = try PlaySession(
-      source: PlaySession.Source(fixedRoot: "silkworm", daily: CalendarDate("2026-12-01")),
+      source: PlaySession.Source(
+        fixedRoot: "silkworm",
+        puzzle: DailyPuzzle(
+          date: CalendarDate("2026-12-01")!, dictionary: "en_US", startWord: "silkworm",
+          today: CalendarDate("2026-12-01")!)),
       solver: Solver(
         dictionary: PlaySessionTests.words, lexicon: nil, tiers: PlaySessionTests.tiers),
       minimumLength: 3, identity: .init(dictionary: "en_US", options: .init(time: 120)))

@@ -6,26 +6,28 @@
 
 /// The result of a daily puzzle played to its end: what its share line says,
 /// kept so that the day's puzzle is not played again for a new score.
-package struct DailyResult: Codable, Equatable, Sendable {
+public struct DailyResult: Codable, Equatable, Sendable {
   /// The puzzle's day (`2026-12-01`).
-  package var date: String
+  public package(set) var date: String
   /// The dictionary as the player named it (`en_US`, `de_DE`, a path).
-  package var dictionary: String
-  /// The required words found, and how many there were.
-  package var wordsFound: Int
-  package var words: Int
-  /// The score (points less hints) of the round's points.
-  package var score: Int
-  package var points: Int
+  public package(set) var dictionary: String
+  /// The required words found.
+  public package(set) var wordsFound: Int
+  /// How many required words there were.
+  public package(set) var words: Int
+  /// The score (points less hints).
+  public package(set) var score: Int
+  /// The round's possible points.
+  public package(set) var points: Int
   /// The rank reached.
-  package var rank: Rank
+  public package(set) var rank: Rank
   /// The hints taken.
-  package var hints: Int
+  public package(set) var hints: Int
   /// A timed round's length in seconds.
-  package var seconds: Int?
+  public package(set) var seconds: Int?
 
   /// A result from its parts.
-  package init(
+  public init(
     date: CalendarDate, dictionary: String, game: Game, seconds: Int? = nil
   ) {
     self.date = date.description
@@ -60,7 +62,7 @@ extension Statistics {
   /// Dictionaries compare by identity, not by how they were named: `en_US`,
   /// `/usr/share/hunspell/en_US.dic` and a path through `..` or a link are
   /// one dictionary, so a day is not played again by naming it another way.
-  package func dailyResult(on date: CalendarDate, dictionary: String) -> DailyResult? {
+  public func dailyResult(on date: CalendarDate, dictionary: String) -> DailyResult? {
     let day = (dailyResults ?? []).filter { $0.date == date.description }
     guard !day.isEmpty else { return nil }
     if let same = day.last(where: { $0.dictionary == dictionary }) { return same }
@@ -81,7 +83,7 @@ extension Statistics {
 
   /// Keeps a daily puzzle's result (the oldest beyond ``dailyResultLimit``
   /// forgotten); a day already kept keeps its first result.
-  package mutating func keep(_ result: DailyResult) {
+  public mutating func keep(_ result: DailyResult) {
     guard let date = CalendarDate(result.date),
       dailyResult(on: date, dictionary: result.dictionary) == nil
     else { return }

@@ -19,31 +19,31 @@
 /// a torn one. Reads and read-modify-writes hold an exclusive `flock` on a lock
 /// file, so two games at once never interleave: for the round, the last save
 /// wins; statistics updates are never lost.
-package struct StateStore: Sendable {
+public struct StateStore: Sendable {
   /// The folder.
-  package let folder: String
+  public let folder: String
 
   /// The saved round's file name: `round.json`, or `daily.json` for the daily
   /// puzzle's round, kept apart.
-  package let roundFile: String
+  public let roundFile: String
 
   /// A store in `folder` (created when first written), its round in `roundFile`.
-  package init(folder: String, roundFile: String = "round.json") {
+  public init(folder: String, roundFile: String = "round.json") {
     self.folder = folder
     self.roundFile = roundFile
   }
 
   /// How long a lock held by another game is waited for before going on
   /// without it (a stopped game never hangs this one).
-  package var lockTimeoutMilliseconds = 10_000
+  public var lockTimeoutMilliseconds = 10_000
   /// Told when the lock could not be taken (``Problem/lockHeld(path:seconds:)``,
   /// ``Problem/lockUnusable(path:)``); the files are then kept without it.
-  package var lockProblem: (@Sendable (Problem) -> Void)?
+  public var lockProblem: (@Sendable (Problem) -> Void)?
 
   /// The path of the saved round.
   package var roundPath: String { folder + "/" + roundFile }
   /// The path of the statistics.
-  package var statisticsPath: String { folder + "/statistics.json" }
+  public var statisticsPath: String { folder + "/statistics.json" }
   private var lockPath: String { folder + "/.lock" }
 
   // MARK: The round
@@ -53,7 +53,7 @@ package struct StateStore: Sendable {
 
   /// The state folder the environment names: `$XDG_STATE_HOME/wordgame`, by
   /// default `~/.local/state/wordgame`; nil without a home folder.
-  package static func defaultFolder(environment: [String: String]) -> String? {
+  public static func defaultFolder(environment: [String: String]) -> String? {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       return state + "/wordgame"
     }
@@ -104,7 +104,7 @@ package struct StateStore: Sendable {
   /// saved round `id`, in one step under the lock; a round already counted (a
   /// game stopped between the two) is not counted again (``Statistics/record(_:)``).
   @discardableResult
-  package func endRound(id: String?, removing: Bool, _ change: (inout Statistics) -> Void)
+  public func endRound(id: String?, removing: Bool, _ change: (inout Statistics) -> Void)
     throws(Problem) -> Problem?
   {
     try withLock { () throws(Problem) -> Problem? in
@@ -121,7 +121,7 @@ package struct StateStore: Sendable {
   // MARK: Statistics
 
   /// The statistics (empty when there are none yet, or the file was moved aside).
-  package func loadStatistics() -> (statistics: Statistics, problem: Problem?) {
+  public func loadStatistics() -> (statistics: Statistics, problem: Problem?) {
     guard SystemFiles.isFolder(folder) else { return (Statistics(), nil) }
     let (statistics, problem) = withLock {
       load(Statistics.self, at: statisticsPath, isValid: \.isValid)
@@ -132,7 +132,7 @@ package struct StateStore: Sendable {
   /// Reads, changes and writes the statistics under the lock, so no update is
   /// lost; returns the file's problem, if it had to be moved aside.
   @discardableResult
-  package func updateStatistics(_ change: (inout Statistics) -> Void) throws(Problem) -> Problem? {
+  public func updateStatistics(_ change: (inout Statistics) -> Void) throws(Problem) -> Problem? {
     try endRound(id: nil, removing: false, change)
   }
 

@@ -1,6 +1,6 @@
 extension StateStore {
   /// Why a file was not used.
-  package enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+  public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file could not be used (damaged, out of range, too large, not a
     /// regular file, or from a newer release); it was moved to `movedTo`.
     case unreadable(path: String, movedTo: String?)
@@ -16,10 +16,10 @@ extension StateStore {
     case lockUnusable(path: String)
 
     /// A sentence for the player.
-    package var description: String { description(in: .english) }
+    public var description: String { description(in: .english) }
 
     /// The sentence in the language of `messages`.
-    package func description(in messages: MessageCatalog) -> String {
+    public func description(in messages: MessageCatalog) -> String {
       switch self {
       case .unreadable(let path, let movedTo?):
         messages(

@@ -1,56 +1,56 @@
 /// The player's history across rounds.
-package struct Statistics: Codable, Equatable, Sendable {
+public struct Statistics: Codable, Equatable, Sendable {
   /// The file format's version; a file with a newer one is not read.
-  package static let currentVersion = 1
+  public static let currentVersion = 1
 
   /// The format version of this value.
-  package var version = Statistics.currentVersion
+  public package(set) var version = Statistics.currentVersion
   /// Rounds finished or abandoned.
-  package var roundsPlayed = 0
+  public package(set) var roundsPlayed = 0
   /// Rounds ended with `:quit`, `:reveal` or the end of input.
-  package var roundsFinished = 0
+  public package(set) var roundsFinished = 0
   /// Rounds given up with `:new` or `play --new`.
-  package var roundsAbandoned = 0
+  public package(set) var roundsAbandoned = 0
   /// Words found in all rounds.
-  package var wordsFound = 0
+  public package(set) var wordsFound = 0
   /// The best score of a round.
-  package var bestScore = 0
+  public package(set) var bestScore = 0
   /// The best share of a round's points, in percent.
-  package var bestPercent = 0
+  public package(set) var bestPercent = 0
   /// The longest word found.
-  package var longestWord = ""
+  public package(set) var longestWord = ""
   /// Finished rounds in a row at the top rank (Perfect).
-  package var currentStreak = 0
+  public package(set) var currentStreak = 0
   /// Days in a row a daily puzzle was played, up to ``lastDaily`` (absent in
   /// files written before daily puzzles).
-  package var dailyStreak: Int?
+  public package(set) var dailyStreak: Int?
   /// The latest daily puzzle played (`2026-12-01`).
-  package var lastDaily: String?
+  public package(set) var lastDaily: String?
   /// The best timed rounds (`--time`), one for each length played, the most
   /// recently played last; kept apart from ``bestScore`` and ``bestPercent``,
   /// which count untimed rounds only (absent in files written before timed rounds).
-  package var timedBests: [TimedBest]?
+  public package(set) var timedBests: [TimedBest]?
   /// The daily puzzles played to their end, oldest first (absent in files
   /// written before they were kept): a finished day is shown, not replayed.
-  package var dailyResults: [DailyResult]?
+  public package(set) var dailyResults: [DailyResult]?
   /// The same statistics for each dictionary played, by its name as given
   /// (`en_US`, `de_DE`; absent in files written before they were kept).
-  package var dictionaries: [String: Statistics]?
+  public package(set) var dictionaries: [String: Statistics]?
   /// The ids of the last rounds counted (at most ``countedLimit``): a round
   /// ended twice (the game stopped between counting it and removing it) counts once.
-  package var countedRounds: [String]?
+  public package(set) var countedRounds: [String]?
 
   /// The best round played with one time limit.
-  package struct TimedBest: Codable, Equatable, Sendable {
+  public struct TimedBest: Codable, Equatable, Sendable {
     /// The round's length, in seconds.
-    package var seconds: Int
+    public package(set) var seconds: Int
     /// The best score.
-    package var bestScore: Int
+    public package(set) var bestScore: Int
     /// The best share of a round's points, in percent.
-    package var bestPercent: Int
+    public package(set) var bestPercent: Int
 
     /// The bests of rounds `seconds` long.
-    package init(seconds: Int, bestScore: Int, bestPercent: Int) {
+    public init(seconds: Int, bestScore: Int, bestPercent: Int) {
       self.seconds = seconds
       self.bestScore = bestScore
       self.bestPercent = bestPercent
@@ -61,11 +61,11 @@ package struct Statistics: Codable, Equatable, Sendable {
   static let timedLimits = 100
 
   /// Empty statistics.
-  package init() {}
+  public init() {}
 
   /// Whether every value is one a player can have reached (a file with others
   /// is damaged, or from a newer release).
-  package var isValid: Bool {
+  public var isValid: Bool {
     let counts = [
       roundsPlayed, roundsFinished, roundsAbandoned, wordsFound, currentStreak, dailyStreak ?? 0,
     ]
@@ -97,31 +97,31 @@ package struct Statistics: Codable, Equatable, Sendable {
   static let limit = 1 << 52
 
   /// How a round ended, for the statistics.
-  package struct Outcome: Equatable, Sendable {
+  public struct Outcome: Equatable, Sendable {
     /// Finished (true) or abandoned (false).
-    package var finished: Bool
+    public var finished: Bool
     /// The words found.
-    package var words: [String]
+    public var words: [String]
     /// The score (points less hints).
-    package var score: Int
+    public var score: Int
     /// The round's possible points.
-    package var possiblePoints: Int
+    public var possiblePoints: Int
     /// The rank reached.
-    package var rank: Rank
+    public var rank: Rank
     /// The daily puzzle's date, for a daily round that counts towards the
     /// daily streak (today's, with a word found).
-    package var daily: CalendarDate?
+    public var daily: CalendarDate?
     /// A finished daily puzzle's result, to keep.
-    package var dailyResult: DailyResult?
+    public var dailyResult: DailyResult?
     /// The dictionary played, as given, whose own statistics count it too.
-    package var dictionary: String?
+    public var dictionary: String?
     /// A timed round's length in seconds (`--time`).
-    package var timeLimit: Int?
+    public var timeLimit: Int?
     /// The round's id, when it has one (``SavedRound/id``).
-    package var roundID: String?
+    public var roundID: String?
 
     /// An outcome from its parts.
-    package init(finished: Bool, words: [String], score: Int, possiblePoints: Int, rank: Rank) {
+    public init(finished: Bool, words: [String], score: Int, possiblePoints: Int, rank: Rank) {
       self.finished = finished
       self.words = words
       self.score = score
@@ -130,7 +130,7 @@ package struct Statistics: Codable, Equatable, Sendable {
     }
 
     /// The outcome of `game`.
-    package init(game: Game, finished: Bool) {
+    public init(game: Game, finished: Bool) {
       self.init(
         finished: finished, words: game.round.usedWords, score: game.score,
         possiblePoints: game.solution.points, rank: game.rank)
@@ -138,7 +138,7 @@ package struct Statistics: Codable, Equatable, Sendable {
   }
 
   /// Counts a round that ended.
-  package mutating func record(_ outcome: Outcome) {
+  public mutating func record(_ outcome: Outcome) {
     if let id = outcome.roundID {
       var counted = countedRounds ?? []
       guard !counted.contains(id) else { return }
@@ -224,7 +224,7 @@ extension Statistics {
   }
 
   /// The daily streak as of `today`: nothing once a day was missed.
-  package func dailyStreak(asOf today: CalendarDate) -> Int {
+  public func dailyStreak(asOf today: CalendarDate) -> Int {
     guard let last = lastDaily.flatMap(CalendarDate.init) else { return 0 }
     return today.dayNumber - last.dayNumber <= 1 ? dailyStreak ?? 0 : 0
   }

@@ -5,14 +5,17 @@
 #endif
 
 /// A day of the calendar, written `YYYY-MM-DD`: the name of a daily puzzle.
-package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
-  package let year: Int
-  package let month: Int
-  package let day: Int
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The year (1970 to 9999).
+  public let year: Int
+  /// The month, 1 to 12.
+  public let month: Int
+  /// The day of the month, from 1.
+  public let day: Int
 
   /// The date `text` names (`2026-12-01`), or nil when it is not one (years
   /// 1970 to 9999).
-  package init?(_ text: String) {
+  public init?(_ text: String) {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
       parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
@@ -23,7 +26,7 @@ package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvert
 
   /// The date `year`-`month`-`day`, or nil when there is no such day (years
   /// 1970 to 9999).
-  package init?(year: Int, month: Int, day: Int) {
+  public init?(year: Int, month: Int, day: Int) {
     guard (1970...9999).contains(year), (1...12).contains(month),
       (1...Self.days(inMonth: month, of: year)).contains(day)
     else { return nil }
@@ -31,7 +34,7 @@ package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvert
   }
 
   /// The date `dayNumber` days after 1970-01-01.
-  package init(dayNumber: Int) {
+  public init(dayNumber: Int) {
     // Howard Hinnant's civil_from_days.
     let z = dayNumber + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -45,7 +48,7 @@ package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvert
   }
 
   /// Days since 1970-01-01 (Howard Hinnant's days_from_civil).
-  package var dayNumber: Int {
+  public var dayNumber: Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yearOfEra = y - era * 400
@@ -54,12 +57,14 @@ package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvert
     return era * 146_097 + dayOfEra - 719_468
   }
 
-  package var description: String {
+  /// The date as `YYYY-MM-DD`.
+  public var description: String {
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     return "\(year)-\(two(month))-\(two(day))"
   }
 
-  package static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+  /// Whether `lhs` is an earlier day than `rhs`.
+  public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
     lhs.dayNumber < rhs.dayNumber
   }
 
@@ -79,7 +84,7 @@ extension StartWords {
   /// of the same list and dictionary gets the same word, and a word comes back
   /// only after every other one has (every `words.count` days: 26 years for
   /// the bundled list).
-  package func dailyWord(on date: CalendarDate, dictionary: String) -> String {
+  public func dailyWord(on date: CalendarDate, dictionary: String) -> String {
     var seed: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in ("wordgame daily " + dictionary).utf8 {
       seed = (seed ^ UInt64(byte)) &* 0x100_0000_01B3

@@ -1,4 +1,8 @@
 extension StartWords {
+  /// How many required answers a drawn start word needs, unless asked otherwise:
+  /// the command line and an app draw the same words.
+  public static let minimumAnswers = 20
+
   /// A new game on a start word drawn from this list and solved with `solver`.
   ///
   /// Words are drawn with `generator` until one has at least `minimumAnswers`
@@ -8,7 +12,8 @@ extension StartWords {
   /// played. Returns nil when no word drawn has a required answer.
   public func drawGame(
     solver: Solver, minimumLength: Int = 3, difficulty: Difficulty? = nil,
-    minimumAnswers: Int = 10, using generator: inout some RandomNumberGenerator
+    minimumAnswers: Int = StartWords.minimumAnswers,
+    using generator: inout some RandomNumberGenerator
   ) -> Game? {
     var best: (word: String, solution: Solution)?
     for _ in 0..<min(200, 4 * words.count) {

@@ -36,7 +36,7 @@ struct PlayCommand: Subcommand {
     name: "new",
     help: "Start a new round even if one is unfinished (that one counts as abandoned).")
   static let options = [
-    root, CommonOptions.roots, difficulty, DailyPuzzle.daily, DailyPuzzle.date, seed,
+    root, CommonOptions.roots, difficulty, DailyOptions.daily, DailyOptions.date, seed,
     CommonOptions.dictionary,
     CommonOptions.minimumLength, CommonOptions.required, CommonOptions.block,
     CommonOptions.allowVulgar,
@@ -119,7 +119,7 @@ struct PlayCommand: Subcommand {
     exactLetters = parsed.has(CommonOptions.exactLetters)
     allowsVulgarWords = parsed.has(CommonOptions.allowVulgar)
     startsNew = parsed.has(Self.startNew)
-    dailyDate = try DailyPuzzle.date(parsed)
+    dailyDate = try DailyOptions.date(parsed)
     timeLimit = try TimeLimit.seconds(parsed)
   }
 
@@ -209,7 +209,7 @@ struct PlayCommand: Subcommand {
       let result = persistence.store?.loadStatistics().statistics.dailyResult(
         on: date, dictionary: dictionary)
     else { return nil }
-    return Output.printAll(DailyPuzzle.replayLines(result).map { $0 + "\n" }.joined())
+    return Output.printAll(DailyOptions.replayLines(result).map { $0 + "\n" }.joined())
   }
 
   /// The saved round to resume, if one fits the options; one that does not is
@@ -244,10 +244,10 @@ struct PlayCommand: Subcommand {
     let level = options.difficulty.flatMap(Difficulty.init(rawValue:))
     do throws(GameLanguageError) {
       if let date = options.daily.flatMap(CalendarDate.init) {
-        let word = try language.startWords().dailyWord(on: date, dictionary: language.name)
-        var source = PlaySession.Source(fixedRoot: word, daily: date)
-        source.isToday = date == DailyPuzzle.today()
-        source.resumeCommand = DailyPuzzle.resumeCommand(date)
+        let puzzle = try language.dailyPuzzle(on: date, today: DailyOptions.today())
+        var source = PlaySession.Source(fixedRoot: puzzle.startWord)
+        source.puzzle = puzzle
+        source.resumeCommand = DailyOptions.resumeCommand(date)
         return source
       }
       if let root {

@@ -11,13 +11,13 @@ struct PlaySession {
     /// The start word of the first round (`--root`).
     var fixedRoot: String? = nil
     var difficulty: Difficulty? = nil
-    /// How many required answers a drawn word needs.
-    var minimumAnswers = 20
-    /// The daily puzzle's date: the game is its one round, ending with a share line.
-    var daily: CalendarDate? = nil
-    /// Whether the daily puzzle is today's: only today's, with a word found,
-    /// counts towards the daily streak (not an archive day, nor a future one).
-    var isToday = false
+    /// How many required answers a drawn word needs (the engine's rule).
+    var minimumAnswers = StartWords.minimumAnswers
+    /// The daily puzzle: the game is its one round, ending with a share line;
+    /// its rules (what counts towards the streak, a day played once) are the engine's.
+    var puzzle: DailyPuzzle? = nil
+    /// The daily puzzle's date.
+    var daily: CalendarDate? { puzzle?.date }
     /// What the player runs to resume a paused round.
     var resumeCommand = "wordgame"
   }
@@ -157,10 +157,9 @@ struct PlaySession {
 
   /// The share line a daily round ends with, after a blank line (none for a free round).
   func shareLines() -> [ShownLine] {
-    guard let date = source.daily else { return [] }
-    let result = DailyResult(
-      date: date, dictionary: identity.dictionary, game: game, seconds: identity.options.time)
-    return [ShownLine(text: ""), ShownLine(text: DailyPuzzle.shareLine(result), style: .heading)]
+    guard let puzzle = source.puzzle else { return [] }
+    let line = puzzle.result(of: game, timeLimit: identity.options.time).shareLine(in: messages)
+    return [ShownLine(text: ""), ShownLine(text: line, style: .heading)]
   }
 
   /// Ends the game on a signal: the round stays saved and unfinished.
@@ -181,16 +180,18 @@ struct PlaySession {
   /// The round's outcome for the statistics: none when nothing was played,
   /// but for a daily puzzle played to its end, whose result is kept.
   func outcome(finished: Bool) -> [Statistics.Outcome] {
-    let date = source.daily
-    guard game.isPlayed || (finished && date != nil) else { return [] }
-    var outcome = Statistics.Outcome(game: game, finished: finished)
-    outcome.daily = source.isToday && game.wordsFound > 0 ? date : nil
-    outcome.dictionary = identity.dictionary
-    if finished, let date {
-      outcome.dailyResult = DailyResult(
-        date: date, dictionary: identity.dictionary, game: game, seconds: identity.options.time)
+    var outcome: Statistics.Outcome
+    if let puzzle = source.puzzle {
+      guard
+        let daily = puzzle.outcome(of: game, finished: finished, timeLimit: identity.options.time)
+      else { return [] }
+      outcome = daily
+    } else {
+      guard game.isPlayed else { return [] }
+      outcome = Statistics.Outcome(game: game, finished: finished)
+      outcome.dictionary = identity.dictionary
+      outcome.timeLimit = identity.options.time
     }
-    outcome.timeLimit = identity.options.time
     outcome.roundID = roundID
     return [outcome]
   }

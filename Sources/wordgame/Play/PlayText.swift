@@ -19,10 +19,12 @@ extension PlaySession {
         count: full)
     }
     if let clock = timeLeftClock { find += messages(" You have %s.", clock) }
-    let daily = source.daily.map {
-      [ShownLine(text: messages("Daily puzzle of %s.", $0.description), style: .heading)]
+    var daily: [ShownLine] = []
+    if let date = source.puzzle?.date {
+      daily.append(
+        ShownLine(text: messages("Daily puzzle of %s.", date.description), style: .heading))
     }
-    return (daily ?? []) + [
+    return daily + [
       ShownLine(
         text: messages("Start word: %s", shown(game.round.startWord ?? "")), style: .heading),
       lettersLine(),

@@ -6,9 +6,9 @@
 import CommandLineOptions
 import WordScramble
 
-/// The daily puzzle: one start word a day, the same for every player of the
-/// same release and dictionary (``StartWords/dailyWord(on:dictionary:)``).
-enum DailyPuzzle {
+/// The daily puzzle's options and what `play` prints of a day played already;
+/// its rules are the engine's (``DailyPuzzle``).
+enum DailyOptions {
   static let daily = Option(
     name: "daily",
     help:
@@ -44,26 +44,10 @@ enum DailyPuzzle {
     return date
   }
 
-  /// The spoiler-free line a daily round ends with, to share:
-  /// `WordScramble 2026-12-01 · 23/48 words · Wordsmith` (the dictionary named
-  /// when it is not en_US; the hints taken, `· 2 hints`, and a timed round's
-  /// length at the end, `· 2m`), for the round just played or one kept.
-  static func shareLine(_ result: DailyResult) -> String {
-    let dictionary = result.dictionary
-    let language = dictionary == "en_US" ? "" : " (\(Escaping.forDisplay(dictionary)))"
-    let words = messages.plural(
-      "%1$d/%2$d word", "%1$d/%2$d words", count: result.words, result.wordsFound, result.words)
-    let hints =
-      result.hints > 0 ? " · " + messages.plural("%d hint", "%d hints", count: result.hints) : ""
-    let timed = result.seconds.map { " · \(TimeText.duration($0))" } ?? ""
-    return
-      "WordScramble \(result.date)\(language) · \(words) · \(result.rank.name(in: messages))\(hints)\(timed)"
-  }
-
   /// What a finished day's puzzle shows instead of a new round: its score and
   /// share line, once more.
   static func replayLines(_ result: DailyResult) -> [String] {
-    let today = result.date == DailyPuzzle.today().description
+    let today = result.date == DailyOptions.today().description
     return [
       today
         ? messages(
@@ -78,7 +62,7 @@ enum DailyPuzzle {
           words: result.words),
         rank: result.rank, hints: result.hints),
       "",
-      shareLine(result),
+      result.shareLine(in: messages),
     ]
   }
 

@@ -1,0 +1,105 @@
+/// One day's puzzle of one dictionary, and the rules a daily round is played
+/// by: the same for `wordgame --daily` and an app.
+///
+/// - One start word a day for each dictionary, the same for every player of
+///   this release and dictionary (``StartWords/dailyWord(on:dictionary:)``).
+/// - A day is played once: a finished day's ``DailyResult`` is kept in the
+///   ``Statistics`` (``Statistics/record(_:)``) and shown again
+///   (``result(in:)``), never played for a new score.
+/// - Only today's puzzle counts towards the daily streak, and only once a word
+///   is found in it; a past day's puzzle is played and kept, not counted.
+///
+/// ```swift
+/// let french = try GameLanguage.open("fr")
+/// let puzzle = try french.dailyPuzzle(on: date, today: today)
+/// if let done = puzzle.result(in: statistics) { print(done.shareLine()) }
+/// var game = try french.game(for: puzzle)
+/// // … the player plays; at the end:
+/// if let outcome = puzzle.outcome(of: game, finished: true) { statistics.record(outcome) }
+/// print(puzzle.result(of: game).shareLine())
+/// ```
+public struct DailyPuzzle: Equatable, Sendable {
+  /// The puzzle's day.
+  public let date: CalendarDate
+  /// The dictionary as the player named it (`en_US`, `fr`, a path).
+  public let dictionary: String
+  /// The day's start word, as the language keys it.
+  public let startWord: String
+  /// Whether the puzzle is today's: the only one that counts towards the streak.
+  public let isToday: Bool
+
+  /// The puzzle of `date` in `dictionary` on `startWord`, played on `today`.
+  package init(date: CalendarDate, dictionary: String, startWord: String, today: CalendarDate) {
+    self.date = date
+    self.dictionary = dictionary
+    self.startWord = startWord
+    self.isToday = date == today
+  }
+
+  /// The result kept for this day, if it was played to its end already: the
+  /// day is then shown again, not played.
+  public func result(in statistics: Statistics) -> DailyResult? {
+    statistics.dailyResult(on: date, dictionary: dictionary)
+  }
+
+  /// The result of `game` (this puzzle's round) as its share line tells it;
+  /// `timeLimit`: a timed round's length in seconds.
+  public func result(of game: Game, timeLimit: Int? = nil) -> DailyResult {
+    DailyResult(date: date, dictionary: dictionary, game: game, seconds: timeLimit)
+  }
+
+  /// What `game`, this puzzle's round, counts for in the statistics when it
+  /// ends (`finished`: played to its end, not set aside): nil when it counts
+  /// for nothing (set aside with nothing played). A finished round keeps its
+  /// result (the day is played once); today's, with a word found, extends the
+  /// daily streak.
+  public func outcome(of game: Game, finished: Bool, timeLimit: Int? = nil) -> Statistics.Outcome? {
+    guard game.isPlayed || finished else { return nil }
+    var outcome = Statistics.Outcome(game: game, finished: finished)
+    outcome.daily = isToday && game.wordsFound > 0 ? date : nil
+    outcome.dictionary = dictionary
+    outcome.timeLimit = timeLimit
+    if finished { outcome.dailyResult = result(of: game, timeLimit: timeLimit) }
+    return outcome
+  }
+}
+
+extension GameLanguage {
+  /// The daily puzzle of `date` in this language's dictionary (as it was
+  /// named when opened), played on `today` (the player's local date:
+  /// ``CalendarDate/today``).
+  public func dailyPuzzle(on date: CalendarDate, today: CalendarDate = .today)
+    throws(GameLanguageError) -> DailyPuzzle
+  {
+    let word = try startWords().dailyWord(on: date, dictionary: name)
+    return DailyPuzzle(date: date, dictionary: name, startWord: word, today: today)
+  }
+
+  /// A new game on the daily puzzle's start word.
+  public func game(for puzzle: DailyPuzzle, minimumLength: Int = 3) throws(GameLanguageError)
+    -> Game
+  {
+    try game(startWord: puzzle.startWord, minimumLength: minimumLength)
+  }
+}
+
+extension DailyResult {
+  /// The spoiler-free line a daily round ends with, to share, in the language
+  /// of `messages`: `WordScramble 2026-12-01 · 23/48 words · Wordsmith` (the
+  /// dictionary named when it is not en_US; the hints taken, `· 2 hints`, and
+  /// a timed round's length at the end, `· 2m`).
+  public func shareLine(in messages: MessageCatalog = .english) -> String {
+    let language = dictionary == "en_US" ? "" : " (\(Escaping.forDisplay(dictionary)))"
+    let found = messages.plural(
+      "%1$d/%2$d word", "%1$d/%2$d words", count: words, wordsFound, words)
+    let hinted = hints > 0 ? " · " + messages.plural("%d hint", "%d hints", count: hints) : ""
+    let timed = seconds.map { " · \(TimeText.duration($0))" } ?? ""
+    return
+      "WordScramble \(date)\(language) · \(found) · \(rank.name(in: messages))\(hinted)\(timed)"
+  }
+}
+
+extension CalendarDate {
+  /// Today by the local clock.
+  public static var today: CalendarDate { today(environment: [:]) }
+}
