@@ -184,7 +184,8 @@ package struct SavedRound: Codable, Equatable, Sendable {
         return "'\(Escaping.forDisplay(word))' is not spelled from the start word's letters"
       }
     }
-    return nil
+    // The checks every restore makes (the library's own).
+    return record.problem(dictionary: language.dictionary, rules: language.rules)?.description
   }
 
   /// Whether anything was played in the round: an answer tried or a hint.

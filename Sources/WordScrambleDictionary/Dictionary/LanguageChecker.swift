@@ -9,6 +9,16 @@ package protocol LanguageAware: SpellChecker {
 }
 
 extension SpellChecker {
+  /// The file name of the dictionary behind this checker without `.dic`
+  /// (`de_DE`, as ``GameLanguage`` names it), or nil for one without files (a fake).
+  package var dictionaryName: String? {
+    if let files = self as? any DictionaryFiles {
+      let file = files.location.dictionaryPath.split(separator: "/").last.map(String.init) ?? ""
+      return file.hasSuffix(".dic") ? String(file.dropLast(4)) : file
+    }
+    return (self as? any SpellCheckerWrapper)?.base.dictionaryName
+  }
+
   /// The letter rules of this checker (exact for one that is not ``LanguageAware``).
   package var letterRules: LetterRules {
     if let aware = self as? any LanguageAware { return aware.letterRules }

@@ -31,9 +31,16 @@ extension Game {
     public var hint: HintProgress?
     /// How many answers were judged, accepted or not.
     public var attempts: Int
+    /// The dictionary the game was played with (`en_US`, `de_DE`): a game
+    /// restores only with the same (nil for a fake dictionary, and in records
+    /// saved before it was kept).
+    public var language: String?
+    /// The codes of the custom rules the game was played with: a game
+    /// restores only with each of them (nil in records saved before they were kept).
+    public var customRules: [String]?
 
     private enum CodingKeys: String, CodingKey {
-      case round, solution, hintsUsed, hint, attempts
+      case round, solution, hintsUsed, hint, attempts, language, customRules
     }
 
     /// A record decoded and checked: counts of hints and answers that are
@@ -45,6 +52,8 @@ extension Game {
       hintsUsed = try container.decode(Int.self, forKey: .hintsUsed)
       hint = try container.decodeIfPresent(HintProgress.self, forKey: .hint)
       attempts = try container.decode(Int.self, forKey: .attempts)
+      language = try container.decodeIfPresent(String.self, forKey: .language)
+      customRules = try container.decodeIfPresent([String].self, forKey: .customRules)
       for (key, value) in [(CodingKeys.hintsUsed, hintsUsed), (.attempts, attempts)] where value < 0
       {
         throw DecodingError.dataCorruptedError(
@@ -54,8 +63,11 @@ extension Game {
 
     /// A record from its parts.
     public init(
-      round: Round, solution: Solution, hintsUsed: Int, hint: HintProgress?, attempts: Int
+      round: Round, solution: Solution, hintsUsed: Int, hint: HintProgress?, attempts: Int,
+      language: String? = nil, customRules: [String]? = nil
     ) {
+      self.language = language
+      self.customRules = customRules
       self.round = round
       self.solution = solution
       self.hintsUsed = hintsUsed
@@ -83,7 +95,9 @@ extension Game {
       round: Record.Round(
         startWord: round.startWord, minimumLength: round.minimumLength,
         words: round.usedWords.reversed()),
-      solution: solution, hintsUsed: hintsUsed, hint: hint, attempts: attempts)
+      solution: solution, hintsUsed: hintsUsed, hint: hint, attempts: attempts,
+      language: round.dictionary.dictionaryName,
+      customRules: round.rules.customRules.map(\.rejection.code))
   }
 
   /// Saves the game's ``record``.
@@ -93,10 +107,16 @@ extension Game {
 
   /// A saved game: its record, with the dictionary, tiers and rules from the
   /// decoder's `userInfo` (see ``Round/init(from:)``; without them decoding
-  /// throws ``RestoreError``).
+  /// throws ``RestoreError``). The record is checked first: a game of other
+  /// letters, one played with a custom rule the restore lacks, or one with
+  /// values no game has (counts out of range, words of other letters or not
+  /// spelled from the start word, fake words found) throws ``RestoreError``.
   public init(from decoder: any Decoder) throws {
     let record = try Record(from: decoder)
     let context = try RestoringContext(decoder.userInfo)
+    if let problem = record.problem(dictionary: context.dictionary, rules: context.rules) {
+      throw problem
+    }
     self = record.game(dictionary: context.dictionary, tiers: context.tiers, rules: context.rules)
   }
 }

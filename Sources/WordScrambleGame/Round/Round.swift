@@ -245,12 +245,25 @@ public enum RestoreError: Error, Equatable, Sendable, CustomStringConvertible {
   /// with `GameLanguage.restoringInfo` as the decoder's `userInfo`, or set
   /// `CodingUserInfoKey.spellChecker` and `.wordTiers` yourself.
   case missing(String)
+  /// The game was played with another dictionary (`saved`, `en_US`) than
+  /// the one it is restored with (`restoring`, `de_DE`).
+  case otherLanguage(saved: String, restoring: String)
+  /// The game was played with a custom rule (its code) the restore lacks.
+  case missingRule(code: String)
+  /// The saved values are not a game's (damaged or tampered with): why.
+  case invalid(String)
 
-  /// What is missing, as a sentence.
+  /// What is wrong, as a sentence.
   public var description: String {
     switch self {
     case .missing(let what):
       "restoring a round needs its \(what): decode with GameLanguage.restoringInfo as userInfo"
+    case .otherLanguage(let saved, let restoring):
+      "the game was played with the dictionary '\(Escaping.forDisplay(saved))', not '\(Escaping.forDisplay(restoring))': restore it with its own language"
+    case .missingRule(let code):
+      "the game was played with the rule '\(Escaping.forDisplay(code))': restore it with that rule in GameLanguage.Options.rules"
+    case .invalid(let why):
+      "the saved game is damaged: \(why)"
     }
   }
 }
