@@ -142,6 +142,10 @@ enum Manual {
       "The start words made from a dictionary's own words (every dictionary but en_US)."
     ),
     (
+      "$XDG_CACHE_HOME/wordgame/.seal-key",
+      "The secret the caches are sealed with (mode 0600), made with the first cache."
+    ),
+    (
       "PREFIX/share/wordgame/WordScramble_WordScramble.resources",
       "The start words and the word tiers."
     ),
@@ -157,6 +161,10 @@ enum Manual {
     ("XDG_STATE_HOME", "Where rounds and statistics are kept (default ~/.local/state)."),
     ("XDG_CACHE_HOME", "Where word lists are cached (default ~/.cache)."),
     ("HOME", "The base of the default folders."),
+    (
+      "WORDSCRAMBLE_RESOURCES",
+      "A folder holding the resource bundle, looked in before the executable's own folders."
+    ),
   ]
 
   static let exits = [

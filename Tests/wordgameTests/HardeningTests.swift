@@ -301,7 +301,7 @@ struct HardeningTests {
     #expect(process.terminationStatus == 2)
     #expect(
       stderr.hasPrefix(
-        "Error: the start words were not found: no WordScramble_WordScramble.resources in \(lonely.path), "
+        "Error: the game's resources were not found: no WordScramble_WordScramble.resources in \(lonely.path), "
       ))
     #expect(!stderr.contains("Fatal error"))
 

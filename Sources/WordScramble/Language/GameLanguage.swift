@@ -144,6 +144,11 @@ public struct GameLanguage: Sendable {
   public static func open(_ nameOrPath: String, options: Options = Options())
     throws(GameLanguageError) -> GameLanguage
   {
+    // Without its resources a language would open with no blocked words and
+    // few required ones, silently: that is an error.
+    guard StartWords.bundledResource("start.txt") != nil else {
+      throw .startWords(.bundleNotFound(searched: StartWords.bundleSearchPath()))
+    }
     let location: DictionaryLocation
     do throws(DictionaryError) {
       location = try DictionaryLocation.resolve(nameOrPath, environment: options.environment)

@@ -17,7 +17,7 @@ public enum StartWordsError: Error, Equatable, Sendable, CustomStringConvertible
     switch self {
     case .bundleNotFound(let searched):
       messages(
-        "the start words were not found: no %s in %s; install the resource bundle beside the executable or in ../share/wordgame",
+        "the game's resources were not found: no %s in %s; put the resource bundle beside the executable, in ../share/wordgame or ../Resources, or name its folder in WORDSCRAMBLE_RESOURCES",
         StartWords.bundleName, searched.joined(separator: ", "))
     case .unreadable(let path):
       messages("cannot read the start words at '%s'", Escaping.forDisplay(path))
@@ -67,10 +67,12 @@ public struct StartWords: Sendable, Equatable {
 
   /// Loads the bundled `start.txt`.
   ///
-  /// The bundle is looked for beside the running executable (where `swift build`
-  /// puts it), then in `../share/wordgame/` beside it (where `make install` puts
-  /// it). Unlike SwiftPM's generated `Bundle.module`, a missing bundle is an
-  /// error naming where it looked, not a crash.
+  /// The bundle is looked for in the folder `WORDSCRAMBLE_RESOURCES` names
+  /// (an app that keeps it elsewhere sets it), beside the running executable
+  /// (where `swift build` puts it), in `../share/wordgame/` beside it (where
+  /// `make install` puts it), then in `../Resources` (a macOS `.app`).
+  /// Unlike SwiftPM's generated `Bundle.module`, a missing bundle is an error
+  /// naming where it looked, not a crash.
   public static func bundled() throws(StartWordsError) -> StartWords {
     guard let file = bundledResource("start.txt") else {
       throw .bundleNotFound(searched: bundleSearchPath())
@@ -95,10 +97,12 @@ public struct StartWords: Sendable, Equatable {
   }
 
   /// Folders that may hold the resource bundle, best first.
-  static func bundleSearchPath() -> [String] {
-    guard let executable = SystemFiles.executablePath else { return [] }
+  package static func bundleSearchPath() -> [String] {
+    let named = SystemFiles.environment["WORDSCRAMBLE_RESOURCES"].map { [$0] } ?? []
+    guard let executable = SystemFiles.executablePath else { return named }
     let directory = SystemFiles.folder(of: executable)
-    var folders = [directory, SystemFiles.folder(of: directory) + "/share/wordgame"]
+    let parent = SystemFiles.folder(of: directory)
+    var folders = named + [directory, parent + "/share/wordgame", parent + "/Resources"]
     // On macOS `swift test` runs X.xctest/Contents/MacOS/X; the bundle is beside X.xctest.
     if let bundle = executable.firstRange(of: ".xctest/") {
       folders.append(SystemFiles.folder(of: String(executable[..<bundle.lowerBound])))
