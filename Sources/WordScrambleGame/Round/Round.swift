@@ -89,9 +89,19 @@ public struct Round: Sendable {
 
   /// How the letters of `key` are shown as tiles: one a letter, as the
   /// language writes them (`ß` folded to `SS` is one tile in German).
-  package func tiles(of key: String) -> [String] {
+  public func tiles(of key: String) -> [String] {
     rules.letterRules.tiles(of: key)
   }
+
+  /// The start word's tiles (``tiles(of:)``) in a random order, as a player
+  /// sees them (`Straßen` is 7 tiles, not the 8 letters of its key).
+  public func shuffledTiles(using generator: inout some RandomNumberGenerator) -> [String] {
+    tiles(of: String(shuffledLetters(using: &generator)))
+  }
+
+  /// The start word as the dictionary writes it (`Fußballs`, `élevées`), to
+  /// show; ``startWord`` is its key (`fussballs`, `elevees`).
+  public var startWordSpelling: String? { startWord.map(spelling(of:)) }
 
   /// The start word's letters in a random order (empty without a start word).
   public func shuffledLetters(using generator: inout some RandomNumberGenerator) -> [Character] {
@@ -206,65 +216,6 @@ extension Round: Equatable {
       && lhs.tiers == rhs.tiers && lhs.rules.letterRules == rhs.rules.letterRules
       && lhs.customRules.map(\.rejection) == rhs.customRules.map(\.rejection)
       && lhs.customRules.map(\.check) == rhs.customRules.map(\.check)
-  }
-}
-
-/// What a decoder's `userInfo` hands a restored ``Round`` or ``Game``: its
-/// dictionary and tiers (both required) and its own rules (by default none).
-struct RestoringContext {
-  let dictionary: any SpellChecker
-  let tiers: WordTiers
-  let rules: [AnswerRule]
-
-  /// The context in `userInfo`; throws ``RestoreError/missing(_:)`` without a
-  /// dictionary or tiers.
-  init(_ userInfo: [CodingUserInfoKey: Any]) throws(RestoreError) {
-    guard let dictionary = userInfo[.spellChecker] as? any SpellChecker else {
-      throw .missing("dictionary")
-    }
-    guard let tiers = userInfo[.wordTiers] as? WordTiers else { throw .missing("tiers") }
-    self.dictionary = dictionary
-    self.tiers = tiers
-    self.rules = userInfo[.answerRules] as? [AnswerRule] ?? []
-  }
-}
-
-extension CodingUserInfoKey {
-  /// Where a decoder's `userInfo` holds the ``SpellChecker`` a decoded ``Round`` uses.
-  public static let spellChecker = CodingUserInfoKey(rawValue: "WordScramble.spellChecker")!
-  /// Where a decoder's `userInfo` holds the ``WordTiers`` a decoded ``Round`` uses.
-  public static let wordTiers = CodingUserInfoKey(rawValue: "WordScramble.wordTiers")!
-  /// Where a decoder's `userInfo` holds the ``AnswerRule``s a decoded ``Round``
-  /// uses (by default none).
-  public static let answerRules = CodingUserInfoKey(rawValue: "WordScramble.answerRules")!
-}
-
-/// Why a saved ``Round`` or ``Game`` could not be restored.
-public enum RestoreError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The decoder's `userInfo` lacks what the round is played with: restore
-  /// with `GameLanguage.restoringInfo` as the decoder's `userInfo`, or set
-  /// `CodingUserInfoKey.spellChecker` and `.wordTiers` yourself.
-  case missing(String)
-  /// The game was played with another dictionary (`saved`, `en_US`) than
-  /// the one it is restored with (`restoring`, `de_DE`).
-  case otherLanguage(saved: String, restoring: String)
-  /// The game was played with a custom rule (its code) the restore lacks.
-  case missingRule(code: String)
-  /// The saved values are not a game's (damaged or tampered with): why.
-  case invalid(String)
-
-  /// What is wrong, as a sentence.
-  public var description: String {
-    switch self {
-    case .missing(let what):
-      "restoring a round needs its \(what): decode with GameLanguage.restoringInfo as userInfo"
-    case .otherLanguage(let saved, let restoring):
-      "the game was played with the dictionary '\(Escaping.forDisplay(saved))', not '\(Escaping.forDisplay(restoring))': restore it with its own language"
-    case .missingRule(let code):
-      "the game was played with the rule '\(Escaping.forDisplay(code))': restore it with that rule in GameLanguage.Options.rules"
-    case .invalid(let why):
-      "the saved game is damaged: \(why)"
-    }
   }
 }
 
