@@ -159,3 +159,25 @@ struct GameLanguageTests {
         == "Word not possible: You can't spell that word from 'silkworm'!")
   }
 }
+
+@Suite("Opening a language again costs no second dictionary, and prints short")
+struct ReopenTests {
+  @Test("A system dictionary opened again is the one loaded; its description is one line")
+  func reused() throws {
+    let first = try GameLanguage.open("de_DE", options: isolatedOptions())
+    let again = try GameLanguage.open(
+      "de_DE", options: isolatedOptions(.init(allowsVulgarWords: true)))
+    func hunspell(_ language: GameLanguage) -> HunspellDictionary? {
+      (language.files as? LanguageChecker)?.base as? HunspellDictionary
+    }
+    let loaded = try #require(hunspell(first))
+    #expect(hunspell(again) === loaded)
+    let french = try GameLanguage.open("fr", options: isolatedOptions())
+    #expect(hunspell(french) !== loaded)
+    #expect(first.description.hasPrefix("GameLanguage(de_DE, "))
+    #expect(first.description.hasSuffix(" required words)"))
+    var dumped = ""
+    dump(first, to: &dumped)
+    #expect(dumped.utf8.count < 500, "\(dumped.prefix(500))")
+  }
+}

@@ -259,3 +259,20 @@ public struct GameLanguage: Sendable {
     [.spellChecker: dictionary, .wordTiers: tiers, .answerRules: rules]
   }
 }
+
+extension GameLanguage: CustomStringConvertible, CustomReflectable {
+  /// A short description: the dictionary's name and what it was opened with
+  /// (`GameLanguage(de_DE, 4,112 required words, 1 rule)`), never its words.
+  public var description: String {
+    let required = tiers.required.map { ", \($0.count) required words" } ?? ""
+    let rules =
+      self.rules.isEmpty ? "" : ", \(self.rules.count) rule\(self.rules.count == 1 ? "" : "s")"
+    return "GameLanguage(\(name)\(required)\(rules))"
+  }
+
+  /// What `dump` and a debugger show: the name and the description, not the
+  /// word lists (megabytes of them).
+  public var customMirror: Mirror {
+    Mirror(self, children: ["name": name, "description": description], displayStyle: .struct)
+  }
+}

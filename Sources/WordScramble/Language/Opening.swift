@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The steps of ``GameLanguage/open(_:options:)``: the dictionary to ask, its
 /// word list (read from the cache or built, once) and its marks.
 struct Opening {
@@ -194,13 +196,35 @@ struct Opening {
       }
     }
     do throws(DictionaryError) {
-      let dictionary = try HunspellDictionary(location: location)
-      // The dictionary lives until the process exits; freeing its ~50,000 entries
-      // one by one would only delay the exit (Hunspell_destroy costs ~10 ms).
-      _ = Unmanaged.passRetained(dictionary)
-      return dictionary
+      return try Self.loaded(location)
     } catch {
       throw .dictionary(error)
+    }
+  }
+
+  /// The system dictionaries loaded in this process, by their files and
+  /// their stamps: a language opened again (a house rule toggled, a view
+  /// model made anew) reuses its loaded dictionary instead of loading another
+  /// copy (about 10 MB for French), and one whose files changed is loaded
+  /// anew. They live until the process exits: freeing their ~50,000 entries
+  /// one by one would only delay the exit (Hunspell_destroy costs ~10 ms).
+  private static let dictionaries = Mutex<[String: HunspellDictionary]>([:])
+
+  /// The loaded dictionary at `location`, loaded now if it was not (or its
+  /// files changed since).
+  private static func loaded(_ location: DictionaryLocation) throws(DictionaryError)
+    -> HunspellDictionary
+  {
+    let files = [location.affixPath, location.dictionaryPath]
+    let key = (files + files.map { SystemFiles.stamp(of: $0) ?? "-" }).joined(separator: "\u{0}")
+    if let known = dictionaries.withLock({ $0[key] }) { return known }
+    let dictionary = try HunspellDictionary(location: location)
+    return dictionaries.withLock { known in
+      // Of two loading at once, the first kept wins; the other is freed.
+      if let first = known[key] { return first }
+      known = known.filter { !$0.key.hasPrefix(files.joined(separator: "\u{0}") + "\u{0}") }
+      known[key] = dictionary
+      return dictionary
     }
   }
 

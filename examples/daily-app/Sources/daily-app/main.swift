@@ -3,6 +3,8 @@
 // save and restore it.
 //
 //   daily-app --dict fr --date 2026-12-04 [--today 2026-12-04] [--state FOLDER] < answers
+//   daily-app --dict fr --reopen 100   (opens the language 100 times, as a view
+//                                       model made anew would: prints `grew KB`)
 //
 // Prints `ready SECONDS` when the first prompt could be shown (the language
 // opened, the puzzle's game made), then `start WORD`, a line a verdict, and at
@@ -16,7 +18,29 @@ func argument(_ name: String) -> String? {
   return arguments[index + 1]
 }
 
+/// The process's resident memory in KiB (Linux), or 0.
+func residentKiB() -> Int {
+  let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+  let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+  return line.flatMap { Int($0.split(separator: " ")[1]) } ?? 0
+}
+
+/// Opens and drops the language `count` times after a first opening; prints
+/// how much the resident memory grew.
+func reopen(_ count: Int) throws {
+  let name = argument("--dict") ?? "en_US"
+  func openAndPlay() throws {
+    let language = try GameLanguage.open(name)
+    _ = try language.game(for: try language.dailyPuzzle(on: CalendarDate(dayNumber: 20_000)))
+  }
+  try openAndPlay()
+  let before = residentKiB()
+  for _ in 0..<count { try openAndPlay() }
+  print("grew \(residentKiB() - before) KB")
+}
+
 func play() throws {
+  if let count = argument("--reopen").flatMap(Int.init) { return try reopen(count) }
   let started = Date()
   guard let date = CalendarDate(argument("--date") ?? "") else {
     print("usage: daily-app --dict NAME --date YYYY-MM-DD [--today YYYY-MM-DD] [--state FOLDER]")
