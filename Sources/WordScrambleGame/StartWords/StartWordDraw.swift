@@ -9,14 +9,16 @@ extension StartWords {
   /// required answers (always at least one) of `minimumLength` letters or more
   /// and, with a `difficulty`, an answer count in its band; after a bounded
   /// number of draws (at most 200) the first word drawn with an answer is
-  /// played. Returns nil when no word drawn has a required answer.
+  /// played. Returns nil when no word drawn has a required answer, or when
+  /// `isCancelled` says so between two draws.
   public func drawGame(
     solver: Solver, minimumLength: Int = 3, difficulty: Difficulty? = nil,
     minimumAnswers: Int = StartWords.minimumAnswers,
-    using generator: inout some RandomNumberGenerator
+    using generator: inout some RandomNumberGenerator, isCancelled: () -> Bool = { false }
   ) -> Game? {
     var best: (word: String, solution: Solution)?
     for _ in 0..<min(200, 4 * words.count) {
+      if isCancelled() { return nil }
       let word = randomWord(using: &generator)
       guard solver.canSolve(word, minimumLength: minimumLength) else { continue }
       let solution = solver.solve(word, minimumLength: minimumLength)

@@ -40,14 +40,16 @@ package enum Parallel {
   }
 
   /// Calls `body` on a new thread that is not joined (the process may end
-  /// before it does); nothing when no thread can be started.
-  package static func detach(_ body: @escaping @Sendable () -> Void) {
-    guard let thread = start(Job({ _ in body() }, part: 0)) else { return }
+  /// before it does); returns false (and calls nothing) when no thread can be started.
+  @discardableResult
+  package static func detach(_ body: @escaping @Sendable () -> Void) -> Bool {
+    guard let thread = start(Job({ _ in body() }, part: 0)) else { return false }
     #if os(Linux)
       pthread_detach(thread)
     #else
       if let thread { pthread_detach(thread) }
     #endif
+    return true
   }
 
   /// A thread of its own that changes values handed to it one at a time, so
