@@ -5,7 +5,9 @@
 /// let english = try GameLanguage.open("en_US")
 /// var game = try english.game(startWord: "silkworm")
 /// game.submit("silk")   // accepted, required
-/// game.submit("sambo")  // rejected: blocked
+/// game.submit("skirl")  // accepted, a bonus word
+/// var other = try english.game(startWord: "abdomens")
+/// other.submit("sambo") // rejected: blocked (a slur)
 /// ```
 ///
 /// Opening finds the dictionary (a name such as `de_DE`, or a path to

@@ -93,10 +93,11 @@ public struct Round: Sendable {
     rules.letterRules.tiles(of: key)
   }
 
-  /// The start word's tiles (``tiles(of:)``) in a random order, as a player
-  /// sees them (`Straßen` is 7 tiles, not the 8 letters of its key).
+  /// The tiles of the start word as the dictionary writes it (``tiles(of:)``
+  /// of ``startWordSpelling``) in a random order, as a player sees them:
+  /// `Straßen` is 7 tiles with an `ß`, not the 8 letters of its key.
   public func shuffledTiles(using generator: inout some RandomNumberGenerator) -> [String] {
-    tiles(of: String(shuffledLetters(using: &generator)))
+    tiles(of: startWordSpelling ?? "").shuffled(using: &generator)
   }
 
   /// The start word as the dictionary writes it (`Fußballs`, `élevées`), to
@@ -113,10 +114,11 @@ public struct Round: Sendable {
     Validators.isOriginal(word: word, usedWords: used)
   }
 
-  /// Whether `word` (normalized) can be spelled from the start word's letters
+  /// Whether `word`, as a player types it (`Straße`, `ÉLÈVE`), can be spelled
+  /// from the start word's letters, counted as the language counts them
   /// (always true without a start word).
   public func isPossible(word: String) -> Bool {
-    rules.letters?.canSpell(word) ?? true
+    rules.letters?.canSpell(key(word)) ?? true
   }
 
   /// Whether `word` (normalized) is made of letters and the dictionary accepts it.

@@ -22,8 +22,21 @@ public enum Difficulty: String, CaseIterable, Sendable {
     }
   }
 
-  /// The band of a start word with `count` answers (none counts as hard).
+  /// The band of a start word with `count` answers (none counts as hard), by
+  /// en_US's bands; another language's are its start words' own
+  /// (``StartWords/difficulty(answerCount:)``).
   public init(answerCount count: Int) {
     self = Difficulty.allCases.first { $0.answerCounts.contains(count) } ?? .hard
+  }
+}
+
+extension StartWords {
+  /// The difficulty of a start word with `count` required answers in this
+  /// list's language: its own bands for a list made for a dictionary (a
+  /// German word of 60 answers is easy where an English one is medium), else
+  /// ``Difficulty/answerCounts``.
+  public func difficulty(answerCount count: Int) -> Difficulty {
+    guard let bands else { return Difficulty(answerCount: count) }
+    return Difficulty.allCases.first { bands.answerCounts($0).contains(count) } ?? .hard
   }
 }

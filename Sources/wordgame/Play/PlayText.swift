@@ -40,8 +40,7 @@ extension PlaySession {
   }
 
   mutating func lettersLine() -> ShownLine {
-    let letters = game.round.shuffledLetters(using: &generator)
-    let tiles = game.round.tiles(of: String(letters))
+    let tiles = game.round.shuffledTiles(using: &generator)
     return ShownLine(
       text: messages("Letters: %s", tiles.map(Escaping.forDisplay).joined(separator: " ")))
   }

@@ -58,7 +58,8 @@ func play() throws {
   var game = try language.game(for: puzzle)
   print("ready \(String(format: "%.3f", Date().timeIntervalSince(started)))")
   print("start \(game.round.startWordSpelling ?? "")")
-  print("letters \(game.round.tiles(of: game.round.startWord ?? "").count)")
+  var shuffler = SystemRandomNumberGenerator()
+  print("letters \(game.round.shuffledTiles(using: &shuffler).joined(separator: " "))")
   while let line = readLine() {
     guard let judgement = game.submit(line) else { continue }
     print(judgement.isAccepted ? "accepted \(line)" : "rejected \(line)")
