@@ -1,7 +1,7 @@
 // The `lines` fuzz target: arbitrary bytes through everything a line of input meets.
 //
 // Build and run with scripts/fuzz. The first byte of an input picks the start
-// word, the output format, the minimum length and the chunk size; the rest are
+// word, the output format (every OutputFormat case), the minimum length and the chunk size; the rest are
 // lines of answers. Each input is checked twice, through the batch checker (with
 // its ASCII fast path, fed in chunks) and through the plain path (decode, submit,
 // format), against the real en_US dictionary, and the two outputs must match
@@ -32,7 +32,8 @@ private let roots: [String?] = [nil, "silkworm", "balloons", "caf√©tier", "stra√
 func fuzzLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard size > 0 else { return 0 }
   let control = data[0]
-  let format: OutputFormat = control & 0x08 == 0 ? .text : .json
+  let formats = OutputFormat.allCases
+  let format = formats[Int(control >> 3) % formats.count]
   let round = Round(
     startWord: roots[Int(control) % roots.count], minimumLength: Int(control >> 4) % 5 + 1,
     dictionary: dictionary)
@@ -113,13 +114,32 @@ private func plainOutput(
 }
 
 /// Nothing the escaper escapes (controls, format characters, invisible ones)
-/// may stand raw in the output, but the separators.
+/// may stand raw in the output, but the separators: the newline, text's tab,
+/// CSV's CR before a newline. Every CSV line is one record of nine fields.
 private func checkPrintable(_ output: [UInt8], format: OutputFormat) {
-  for scalar in String(decoding: output, as: UTF8.self).unicodeScalars {
+  let scalars = Array(String(decoding: output, as: UTF8.self).unicodeScalars)
+  for (index, scalar) in scalars.enumerated() {
     let value = scalar.value
-    if Escaping.isEscaped(scalar) && value != 0x0A && value != 0x09 {
-      fatalError("raw escaped character U+\(String(value, radix: 16)) in the output")
+    let separator =
+      switch format {
+      case .text: value == 0x0A || value == 0x09
+      case .json: value == 0x0A
+      case .csv: value == 0x0A || value == 0x0D && scalars.dropFirst(index + 1).first == "\n"
+      }
+    if Escaping.isEscaped(scalar) && !separator {
+      fatalError("raw escaped character U+\(String(value, radix: 16)) in the \(format) output")
     }
-    if format == .json && value == 0x09 { fatalError("raw tab in JSON output") }
+  }
+  guard format == .csv else { return }
+  var (fields, quoted) = (1, false)
+  for byte in output {
+    switch byte {
+    case 0x22: quoted.toggle()
+    case 0x2C where !quoted: fields += 1
+    case 0x0A:
+      guard !quoted && fields == 9 else { fatalError("a CSV line is not one record of 9 fields") }
+      fields = 1
+    default: break
+    }
   }
 }
