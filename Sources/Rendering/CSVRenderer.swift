@@ -39,12 +39,8 @@ package struct CSVRenderer: Renderer {
   package func acceptedTail(_ judgement: Judgement) -> String {
     var points = ""
     if case .accepted(_, let value) = judgement.verdict { points = String(value) }
-    return ","
-      + Self.record(
-        [
-          "true", points, String(judgement.isBonus), String(judgement.usesEveryLetter),
-          judgement.spelling ?? "", "", "", "",
-        ])
+    let details = [String(judgement.isBonus), String(judgement.usesEveryLetter)]
+    return "," + Self.record(["true", points] + details + [judgement.spelling ?? "", "", "", ""])
   }
 
   package func rejectedTail(_ error: WordError) -> String {

@@ -36,6 +36,7 @@ enum CommonOptions {
     help:
       "Accept vulgar words that are not slurs (as bonus words); slurs stay blocked."
   )
+  /// `--format`: the output of check, solve and stats, one of ``OutputFormat``'s cases.
   static let format = Option(
     name: "format", value: .choice("format", choices: OutputFormat.allCases.map(\.rawValue)),
     help:
