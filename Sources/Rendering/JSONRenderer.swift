@@ -16,6 +16,11 @@ package struct JSONRenderer: Renderer {
     "{\"word\":\"" + Escaping.forJSON(word)
   }
 
+  /// Printable ASCII but the backslash and the quote, which JSON escapes.
+  package func showsAsIs(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F && byte != 0x5C && byte != 0x22
+  }
+
   package func acceptedTail(_ judgement: Judgement) -> String {
     var object = JSONObject()
     if case .accepted(_, let points) = judgement.verdict {

@@ -16,6 +16,9 @@ package struct TextRenderer: Renderer {
 
   package func head(_ word: String) -> String { Escaping.forDisplay(word) }
 
+  /// Printable ASCII but the backslash, which display escaping doubles.
+  package func showsAsIs(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F && byte != 0x5C }
+
   package func acceptedTail(_ judgement: Judgement) -> String {
     guard case .accepted(_, let points) = judgement.verdict else { return "\n" }
     return "\tok\t" + String(points) + "\n"

@@ -1,13 +1,14 @@
 // The `lines` fuzz target: arbitrary bytes through everything a line of input meets.
 //
 // Build and run with scripts/fuzz. The first byte of an input picks the start
-// word, the output format, the minimum length and the chunk size; the rest are
-// lines of answers. Each input is checked twice, through the batch checker (with
-// its ASCII fast path, fed in chunks) and through the plain path (decode, submit,
-// format), against the real en_US dictionary, and the two outputs must match
-// byte for byte, and so must the batch path on two threads. The output must never hold a raw
-// character of the escaped set (controls, format and invisible characters), and must
-// have one line per judged input line.
+// word, the minimum length and the chunk size; the rest are lines of answers.
+// Each input is checked in every output format (OutputFormat.allCases), each
+// time through the batch checker (with its ASCII fast path, fed in chunks) and
+// through the plain path (decode, submit, format), against the real en_US
+// dictionary, and the two outputs must match byte for byte, and so must the
+// batch path on two threads. The output must never hold a raw character of the
+// escaped set (controls, format and invisible characters), must have one line
+// per judged input line, and in CSV one record of nine fields a line.
 import Rendering
 import WordScramble
 
@@ -32,18 +33,33 @@ private let roots: [String?] = [nil, "silkworm", "balloons", "caf√©tier", "stra√
 func fuzzLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard size > 0 else { return 0 }
   let control = data[0]
-  let format: OutputFormat = control & 0x08 == 0 ? .text : .json
   let round = Round(
     startWord: roots[Int(control) % roots.count], minimumLength: Int(control >> 4) % 5 + 1,
     dictionary: dictionary)
   let chunkSize = [1, 3, 7, 64, 4096][Int(control >> 5) % 5]
   let body = UnsafeRawBufferPointer(UnsafeBufferPointer(start: data + 1, count: size - 1))
+  for format in OutputFormat.allCases {
+    // The batch path on two threads for half of the inputs (handing work to
+    // threads is slow under the sanitizers).
+    checkLines(
+      body, round: round, format: format, chunkSize: chunkSize, onTwoThreads: control & 0x04 != 0)
+  }
+  // Normalizing is idempotent.
+  let once = Normalization.answer(String(decoding: body, as: UTF8.self))
+  guard Normalization.answer(once) == once else { fatalError("normalization is not idempotent") }
+  return 0
+}
 
+/// Checks the lines of `body` in `format`: the batch path fed in chunks, the
+/// plain path and (`onTwoThreads`) the batch path on two threads print the
+/// same bytes, one line a verdict, nothing raw that escaping escapes.
+private func checkLines(
+  _ body: UnsafeRawBufferPointer, round: Round, format: OutputFormat, chunkSize: Int,
+  onTwoThreads: Bool
+) {
   let (fast, summary) = chunkedOutput(body, round: round, format: format, chunkSize: chunkSize)
   let (plain, judged) = plainOutput(body, round: round, format: format)
-  // The batch path on two threads (for half of the inputs: handing work to
-  // threads is slow under the sanitizers).
-  if control & 0x04 != 0 {
+  if onTwoThreads {
     var batched = BatchChecker(round: round, renderer: format.renderer)
     var lines = LineBatch()
     var splitter = LineSplitter(maximumLineBytes: 256)
@@ -51,12 +67,12 @@ func fuzzLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     splitter.finish { line, dropped in lines.append(line, droppedBytes: dropped) }
     batched.check(lines, threads: 2)
     guard batched.takeOutput({ Array($0) }) == plain else {
-      fatalError("the two-thread batch path and the plain path differ")
+      fatalError("the two-thread batch path and the plain path differ in \(format)")
     }
   }
   guard fast == plain else {
     fatalError(
-      "fast path and plain path differ:\n\(String(decoding: fast, as: UTF8.self))\n---\n\(String(decoding: plain, as: UTF8.self))"
+      "fast path and plain path differ in \(format):\n\(String(decoding: fast, as: UTF8.self))\n---\n\(String(decoding: plain, as: UTF8.self))"
     )
   }
   let fastLines = fast.filter { $0 == 0x0A }.count
@@ -65,10 +81,6 @@ func fuzzLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     fatalError("the summary does not count every verdict")
   }
   checkPrintable(fast, format: format)
-  // Normalizing is idempotent.
-  let once = Normalization.answer(String(decoding: body, as: UTF8.self))
-  guard Normalization.answer(once) == once else { fatalError("normalization is not idempotent") }
-  return 0
 }
 
 /// The batch checker's output, fed in chunks as `wordgame check` feeds it.
@@ -113,13 +125,32 @@ private func plainOutput(
 }
 
 /// Nothing the escaper escapes (controls, format characters, invisible ones)
-/// may stand raw in the output, but the separators.
+/// may stand raw in the output, but the separators: the newline, text's tab,
+/// CSV's CR before a newline. Every CSV line is one record of nine fields.
 private func checkPrintable(_ output: [UInt8], format: OutputFormat) {
-  for scalar in String(decoding: output, as: UTF8.self).unicodeScalars {
+  let scalars = Array(String(decoding: output, as: UTF8.self).unicodeScalars)
+  for (index, scalar) in scalars.enumerated() {
     let value = scalar.value
-    if Escaping.isEscaped(scalar) && value != 0x0A && value != 0x09 {
-      fatalError("raw escaped character U+\(String(value, radix: 16)) in the output")
+    let separator =
+      switch format {
+      case .text: value == 0x0A || value == 0x09
+      case .json: value == 0x0A
+      case .csv: value == 0x0A || value == 0x0D && scalars.dropFirst(index + 1).first == "\n"
+      }
+    if Escaping.isEscaped(scalar) && !separator {
+      fatalError("raw escaped character U+\(String(value, radix: 16)) in the \(format) output")
     }
-    if format == .json && value == 0x09 { fatalError("raw tab in JSON output") }
+  }
+  guard format == .csv else { return }
+  var (fields, quoted) = (1, false)
+  for byte in output {
+    switch byte {
+    case 0x22: quoted.toggle()
+    case 0x2C where !quoted: fields += 1
+    case 0x0A:
+      guard !quoted && fields == 9 else { fatalError("a CSV line is not one record of 9 fields") }
+      fields = 1
+    default: break
+    }
   }
 }

@@ -189,7 +189,7 @@ struct LocalizationTests {
     }
   }
 
-  @Test("JSON output and check's codes are byte for byte the same in every language")
+  @Test("JSON and CSV output and check's codes are byte for byte the same in every language")
   func machineOutput() throws {
     let answers = "silk\nsilk\nxyz\nmilks\nSilkworm\nqqqq\n"
     let runs: [([String], String)] = [
@@ -198,6 +198,9 @@ struct LocalizationTests {
       (["solve", "silkworm", "--json"], ""),
       (["solve", "--roots", "-", "--json"], "silkworm\nzzzzzzzz\n"),
       (["stats", "--json"], ""),
+      (["check", "--root", "silkworm", "--format", "csv"], answers),
+      (["solve", "--roots", "-", "--format", "csv"], "silkworm\nzzzzzzzz\n"),
+      (["stats", "--format", "csv"], ""),
     ]
     for (arguments, input) in runs {
       let english = try wordgame(arguments, input: input, environment: ["LANG": "C.UTF-8"])

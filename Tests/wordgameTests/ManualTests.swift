@@ -48,6 +48,12 @@ struct ManualTests {
         "easy", "medium", "hard",
       ])
     #expect(try bashCompletes("wordgame check --j", script: script) == ["--json"])
+    for command in ["check", "solve", "stats"] {
+      #expect(
+        try bashCompletes("wordgame \(command) --format ", script: script) == [
+          "text", "json", "csv",
+        ])
+    }
     #expect(try bashCompletes("wordgame --roo", script: script) == ["--root", "--roots"])
     #expect(try bashCompletes("wordgame solve --dict en_U", script: script).contains("en_US"))
     let folder = script.deletingLastPathComponent().path

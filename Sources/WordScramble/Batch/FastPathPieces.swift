@@ -29,14 +29,26 @@ final class FastPathPieces: @unchecked Sendable {
   private let memory: UnsafeMutableRawPointer
 
   /// The flag of a byte the fast path cannot show as it is (a control
-  /// character, non-ASCII, the backslash and the quote, which escaping changes).
+  /// character, non-ASCII, and what the renderer's escaping changes: the
+  /// backslash for text, the quote too for JSON, the comma too for CSV).
   static let invalid: UInt16 = 0x200
   /// The flag of a letter the start word does not have.
   static let absent: UInt16 = 0x100
 
+  /// Whether ``LinePrejudger``'s eight-at-a-time copy may run: the renderer
+  /// shows as they are every byte it lets through (printable ASCII but the
+  /// backslash and the quote). Otherwise words are copied byte by byte,
+  /// through ``codes``.
+  let copiesEightAtATime: Bool
+
+  /// The pieces of a renderer's output (`prefix`, its `head("")`, and the
+  /// tails), the round's start word and letters and its blocked words;
+  /// `showsAsIs` is the renderer's declaration of the bytes its head copies
+  /// (``VerdictRenderer/showsAsIs(_:)``).
   init(
     prefix: [UInt8], tails: (tooShort: [UInt8], startWord: [UInt8], notPossible: [UInt8]),
-    root: [UInt8], letters: LetterCounts?, blocked: Set<String>
+    root: [UInt8], letters: LetterCounts?, blocked: Set<String>,
+    showsAsIs: (UInt8) -> Bool
   ) {
     let texts = [prefix, tails.tooShort, tails.startWord, tails.notPossible, root]
     let textBytes = texts.reduce(0) { $0 + $1.count }
@@ -52,8 +64,8 @@ final class FastPathPieces: @unchecked Sendable {
     var next = (memory + 512).bindMemory(to: UInt8.self, capacity: textBytes)
     let filter = (memory + filterStart).bindMemory(to: UInt64.self, capacity: filterBits / 64)
     for byte in 0..<256 {
-      // Printable ASCII except the backslash and the quote.
-      guard byte >= 0x20 && byte < 0x7F && byte != 0x5C && byte != 0x22 else {
+      // Printable ASCII the renderer shows as it is.
+      guard byte >= 0x20 && byte < 0x7F && showsAsIs(UInt8(byte)) else {
         codes[byte] = Self.invalid
         continue
       }
@@ -77,6 +89,9 @@ final class FastPathPieces: @unchecked Sendable {
     (self.prefix, tooShort, startWord, notPossible, self.root) =
       (pieces[0], pieces[1], pieces[2], pieces[3], pieces[4])
     longestTail = max(tooShort.count, startWord.count, notPossible.count)
+    copiesEightAtATime = (0x20..<0x7F).allSatisfy {
+      $0 == 0x5C || $0 == 0x22 || codes[$0] & Self.invalid == 0
+    }
     self.codes = UnsafePointer(codes)
     self.letters = letters
     blockedFilter = UnsafePointer(filter)

@@ -3,8 +3,10 @@
 ///
 /// Plain ASCII lines take a byte-level form of the ``RuleChain``'s early
 /// checks: the word is copied into the output lowercased, its length, start
-/// word and letters are worked out on the bytes, and the chain decides. Every
-/// other line goes through ``InputLine`` and ``Round``.
+/// word and letters are worked out on the bytes, and the chain decides. Only
+/// lines whose every byte the renderer declares it shows as it is
+/// (``VerdictRenderer/showsAsIs(_:)``) take it; every other line goes through
+/// ``InputLine`` and ``Round``.
 struct LinePrejudger: Sendable {
   private let renderer: any VerdictRenderer
   /// The fast path's tables and output pieces, laid out once.
@@ -36,7 +38,8 @@ struct LinePrejudger: Sendable {
         Array(renderer.rejectedTail(.startWord(root)).utf8),
         Array(renderer.rejectedTail(.notPossible(startWord: root)).utf8)
       ),
-      root: Array(root.utf8), letters: round.rules.letters, blocked: round.tiers.blocked)
+      root: Array(root.utf8), letters: round.rules.letters, blocked: round.tiers.blocked,
+      showsAsIs: renderer.showsAsIs)
   }
 
   /// Prejudges a line against `round` as it stands (read only).
@@ -136,7 +139,7 @@ struct LinePrejudger: Sendable {
     // Copy the word lowercased, noting bytes to show otherwise and letters
     // the start word lacks (without a start word, eight bytes at a time).
     var flags: UInt16 = 0
-    if count >= 8 && pieces.letters == nil {
+    if count >= 8 && pieces.letters == nil && pieces.copiesEightAtATime {
       if !Self.copyLowercased(source, count: count, to: word) { return (0, .general) }
     } else {
       for index in 0..<count {
@@ -167,8 +170,8 @@ struct LinePrejudger: Sendable {
 
   /// Copies `count` (8 or more) bytes lowercased, eight at a time (the last
   /// eight overlapping the ones before): false when one of them is not
-  /// printable ASCII or is the backslash or the quote, as ``FastPathPieces``'
-  /// table says byte by byte.
+  /// printable ASCII or is the backslash or the quote: never a byte the
+  /// renderer changes, as ``FastPathPieces/copiesEightAtATime`` makes sure.
   @inline(__always)
   private static func copyLowercased(
     _ source: UnsafePointer<UInt8>, count: Int, to word: UnsafeMutablePointer<UInt8>

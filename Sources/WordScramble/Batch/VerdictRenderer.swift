@@ -8,6 +8,13 @@ package protocol VerdictRenderer: Sendable {
   var showsDetails: Bool { get }
   /// The start of a verdict line: the answer, escaped.
   func head(_ word: String) -> String
+  /// Whether `head` shows this byte of a word as it is: its escaping, declared.
+  /// For every word of printable ASCII whose bytes all pass, `head(word)` must
+  /// be `head("")` followed by the word's bytes (tests hold every renderer to
+  /// it); the batch checker's fast path copies such words as bytes and sends
+  /// every other line to the general path. Declaring a byte too few costs
+  /// speed, never output.
+  func showsAsIs(_ byte: UInt8) -> Bool
   /// The rest of an accepted answer's line, with its newline.
   func acceptedTail(_ judgement: Judgement) -> String
   /// The rest of a rejected answer's line, with its newline.

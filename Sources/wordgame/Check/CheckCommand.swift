@@ -26,7 +26,7 @@ struct CheckCommand: Subcommand {
   static let options = [
     CommonOptions.root, CommonOptions.dictionary, CommonOptions.minimumLength,
     CommonOptions.required, CommonOptions.block, CommonOptions.allowVulgar, CommonOptions.personal,
-    CommonOptions.exactLetters, json, threadsOption,
+    CommonOptions.exactLetters, CommonOptions.format, json, threadsOption,
   ]
   static let sections = """
     OUTPUT:
@@ -67,7 +67,7 @@ struct CheckCommand: Subcommand {
     exactLetters = parsed.has(CommonOptions.exactLetters)
     allowsVulgarWords = parsed.has(CommonOptions.allowVulgar)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
-    if parsed.has(Self.json) { format = .json }
+    format = try CommonOptions.outputFormat(parsed, json: Self.json)
     // With a start word most lines are settled in a few hundred nanoseconds
     // on the fast path, less than handing them to another thread costs; without
     // one, every line waits on the dictionary and two threads gain.
@@ -105,10 +105,11 @@ struct CheckCommand: Subcommand {
     // on a busy machine the checker falls back to one thread by itself.
     let onOneThread = root != nil || inputBytes < 1 << 20
     let threads = language.answersFromWordList && !threadsGiven && onOneThread ? 1 : self.threads
-    var batch = BatchChecker(
-      round: round, renderer: format.renderer(in: messages), threads: threads)
+    let renderer = format.renderer(in: messages)
+    var batch = BatchChecker(round: round, renderer: renderer, threads: threads)
     let output = Output(descriptor: 1)
     do {
+      try output.write(renderer.header(.verdicts))
       for file in files {
         var splitter = LineSplitter()
         batch.startFile()

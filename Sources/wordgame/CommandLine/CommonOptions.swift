@@ -1,4 +1,5 @@
 import CommandLineOptions
+import Rendering
 
 /// Options more than one command takes, declared once.
 enum CommonOptions {
@@ -35,9 +36,29 @@ enum CommonOptions {
     help:
       "Accept vulgar words that are not slurs (as bonus words); slurs stay blocked."
   )
+  /// `--format`: the output of check, solve and stats, one of ``OutputFormat``'s cases.
+  static let format = Option(
+    name: "format", value: .choice("format", choices: OutputFormat.allCases.map(\.rawValue)),
+    help:
+      "The output format: text (the default), json or csv (RFC 4180: a header row naming the columns, JSON's keys, then one record a line, each ending in CRLF)."
+  )
   static let block = Option(
     name: "block", value: .text("file"),
     help:
       "More words to block, one per line: never answers, never shown, \"Word not allowed\" when typed."
   )
+
+  /// The output format `--format` names, `--json` (the command's `json`)
+  /// being `--format json`; text when neither is given.
+  static func outputFormat(_ parsed: ParsedArguments, json: Option) throws(UsageError)
+    -> OutputFormat
+  {
+    let named = try parsed.choice(format).flatMap(OutputFormat.init(rawValue:))
+    guard parsed.has(json) else { return named ?? .text }
+    if let named, named != .json {
+      throw UsageError(
+        "--json is --format json: give one or the other, not --format %s", named.rawValue)
+    }
+    return .json
+  }
 }

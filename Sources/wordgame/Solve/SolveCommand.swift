@@ -32,7 +32,7 @@ struct SolveCommand: Subcommand {
   static let options = [
     roots, CommonOptions.dictionary, CommonOptions.minimumLength, CommonOptions.required,
     CommonOptions.block, CommonOptions.allowVulgar, CommonOptions.personal,
-    CommonOptions.exactLetters, bruteForce, json,
+    CommonOptions.exactLetters, bruteForce, CommonOptions.format, json,
   ]
   static let sections = """
     The first solve with a dictionary builds its word list (about a second for
@@ -73,7 +73,7 @@ struct SolveCommand: Subcommand {
     exactLetters = parsed.has(CommonOptions.exactLetters)
     allowsVulgarWords = parsed.has(CommonOptions.allowVulgar)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
-    renderer = (parsed.has(Self.json) ? OutputFormat.json : .text).renderer(in: messages)
+    renderer = try CommonOptions.outputFormat(parsed, json: Self.json).renderer(in: messages)
     useBruteForce = parsed.has(Self.bruteForce)
   }
 
@@ -116,6 +116,7 @@ struct SolveCommand: Subcommand {
     }
     let output = Output(descriptor: 1)
     do throws(OutputError) {
+      try output.write(renderer.header(.solutions(summaryOnly: rootsFile != nil)))
       for (index, root) in solvable.enumerated() {
         let solution = solver.solve(root, minimumLength: minimumLength)
         try output.write(

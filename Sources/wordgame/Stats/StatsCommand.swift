@@ -19,7 +19,7 @@ struct StatsCommand: Subcommand {
   static let dictionary = Option(
     name: "dict", value: .text("name|path"),
     help: "Show the statistics of the rounds played with this dictionary, as it was named.")
-  static let options = [json, dictionary, reset, yes]
+  static let options = [CommonOptions.format, json, dictionary, reset, yes]
   static let sections = """
     Statistics live in $XDG_STATE_HOME/wordgame/statistics.json (default
     ~/.local/state/wordgame). A round counts as finished when it ends with :quit,
@@ -44,7 +44,7 @@ struct StatsCommand: Subcommand {
     if let extra = parsed.positionals.first {
       throw UsageError("Unexpected argument '%s'", extra)
     }
-    renderer = (parsed.has(Self.json) ? OutputFormat.json : .text).renderer(in: messages)
+    renderer = try CommonOptions.outputFormat(parsed, json: Self.json).renderer(in: messages)
     resets = parsed.has(Self.reset)
     confirmed = parsed.has(Self.yes)
     if confirmed && !resets { throw UsageError("--yes goes with --reset") }
@@ -73,7 +73,8 @@ struct StatsCommand: Subcommand {
     let daily = statistics.dailyStreak(
       asOf: CalendarDate.today(environment: SystemFiles.environment))
     return Output.printAll(
-      renderer.statistics(statistics, dailyStreak: daily), what: messages("the statistics"))
+      renderer.header(.statistics) + renderer.statistics(statistics, dailyStreak: daily),
+      what: messages("the statistics"))
   }
 
   private func runReset(_ store: StateStore) -> Int32 {

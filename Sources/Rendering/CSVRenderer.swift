@@ -1,0 +1,119 @@
+import WordScramble
+
+/// Comma-separated values as RFC 4180 has them: a header row naming the
+/// columns, then one record a line, each ending in CRLF. The columns are
+/// JSON's keys (`check`: `word`, `ok`, `points`, `bonus`, `allLetters`,
+/// `spelling`, `code`, `title`, `message`, a field left empty where JSON has no
+/// key), and like JSON the same in every language. Every field is escaped for
+/// display as text escapes words (a control character as `\xHH`, a backslash as
+/// `\\`), so no record holds a raw control character or line break; a field
+/// holding a comma or a quote is quoted, its quotes doubled. Lists (answers,
+/// timed bests) are one field, their items separated by spaces.
+package struct CSVRenderer: Renderer {
+  /// A CSV renderer.
+  package init() {}
+
+  package var showsDetails: Bool { true }
+
+  /// Printable ASCII but the backslash (escaped for display), the comma and
+  /// the quote (which quote the field).
+  package func showsAsIs(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F && byte != 0x5C && byte != 0x2C && byte != 0x22
+  }
+
+  package func header(_ listing: Listing) -> String {
+    switch listing {
+    case .verdicts:
+      Self.record([
+        "word", "ok", "points", "bonus", "allLetters", "spelling", "code", "title", "message",
+      ])
+    case .solutions(summaryOnly: true): Self.record(["word", "count", "points"])
+    case .solutions(summaryOnly: false):
+      Self.record(["word", "answers", "bonus", "spellings", "allLetters", "count", "points"])
+    case .statistics: Self.record(Self.statisticsColumns)
+    }
+  }
+
+  package func head(_ word: String) -> String { Self.field(word) }
+
+  package func acceptedTail(_ judgement: Judgement) -> String {
+    var points = ""
+    if case .accepted(_, let value) = judgement.verdict { points = String(value) }
+    let details = [String(judgement.isBonus), String(judgement.usesEveryLetter)]
+    return "," + Self.record(["true", points] + details + [judgement.spelling ?? "", "", "", ""])
+  }
+
+  package func rejectedTail(_ error: WordError) -> String {
+    "," + Self.record(["false", "", "", "", "", error.code, error.title, error.message])
+  }
+
+  package func solution(
+    _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
+  ) -> String {
+    let count = String(solution.count)
+    let points = String(solution.points)
+    if summaryOnly { return Self.record([solution.startWord, count, points]) }
+    let spellings = spelled.map { (solution.answers + solution.bonus).map($0) } ?? []
+    let full = solution.fullWords.map { spelled?($0) ?? $0 }
+    return Self.record(
+      [
+        solution.startWord, Self.list(solution.answers), Self.list(solution.bonus),
+        Self.list(spellings), Self.list(full), count, points,
+      ])
+  }
+
+  /// The statistics' columns: JSON's keys, in its order.
+  private static let statisticsColumns = [
+    "bestPercent", "bestScore", "currentStreak", "dailyStreak", "longestWord",
+    "roundsAbandoned", "roundsFinished", "roundsPlayed", "timedBests", "version", "wordsFound",
+    "dictionaries",
+  ]
+
+  /// One record: `timedBests` as `SECONDS:SCORE:PERCENT` items, `dictionaries`
+  /// as `NAME:ROUNDS:WORDS:BESTSCORE:BESTPERCENT` items, by name.
+  package func statistics(_ statistics: Statistics, dailyStreak: Int) -> String {
+    let timedBests = (statistics.timedBests ?? []).sorted { $0.seconds < $1.seconds }.map {
+      "\($0.seconds):\($0.bestScore):\($0.bestPercent)"
+    }
+    let dictionaries = (statistics.dictionaries ?? [:]).sorted { $0.key < $1.key }.map {
+      name, own in
+      "\(name):\(own.roundsPlayed):\(own.wordsFound):\(own.bestScore):\(own.bestPercent)"
+    }
+    let numbers = [
+      statistics.bestPercent, statistics.bestScore, statistics.currentStreak, dailyStreak,
+    ].map(String.init)
+    return Self.record(
+      numbers + [statistics.longestWord]
+        + [statistics.roundsAbandoned, statistics.roundsFinished, statistics.roundsPlayed].map(
+          String.init)
+        + [Self.list(timedBests), String(statistics.version), String(statistics.wordsFound)]
+        + [Self.list(dictionaries)])
+  }
+
+  /// The end of every record: RFC 4180's CRLF.
+  private static let lineEnd = "\r\n"
+
+  /// `fields` as one record, with its line end.
+  private static func record(_ fields: [String]) -> String {
+    fields.map(field).joined(separator: ",") + lineEnd
+  }
+
+  /// Items of a list field, separated by spaces.
+  private static func list(_ items: [String]) -> String { items.joined(separator: " ") }
+
+  /// `text` as a field: escaped for display, then quoted, its quotes doubled,
+  /// when it holds a comma, a quote, CR or LF (none left after escaping but
+  /// the first two).
+  static func field(_ text: String) -> String {
+    let shown = Escaping.forDisplay(text)
+    guard shown.utf8.contains(where: { [0x2C, 0x22, 0x0D, 0x0A].contains($0) }) else {
+      return shown
+    }
+    var quoted = "\""
+    for character in shown.unicodeScalars {
+      if character == "\"" { quoted += "\"" }
+      quoted.unicodeScalars.append(character)
+    }
+    return quoted + "\""
+  }
+}
