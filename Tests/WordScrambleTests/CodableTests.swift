@@ -82,7 +82,7 @@ struct CodableTests {
   }
 
   @Test(
-    "A saved game with an extreme or negative count of hints restores without a trap, or not at all",
+    "A saved game with an extreme or negative count of hints is refused; made anyway, it never traps",
     arguments: [Int.max, Int.max - 1, 1 << 62])
   func extremeHints(hintsUsed: Int) throws {
     let game = Game(
@@ -94,8 +94,14 @@ struct CodableTests {
     decoder.userInfo[.spellChecker] = fake
     decoder.userInfo[.wordTiers] = WordTiers.unrestricted
     object["hintsUsed"] = hintsUsed
-    var restored = try decoder.decode(
-      Game.self, from: JSONSerialization.data(withJSONObject: object))
+    // A restore refuses counts no game has…
+    #expect(throws: RestoreError.invalid("a count is out of range")) {
+      try decoder.decode(Game.self, from: JSONSerialization.data(withJSONObject: object))
+    }
+    // …and a game made with one anyway never traps.
+    var restored = Game(
+      round: Round(startWord: "silkworm", dictionary: fake), solution: game.solution,
+      hintsUsed: hintsUsed, hint: nil, attempts: 0)
     #expect(restored.score == Int.min || restored.score < 0)
     #expect(restored.rank == .beginner)
     var generator = SeededGenerator(seed: 1)
