@@ -24,6 +24,11 @@ package struct BatchChecker: LineSink, Sendable {
   /// Lines judged together: a batch for the threads, and how many lines' output
   /// one thread keeps before settling them.
   package static let batchSize = 8_192
+  /// Lines handed to another thread at a time: each batch in flight (the one
+  /// gathered, the one prejudged, the one settled) holds its lines, their
+  /// results and their output, about 100 bytes a line, so this bounds the
+  /// memory threads add (32,768 lines: `check` peaked at 2.5× `hunspell -l`).
+  static let threadBatchSize = batchSize
 
   /// The round the lines are played in (as of the last ``takeOutput(_:)``); its
   /// ``Round/usedWords`` are in no particular order.
@@ -137,7 +142,7 @@ package struct BatchChecker: LineSink, Sendable {
     }
     gathered.append(line, droppedBytes: droppedBytes, isFirstLine: isFirstLine)
     isFirstLine = false
-    if gathered.count >= Self.batchSize * 4 { handOver() }
+    if gathered.count >= Self.threadBatchSize { handOver() }
   }
 
   /// Judges one line at once; its output line, if any, comes with ``takeOutput(_:)``.
