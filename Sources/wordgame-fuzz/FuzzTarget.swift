@@ -42,6 +42,11 @@ private let wordList: LexiconChecker = {
   }
 }()
 
+/// Loads the dictionary and builds the word list.
+func prepareLines() {
+  _ = wordList
+}
+
 /// An app's own rule, judged before the dictionary: no `q`.
 private let noQ = AnswerRule(
   CustomRejection(code: "noQ", title: "No q", message: "Leave out the q."),
