@@ -10,9 +10,19 @@
   import Darwin
 #endif
 
+/// The name of the target picked (`lines` by default).
+let fuzzTargetName = getenv("WORDGAME_FUZZ_TARGET").map { String(cString: $0) } ?? "lines"
+
+/// Loads what the picked target keeps for every input (the `lines` target's
+/// dictionary and word list: seconds under the sanitizers), before libFuzzer
+/// times any input.
+func prepareFuzzTarget() {
+  if fuzzTargetName == "lines" { prepareLines() }
+}
+
 /// The target picked, read once.
 let fuzzTarget: @Sendable (UnsafePointer<UInt8>, Int) -> Int32 = {
-  let name = getenv("WORDGAME_FUZZ_TARGET").map { String(cString: $0) } ?? "lines"
+  let name = fuzzTargetName
   switch name {
   case "lines": return fuzzLines
   case "state": return fuzzState

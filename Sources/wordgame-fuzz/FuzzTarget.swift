@@ -6,7 +6,10 @@
 // time through the batch checker (with its ASCII fast path, fed in chunks) and
 // through the plain path (decode, submit, format), against the real en_US
 // dictionary, and the two outputs must match byte for byte, and so must the
-// batch path on two threads. The output must never hold a raw character of the
+// batch path on two threads. Then the same again in a round on en_US's word
+// list with its bundled tiers (check's word-list path: words settled by their
+// line in the list, blocked words through the chain), for half of the inputs
+// with an app's own rule. The output must never hold a raw character of the
 // escaped set (controls, format and invisible characters), must have one line
 // per judged input line, and in CSV one record of nine fields a line.
 import Rendering
@@ -27,22 +30,56 @@ private let dictionary: HunspellDictionary = {
   }
 }()
 
+/// en_US's word list, built once: a round on it takes check's word-list path.
+private let wordList: LexiconChecker = {
+  do {
+    guard
+      let checker = LexiconChecker(
+        lexicon: try Lexicon.build(for: dictionary), location: dictionary.location)
+    else { fatalError("en_US's word list is incomplete") }
+    return checker
+  } catch {
+    fatalError("the fuzz target needs en_US's word list: \(error)")
+  }
+}()
+
+/// Loads the dictionary and builds the word list.
+func prepareLines() {
+  _ = wordList
+}
+
+/// An app's own rule, judged before the dictionary: no `q`.
+private let noQ = AnswerRule(
+  CustomRejection(code: "noQ", title: "No q", message: "Leave out the q."),
+  before: .notRecognized
+) { word, _ in !word.contains("q") }
+
 private let roots: [String?] = [nil, "silkworm", "balloons", "cafétier", "straße"]
 
 /// The `lines` target: a crash or a failed invariant is a finding.
 func fuzzLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard size > 0 else { return 0 }
   let control = data[0]
-  let round = Round(
-    startWord: roots[Int(control) % roots.count], minimumLength: Int(control >> 4) % 5 + 1,
-    dictionary: dictionary)
+  let (root, minimum) = (roots[Int(control) % roots.count], Int(control >> 4) % 5 + 1)
   let chunkSize = [1, 3, 7, 64, 4096][Int(control >> 5) % 5]
   let body = UnsafeRawBufferPointer(UnsafeBufferPointer(start: data + 1, count: size - 1))
+  // Two threads for half of the inputs: handing work to threads is slow
+  // under the sanitizers.
+  let threads = control & 0x04 != 0
+  let round = Round(startWord: root, minimumLength: minimum, dictionary: dictionary)
+  let listed = Round(
+    startWord: root, minimumLength: minimum, dictionary: wordList,
+    tiers: WordTiers.bundled(forDictionary: "en_US"), rules: control & 0x02 != 0 ? [noQ] : [])
   for format in OutputFormat.allCases {
-    // The batch path on two threads for half of the inputs (handing work to
-    // threads is slow under the sanitizers).
-    checkLines(
-      body, round: round, format: format, chunkSize: chunkSize, onTwoThreads: control & 0x04 != 0)
+    let (output, judged) = comparePaths(
+      body, round: round, format: format, chunkSize: chunkSize, threads: threads,
+      name: "Hunspell")
+    _ = comparePaths(
+      body, round: listed, format: format, chunkSize: chunkSize, threads: threads,
+      name: "word list")
+    let lines = output.filter { $0 == 0x0A }.count
+    guard lines == judged else { fatalError("\(judged) verdicts but \(lines) output lines") }
+    checkPrintable(output, format: format)
   }
   // Normalizing is idempotent.
   let once = Normalization.answer(String(decoding: body, as: UTF8.self))
@@ -50,16 +87,17 @@ func fuzzLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   return 0
 }
 
-/// Checks the lines of `body` in `format`: the batch path fed in chunks, the
-/// plain path and (`onTwoThreads`) the batch path on two threads print the
-/// same bytes, one line a verdict, nothing raw that escaping escapes.
-private func checkLines(
+/// The batch checker's output for `body` in `round` (fed in chunks, and on
+/// two threads when `threads` says so) against the plain path's, in
+/// `format`: they must be the same bytes, and the summary must count every
+/// verdict. Returns the output and how many lines were judged.
+private func comparePaths(
   _ body: UnsafeRawBufferPointer, round: Round, format: OutputFormat, chunkSize: Int,
-  onTwoThreads: Bool
-) {
+  threads: Bool, name: String
+) -> (output: [UInt8], judged: Int) {
   let (fast, summary) = chunkedOutput(body, round: round, format: format, chunkSize: chunkSize)
   let (plain, judged) = plainOutput(body, round: round, format: format)
-  if onTwoThreads {
+  if threads {
     var batched = BatchChecker(round: round, renderer: format.renderer)
     var lines = LineBatch()
     var splitter = LineSplitter(maximumLineBytes: 256)
@@ -67,20 +105,18 @@ private func checkLines(
     splitter.finish { line, dropped in lines.append(line, droppedBytes: dropped) }
     batched.check(lines, threads: 2)
     guard batched.takeOutput({ Array($0) }) == plain else {
-      fatalError("the two-thread batch path and the plain path differ in \(format)")
+      fatalError("\(name): the two-thread batch path and the plain path differ in \(format)")
     }
   }
   guard fast == plain else {
     fatalError(
-      "fast path and plain path differ in \(format):\n\(String(decoding: fast, as: UTF8.self))\n---\n\(String(decoding: plain, as: UTF8.self))"
+      "\(name): fast path and plain path differ in \(format):\n\(String(decoding: fast, as: UTF8.self))\n---\n\(String(decoding: plain, as: UTF8.self))"
     )
   }
-  let fastLines = fast.filter { $0 == 0x0A }.count
-  guard fastLines == judged else { fatalError("\(judged) verdicts but \(fastLines) output lines") }
   guard summary.accepted + summary.rejected == judged else {
-    fatalError("the summary does not count every verdict")
+    fatalError("\(name): the summary does not count every verdict")
   }
-  checkPrintable(fast, format: format)
+  return (fast, judged)
 }
 
 /// The batch checker's output, fed in chunks as `wordgame check` feeds it.

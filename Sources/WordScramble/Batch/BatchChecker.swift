@@ -24,11 +24,17 @@ package struct BatchChecker: LineSink, Sendable {
   /// Lines judged together: a batch for the threads, and how many lines' output
   /// one thread keeps before settling them.
   package static let batchSize = 8_192
+  /// Lines handed to another thread at a time: each batch in flight (the one
+  /// gathered, the one prejudged, the one settled) holds its lines, their
+  /// results and their output, about 100 bytes a line, so this bounds the
+  /// memory threads add (32,768 lines: `check` peaked at 2.5× `hunspell -l`).
+  static let threadBatchSize = batchSize
 
-  /// The round the lines are played in (as of the last ``takeOutput(_:)``); its
-  /// ``Round/usedWords`` are in no particular order.
-  package private(set) var round: Round
-  /// The counts of the lines judged (all of them once ``takeOutput(_:)`` has run).
+  /// The round the general path settles in; words settled by their line in
+  /// the word list never enter it, so only ``summary`` counts them all.
+  private var round: Round
+  /// The counts of the lines judged and the score (all of them once
+  /// ``takeOutput(_:)`` has run): the one account of what was accepted.
   package private(set) var summary = BatchSummary()
   private var pendingOutput = ByteBuffer()
   private let renderer: any VerdictRenderer
@@ -85,9 +91,7 @@ package struct BatchChecker: LineSink, Sendable {
     self.wordList = wordList
     if let wordList { usedLines = [UInt64](repeating: 0, count: wordList.count / 64 + 1) }
     let startLength = round.rules.startLength
-    let points = (0...LinePrejudger.fastPathLimit).map {
-      Scoring.points(length: $0, startLength: startLength)
-    }
+    let points = (0...LinePrejudger.fastPathLimit).map(round.rules.points(length:))
     pointsByLength = points
     let acceptedTails = points.indices.map { length in
       let judgement = Judgement(
@@ -137,7 +141,7 @@ package struct BatchChecker: LineSink, Sendable {
     }
     gathered.append(line, droppedBytes: droppedBytes, isFirstLine: isFirstLine)
     isFirstLine = false
-    if gathered.count >= Self.batchSize * 4 { handOver() }
+    if gathered.count >= Self.threadBatchSize { handOver() }
   }
 
   /// Judges one line at once; its output line, if any, comes with ``takeOutput(_:)``.
@@ -257,23 +261,24 @@ package struct BatchChecker: LineSink, Sendable {
     }
   }
 
-  /// Settles the word at `line` of the word list (of `length` letters) and
-  /// writes its line, from `head` (the output before its tail) on: accepted
-  /// the first time, "used already" after; not recognized for line -1 (not in
-  /// the list).
+  /// Settles the word at `line` of the word list (-1: not in it; `length`
+  /// letters, not blocked) by the chain, from two bits (listed, used before),
+  /// and writes its line from `head` (the output before its tail) on.
   private mutating func settleListed(
     _ line: Int, length: Int,
     head: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0)
   ) {
     let tail: Int
     let (word, bit) = (max(0, line) >> 6, UInt64(1) << UInt64(max(0, line) & 63))
-    if line < 0 {
+    let isListed = line >= 0
+    switch RuleChain.settlement(isUsed: isListed && usedLines[word] & bit != 0, isReal: isListed) {
+    case .notRecognized:
       tail = notRecognizedTail
       summary.rejected += 1
-    } else if usedLines[word] & bit != 0 {
+    case .usedAlready:
       tail = usedTail
       summary.rejected += 1
-    } else {
+    case .accepted:
       usedLines[word] |= bit
       tail = length
       summary.accepted += 1

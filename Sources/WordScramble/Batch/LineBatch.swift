@@ -1,13 +1,16 @@
 /// Lines gathered for the threads of a ``BatchChecker``: their bytes back to back.
 package struct LineBatch: Sendable {
-  /// One line: where its bytes are, how many were dropped past the bound, and
-  /// whether it is the first of its file. (Lines are cut at 4 KiB, so a batch
-  /// of them stays far below 2 GiB.)
+  /// One line: where its bytes are, how many were dropped past the bound (at
+  /// most `Int32.max`: only whether any were counts), and whether it is the
+  /// first of its file. (Lines are cut at 4 KiB, so a batch of them stays far
+  /// below 2 GiB.) Sixteen bytes a line.
   struct Line: Sendable {
     var start: Int32
     var count: Int32
-    var droppedBytes: Int
+    var dropped: Int32
     var isFirstLine: Bool
+
+    var droppedBytes: Int { Int(dropped) }
 
     var range: Range<Int> { Int(start)..<(Int(start) + Int(count)) }
   }
@@ -32,7 +35,7 @@ package struct LineBatch: Sendable {
     lines.append(
       Line(
         start: Int32(start), count: Int32(line.count),
-        droppedBytes: droppedBytes, isFirstLine: isFirstLine ?? nextIsFirst))
+        dropped: Int32(clamping: droppedBytes), isFirstLine: isFirstLine ?? nextIsFirst))
     nextIsFirst = false
   }
 

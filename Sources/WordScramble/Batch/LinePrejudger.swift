@@ -21,14 +21,14 @@ struct LinePrejudger: Sendable {
 
   /// The round's fewest letters, for the chain's early checks.
   private let minimumLength: Int
-  /// Whether plain lines take the fast path: not with an app's own rules,
-  /// which only the chain runs.
+  /// Whether plain lines take the fast path: as the chain says
+  /// (``RuleChain/decidesOnBytes``; not with an app's own rules).
   private let hasFastPath: Bool
 
   init(round: Round, renderer: any VerdictRenderer, looksUpWords: Bool = false) {
     self.renderer = renderer
     self.looksUpWords = looksUpWords
-    self.hasFastPath = round.customRules.isEmpty
+    self.hasFastPath = round.rules.decidesOnBytes
     self.minimumLength = round.minimumLength
     let root = round.startWord ?? ""
     pieces = FastPathPieces(

@@ -10,8 +10,9 @@
 /// slower than one alone (10 M lines with another process spinning: 1.34 s on
 /// two threads, 1.18 s on one; idle, 0.72 s and 1.08 s).
 struct ThreadUse {
-  /// Batches measured together (about 5 ms of work).
-  static let window = 2
+  /// Batches measured together (about 5 ms of work: 65,536 lines, as when a
+  /// batch was 32,768 lines and a window two).
+  static let window = 65_536 / BatchChecker.threadBatchSize
   /// The fewest cores that two threads must use at once, on average, to stay
   /// on two.
   let minimumCores: Double

@@ -66,7 +66,7 @@ public struct GameLanguage: Sendable {
     /// The keys of the words the block list given (`--block`) blocks.
     var givenBlocked: Set<String> = []
     /// The words added to the dictionary's own, as spelled (shipped and personal).
-    var addedWords: Set<String> = []
+    var addedWords = WordList()
     /// The words of the personal list given (`--personal`).
     var personalWords: Set<String> = []
   }

@@ -27,7 +27,7 @@ struct Opening {
     /// when the rounds' lists are built instead.
     var completion: (@Sendable () -> Bool)?
     /// The words added to the dictionary's own (shipped and personal).
-    var added: Set<String> = []
+    var added = WordList()
     /// Those only the personal list adds.
     var personal: Set<String> = []
   }
@@ -178,7 +178,7 @@ struct Opening {
 
   /// What to list of the dictionary's words: every word, keyed by `rules`,
   /// with `added` words; bounded for a dictionary outside the system folders.
-  private func listOptions(rules: LetterRules, added: Set<String>) -> Lexicon.Options {
+  private func listOptions(rules: LetterRules, added: WordList) -> Lexicon.Options {
     var full = Lexicon.Options(rules: rules)
     full.warning = options.warning
     full.boundsExpansion = !DictionaryWorker.isTrusted(location)

@@ -8,10 +8,10 @@ package struct AddedWords: DictionaryFiles {
   /// The dictionary the words are added to.
   package let base: any DictionaryFiles
   /// The words added, as they are spelled.
-  package let words: Set<String>
+  package let words: WordList
 
   /// `base` with `words` added; `base` itself when there are none.
-  package static func adding(_ words: Set<String>, to base: any DictionaryFiles)
+  package static func adding(_ words: WordList, to base: any DictionaryFiles)
     -> any DictionaryFiles
   {
     words.isEmpty ? base : AddedWords(base: base, words: words)

@@ -173,7 +173,7 @@ public struct Lexicon: Sendable {
     package var marksAbbreviations = true
     /// Words added to the dictionary's own (``AddedWords``), listed as
     /// candidates too; lists with other added words are cached apart.
-    package var addedWords: Set<String> = []
+    package var addedWords = WordList()
     /// List only the words that fit these letters (a round's list, see
     /// ``LetterBudget``): built in a fraction of the time, never cached.
     package var scope: LetterBudget?

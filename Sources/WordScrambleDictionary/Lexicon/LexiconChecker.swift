@@ -31,7 +31,11 @@ package struct LexiconChecker: DictionaryFiles {
     guard lexicon.incompleteness == nil, lexicon.scope == nil else { return nil }
     self.location = location
     let text = lexicon.text
-    var starts: [Int32] = [0]
+    // Counted first: an array grown line by line would hold up to twice the
+    // room (0.4 MB more at peak for en_US).
+    var starts: [Int32] = []
+    starts.reserveCapacity(text.count(where: { $0 == 0x0A }) + 1)
+    starts.append(0)
     for index in text.indices where text[index] == 0x0A { starts.append(Int32(index + 1)) }
     guard starts.count < 1 << 24 else { return nil }
     var lineBits: UInt32 = 1

@@ -185,7 +185,7 @@ extension Lexicon {
   /// The words added to the dictionary (``Options/addedWords``) that are
   /// candidates as its own forms would be: letters only, short enough, kept.
   private static func addedCandidates(_ options: Options) -> [String] {
-    options.addedWords.filter { word in
+    options.addedWords.words.filter { word in
       WordShape.isLettersOnly(word) && Expansion.isInScope(word, options)
         && !hasMoreLetters(Array(word.unicodeScalars), than: options.maximumLength ?? .max)
         && isKept(word, capitalized: options.rules.capitalizedNouns)

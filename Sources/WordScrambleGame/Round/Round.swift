@@ -157,14 +157,16 @@ public struct Round: Sendable {
   package mutating func settle(_ prejudgement: Prejudgement) -> Verdict {
     switch prejudgement {
     case .rejected(let word, let error): return .rejected(word: word, error: error)
-    case .candidate(let word, let points, true):
-      // One hash: inserting tells whether it was used already.
-      guard used.insert(word).inserted else { return .rejected(word: word, error: .usedAlready) }
-      found?.append(word)
-      score += points
-      return .accepted(word: word, points: points)
-    case .candidate(let word, _, false):
-      return RuleChain.settle(prejudgement, isOriginal: isOriginal(word: word))
+    case .candidate(let word, let points, let isReal):
+      // One hash for a real word: inserting tells whether it was used already
+      // (a word the dictionary rejects is never used).
+      let isUsed = isReal ? !used.insert(word).inserted : !isOriginal(word: word)
+      let verdict = RuleChain.settle(prejudgement, isOriginal: !isUsed)
+      if case .accepted = verdict {
+        found?.append(word)
+        score += points
+      }
+      return verdict
     }
   }
 

@@ -1,6 +1,7 @@
 /// The game's rules in their order: the one place that decides which check
-/// rejects an answer. ``Round``, the batch checker (and its byte-level fast
-/// path) and the start-word checks all ask here.
+/// rejects an answer. ``Round``, the batch checker (its byte-level fast path
+/// and its word-list path), the ``Solver`` and the start-word checks all ask
+/// here.
 ///
 /// The order is: too short, the start word, used already, not possible, not
 /// allowed (a blocked word, see ``WordTiers``), not recognized. The checks that need only the word (too short, the start word,
@@ -76,6 +77,18 @@ package struct RuleChain: Sendable {
     return nil
   }
 
+  /// Whether the checks can be worked out on a plain ASCII line's bytes (the
+  /// batch checker's fast path and word-list path): not with an app's own
+  /// rules, which take the word as a string in their places, so every line
+  /// then goes through ``prejudge(_:spell:)``.
+  package var decidesOnBytes: Bool { customRules.isEmpty }
+
+  /// The points of an accepted answer of `length` letters (see ``Scoring``).
+  @inline(__always)
+  package func points(length: Int) -> Int {
+    Scoring.points(length: length, startLength: startLength)
+  }
+
   /// The rejection for a failed early check.
   package func error(_ check: EarlyCheck) -> WordError {
     switch check {
@@ -108,8 +121,7 @@ package struct RuleChain: Sendable {
     if tiers.isBlocked(word) { return .rejected(word: word, error: .blocked) }
     switch spell(word) {
     case .correct:
-      return .candidate(
-        word: word, points: Scoring.points(length: length, startLength: startLength), isReal: true)
+      return .candidate(word: word, points: points(length: length), isReal: true)
     case .incorrect: return .candidate(word: word, points: length, isReal: false)
     case .failed(let reason): return .rejected(word: word, error: .dictionaryError(reason))
     }
@@ -156,13 +168,32 @@ package struct RuleChain: Sendable {
     return own <= check
   }
 
-  /// The verdict on a prejudged word: "used already" before "not recognized".
+  /// What settling decides for a word that passed every other check.
+  package enum Settlement: Sendable, Equatable {
+    case accepted, usedAlready, notRecognized
+  }
+
+  /// The settlement of a candidate the dictionary found real or not, used
+  /// before or not: "used already" before "not recognized". The one place
+  /// that orders them: ``settle(_:isOriginal:)`` and ``Round`` ask here, and
+  /// so does the batch checker's word-list path, which knows both facts as
+  /// bits (a word's line in the list, a bit a line for the words used).
+  @inlinable @inline(__always)
+  package static func settlement(isUsed: Bool, isReal: Bool) -> Settlement {
+    if isUsed { return .usedAlready }
+    return isReal ? .accepted : .notRecognized
+  }
+
+  /// The verdict on a prejudged word (see ``settlement(isUsed:isReal:)``).
   package static func settle(_ prejudgement: Prejudgement, isOriginal: Bool) -> Verdict {
     switch prejudgement {
     case .rejected(let word, let error): .rejected(word: word, error: error)
-    case .candidate(let word, _, _) where !isOriginal: .rejected(word: word, error: .usedAlready)
-    case .candidate(let word, _, false): .rejected(word: word, error: .notRecognized)
-    case .candidate(let word, let points, true): .accepted(word: word, points: points)
+    case .candidate(let word, let points, let isReal):
+      switch settlement(isUsed: !isOriginal, isReal: isReal) {
+      case .usedAlready: .rejected(word: word, error: .usedAlready)
+      case .notRecognized: .rejected(word: word, error: .notRecognized)
+      case .accepted: .accepted(word: word, points: points)
+      }
     }
   }
 

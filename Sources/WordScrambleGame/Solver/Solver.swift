@@ -5,8 +5,10 @@
 /// a few hundred lookups in) the dictionary's known words. Without one, or when
 /// the lexicon cannot promise completeness, it checks every arrangement of the
 /// letters with the dictionary (``bruteForce(_:minimumLength:dictionary:)``).
-/// The words found are split by ``tiers``: blocked words are dropped, the rest
-/// are required answers or bonus words.
+/// Each word found is judged by the round's ``RuleChain`` (as the dictionary
+/// accepts it): a word the chain rejects (blocked, or by an app's own rule)
+/// is dropped; the rest are split by ``tiers`` into required answers and bonus
+/// words.
 public struct Solver: Sendable {
   /// The dictionary answers are checked against.
   public let dictionary: any SpellChecker
@@ -68,9 +70,15 @@ public struct Solver: Sendable {
     } else {
       words = Self.bruteForce(root, minimumLength: minimum, dictionary: dictionary).answers
     }
+    // The round's rules judge every word found, as a round would: the
+    // words came from the dictionary (its list, or its checks), so it is not asked again.
+    let chain = RuleChain(
+      startWord: root, minimumLength: minimum, tiers: tiers,
+      letterRules: dictionary.letterRules, customRules: rules)
     var required: [String] = []
     var bonus: [String] = []
-    for word in words where rules.allSatisfy({ $0.accepts(word, root) }) {
+    for word in words {
+      guard case .candidate = chain.prejudge(word, spell: { _ in .correct }) else { continue }
       switch tiers.tier(of: word) {
       case .required: required.append(word)
       case .bonus: bonus.append(word)

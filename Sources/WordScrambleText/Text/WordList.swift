@@ -4,11 +4,13 @@
   import Darwin
 #endif
 
-/// A set of words: a `Set`, or a sorted list file searched in place (the
+/// A set of words: a `Set`, a sorted list file searched in place (the
 /// bundled required list: 67,000 words read in one call and never parsed, so
-/// a game starts as fast as without it).
+/// a game starts as fast as without it), or a sorted list file and a few
+/// words besides (en_US's 51,000 added words and a player's personal ones).
 public struct WordList: Sendable, Equatable {
-  private let wordSet: Set<String>?
+  /// The words that are not lines of the sorted file.
+  private var wordSet: Set<String>
   /// The sorted file's bytes and where each line starts.
   private let bytes: [UInt8]
   private let starts: [Int32]
@@ -20,11 +22,16 @@ public struct WordList: Sendable, Equatable {
     self.starts = []
   }
 
+  /// No words.
+  package init() { self.init(Set()) }
+
   /// The lines of `bytes`, sorted by their bytes (UTF-8 order) and ending in
   /// `\n`; lines starting with `#` (which sort first) are skipped.
   package init(sortedLines bytes: [UInt8]) {
     var starts: [Int32] = []
-    // memchr finds each newline: a list of 100,000 words is read in a millisecond.
+    // memchr finds each newline: a list of 100,000 words is read in a
+    // millisecond. Lines are counted first, so the array holds no spare room.
+    starts.reserveCapacity(bytes.count(where: { $0 == 0x0A }))
     bytes.withUnsafeBufferPointer { all in
       guard let base = all.baseAddress else { return }
       var start = 0
@@ -34,26 +41,55 @@ public struct WordList: Sendable, Equatable {
         start = index + 1
       }
     }
-    self.wordSet = nil
+    self.wordSet = []
     self.bytes = bytes
     self.starts = starts
   }
 
   /// How many words there are.
-  package var count: Int { wordSet?.count ?? starts.count }
+  package var count: Int { wordSet.count + starts.count }
 
-  /// Every word (in file order for a list file).
+  /// Whether there are none.
+  package var isEmpty: Bool { count == 0 }
+
+  /// Every word: the list file's in file order, then the others.
   package var words: [String] {
-    if let wordSet { return Array(wordSet) }
-    return starts.map { start in
+    var words = starts.map { start in
       let end = bytes[Int(start)...].firstIndex(of: 0x0A) ?? bytes.count
       return String(decoding: bytes[Int(start)..<end], as: UTF8.self)
     }
+    words += wordSet
+    return words
+  }
+
+  /// These words and `others`: the list file stays bytes; only the words it
+  /// lacks are kept in a set.
+  package func adding(_ others: some Sequence<String>) -> WordList {
+    var list = self
+    for word in others where !list.contains(word) { list.wordSet.insert(word) }
+    return list
   }
 
   /// Whether `word` is one of the words.
   public func contains(_ word: String) -> Bool {
-    if let wordSet { return wordSet.contains(word) }
+    (!wordSet.isEmpty && wordSet.contains(word)) || isLine(word)
+  }
+
+  /// Calls `body` with each word's UTF-8 bytes, in no particular order,
+  /// making no string of the list file's lines.
+  package func forEachWord(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    bytes.withUnsafeBufferPointer { all in
+      for (index, start) in starts.enumerated() {
+        let end = index + 1 < starts.count ? Int(starts[index + 1]) - 1 : all.count - 1
+        body(UnsafeBufferPointer(rebasing: all[Int(start)..<end]))
+      }
+    }
+    for var word in wordSet { word.withUTF8(body) }
+  }
+
+  /// Whether `word` is a line of the sorted file (a binary search of its bytes).
+  private func isLine(_ word: String) -> Bool {
+    guard !starts.isEmpty else { return false }
     var word = word
     return word.withUTF8 { key in
       guard let keyBytes = key.baseAddress else { return false }
