@@ -114,3 +114,47 @@ struct RestoreCheckTests {
     #expect(throws: DecodingError.self) { try restore(game, in: english) { $0["hintsUsed"] = -3 } }
   }
 }
+
+@Suite("An app's rules: in the player's language, toggled without reopening, seeing the dictionary")
+struct AppRuleTests {
+  static let firstLetter = AnswerRule(
+    CustomRejection(
+      code: "firstLetter", title: "Wrong first letter", message: "Start with its first letter.",
+      translations: [
+        "de": .init(title: "Falscher Anfang", message: "Beginne mit seinem ersten Buchstaben.")
+      ]),
+    before: .notRecognized
+  ) { word, start in word.first == start?.first }
+
+  @Test("A rule's title and message are the player's language's, else English")
+  func localized() throws {
+    let english = try englishGameResult.get().withRules([Self.firstLetter])
+    var game = try english.game(startWord: "silkworm")
+    let error = try #require(game.submit("worm")?.error)
+    #expect(error.title(in: .english) == "Wrong first letter")
+    let german = MessageCatalog.forEnvironment(["LANG": "de_DE.UTF-8"])
+    #expect(german.language.hasPrefix("de"))
+    #expect(error.title(in: german) == "Falscher Anfang")
+    #expect(error.message(in: german) == "Beginne mit seinem ersten Buchstaben.")
+    let french = MessageCatalog.forEnvironment(["LANG": "fr_FR.UTF-8"])
+    #expect(error.title(in: french) == "Wrong first letter")
+  }
+
+  @Test("Rules change without opening again, and a rule may ask the dictionary")
+  func toggled() throws {
+    let english = try englishGameResult.get()
+    let dictionary = english.dictionary
+    let noPlurals = AnswerRule(
+      CustomRejection(code: "noPlural", title: "No plurals", message: "Find the singular."),
+      before: .notRecognized
+    ) { word, _ in !(word.hasSuffix("s") && dictionary.isCorrect(String(word.dropLast()))) }
+    let house = english.withRules([noPlurals])
+    var strict = try house.game(startWord: "silkworm")
+    #expect(strict.submit("worms")?.error?.title(in: .english) == "No plurals")
+    #expect(strict.submit("silk")?.isAccepted == true)
+    #expect(!house.solver().solve("silkworm").answers.contains("worms"))
+    var plain = try english.game(startWord: "silkworm")
+    #expect(plain.submit("worms")?.isAccepted == true)
+    #expect(english.rules.isEmpty && house.rules.count == 1)
+  }
+}

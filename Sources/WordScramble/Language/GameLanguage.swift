@@ -32,8 +32,9 @@ public struct GameLanguage: Sendable {
   public let lexicon: Lexicon?
   /// Which words are required, bonus and blocked.
   public let tiers: WordTiers
-  /// The app's own rules, judged in every round of this language.
-  public let rules: [AnswerRule]
+  /// The app's own rules, judged in every round of this language
+  /// (``withRules(_:)`` changes them without opening the language again).
+  public package(set) var rules: [AnswerRule]
   /// What opening noticed but went on without (a line of a word list that is
   /// not a word), one sentence each.
   public let warnings: [String]
@@ -259,22 +260,5 @@ public struct GameLanguage: Sendable {
   /// dictionary, the tiers and the rules (see ``Round/init(from:)``).
   public var restoringInfo: [CodingUserInfoKey: any Sendable] {
     [.spellChecker: dictionary, .wordTiers: tiers, .answerRules: rules]
-  }
-}
-
-extension GameLanguage: CustomStringConvertible, CustomReflectable {
-  /// A short description: the dictionary's name and what it was opened with
-  /// (`GameLanguage(de_DE, 4,112 required words, 1 rule)`), never its words.
-  public var description: String {
-    let required = tiers.required.map { ", \($0.count) required words" } ?? ""
-    let rules =
-      self.rules.isEmpty ? "" : ", \(self.rules.count) rule\(self.rules.count == 1 ? "" : "s")"
-    return "GameLanguage(\(name)\(required)\(rules))"
-  }
-
-  /// What `dump` and a debugger show: the name and the description, not the
-  /// word lists (megabytes of them).
-  public var customMirror: Mirror {
-    Mirror(self, children: ["name": name, "description": description], displayStyle: .struct)
   }
 }

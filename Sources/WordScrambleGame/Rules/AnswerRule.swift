@@ -37,20 +37,68 @@ public struct AnswerRule: Sendable {
 }
 
 /// The rejection a custom ``AnswerRule`` gives: shown like the game's own
-/// (``WordError/custom(_:)``).
+/// (``WordError/custom(_:)``), in the player's language when the app gives
+/// its ``translations``:
+///
+/// ```swift
+/// CustomRejection(
+///   code: "firstLetter", title: "Wrong first letter", message: "Start with its first letter.",
+///   translations: ["de": .init(title: "Falscher Anfang", message: "Beginne mit seinem ersten Buchstaben.")])
+/// ```
 public struct CustomRejection: Hashable, Sendable, Codable {
   /// A stable identifier for scripts (JSON's `code`).
   public var code: String
-  /// A short title, like the game's own ("Word not possible").
+  /// A short title, like the game's own ("Word not possible"), in English.
   public var title: String
-  /// A sentence that tells the player what went wrong.
+  /// A sentence that tells the player what went wrong, in English.
   public var message: String
+  /// The title and message in other languages, by language code (`de`,
+  /// `pt_BR`: a ``MessageCatalog``'s `language`).
+  public var translations: [String: Translation] = [:]
+
+  /// A title and message in one language.
+  public struct Translation: Hashable, Sendable, Codable {
+    /// The short title.
+    public var title: String
+    /// The sentence.
+    public var message: String
+
+    /// A translation from its parts.
+    public init(title: String, message: String) {
+      self.title = title
+      self.message = message
+    }
+  }
 
   /// A rejection from its parts.
-  public init(code: String, title: String, message: String) {
+  public init(
+    code: String, title: String, message: String, translations: [String: Translation] = [:]
+  ) {
     self.code = code
     self.title = title
     self.message = message
+    self.translations = translations
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case code, title, message, translations
+  }
+
+  /// A rejection decoded (one saved without translations has none).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    code = try container.decode(String.self, forKey: .code)
+    title = try container.decode(String.self, forKey: .title)
+    message = try container.decode(String.self, forKey: .message)
+    translations =
+      try container.decodeIfPresent([String: Translation].self, forKey: .translations) ?? [:]
+  }
+
+  /// The translation for `messages`' language (`pt_BR`, else `pt`), if any.
+  func translation(in messages: MessageCatalog) -> Translation? {
+    let language = messages.language
+    let base = String(language.prefix { $0 != "_" && $0 != "-" })
+    return translations[language] ?? translations[base]
   }
 }
 

@@ -48,7 +48,7 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     case .invalidEncoding: messages("Not valid UTF-8")
     case .controlCharacter: messages("Control character")
     case .lineTooLong: messages("Line too long")
-    case .custom(let rejection): rejection.title
+    case .custom(let rejection): rejection.translation(in: messages)?.title ?? rejection.title
     }
   }
 
@@ -70,7 +70,8 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     case .controlCharacter:
       messages("Answers can't contain control characters; it was not checked.")
     case .lineTooLong(let maximum): messages("Lines over %d bytes are not checked.", maximum)
-    case .custom(let rejection): rejection.message
+    case .custom(let rejection):
+      rejection.translation(in: messages)?.message ?? rejection.message
     }
   }
 
