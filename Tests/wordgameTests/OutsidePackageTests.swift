@@ -5,33 +5,17 @@ import Testing
 private let repositoryRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// `examples/daily-app` built as a package outside this one: in
-/// `.build/outside`, beside a link named `WordScramble` to this repository (as
-/// the README tells an app to clone it), so only the public API is visible to it.
-/// Built once for the test run (its own build folder is kept between runs).
+/// `examples/daily-app` built as a package outside this one by
+/// `scripts/build-outside` (in `.build/outside`, beside a link named
+/// `WordScramble` to this repository, as the README tells an app to clone it),
+/// so only the public API is visible to it. `make test` builds it before the
+/// tests; here an up-to-date build takes seconds.
 private let dailyApp = Result { () throws -> URL in
-  let outside = repositoryRoot.appendingPathComponent(".build/outside")
-  let files = FileManager.default
-  try files.createDirectory(at: outside, withIntermediateDirectories: true)
-  let link = outside.appendingPathComponent("WordScramble")
-  if (try? files.destinationOfSymbolicLink(atPath: link.path)) != repositoryRoot.path {
-    try? files.removeItem(at: link)
-    try files.createSymbolicLink(at: link, withDestinationURL: repositoryRoot)
-  }
-  let app = outside.appendingPathComponent("daily-app")
-  try files.createDirectory(at: app, withIntermediateDirectories: true)
-  for item in ["Package.swift", "Sources"] {
-    try? files.removeItem(at: app.appendingPathComponent(item))
-    try files.copyItem(
-      at: repositoryRoot.appendingPathComponent("examples/daily-app/" + item),
-      to: app.appendingPathComponent(item))
-  }
   let build = try run(
-    URL(fileURLWithPath: "/usr/bin/env"),
-    ["swift", "build", "-c", "release", "--package-path", app.path],
+    repositoryRoot.appendingPathComponent("scripts/build-outside"), [],
     environment: ProcessInfo.processInfo.environment)
   guard build.status == 0 else { throw BuildFailed(output: build.stdout + build.stderr) }
-  return app.appendingPathComponent(".build/release/daily-app")
+  return URL(fileURLWithPath: build.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
 }
 
 private struct BuildFailed: Error, CustomStringConvertible {
