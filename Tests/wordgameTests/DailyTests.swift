@@ -1,7 +1,9 @@
+import CommandLineOptions
 import Foundation
 import Testing
 
 @testable import WordScramble
+@testable import wordgame
 @testable import WordScrambleDictionary
 @testable import WordScrambleGame
 @testable import WordScrambleText
@@ -43,23 +45,14 @@ struct DailyTests {
 
   @Test("--daily plays the day's word, saved apart from the free round, and ends with a share line")
   func play() throws {
-    let state = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: state) }
-    let today = ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-12-01"]
+    let player = try Player(today: "2026-12-01")
     // A free round left unfinished…
-    let free = try RunningGame(["play", "--root", "silkworm"], environment: today)
-    free.type("silk\n")
-    #expect(free.readUntil("silk: +4"))
-    _ = free.stop(with: SIGTERM)
+    let free = try player.play(["--root", "silkworm"], [.line("silk"), .signal(SIGTERM)])
+    #expect(free.stdout.contains("silk: +4"))
     // …stays while the daily puzzle is played, paused and resumed.
-    let daily = try RunningGame(["play", "--daily"], environment: today)
-    daily.type("learn\n")
-    #expect(daily.readUntil("learn: +5"))
-    _ = daily.stop(with: SIGTERM)
-    let seeded = try wordgame(["play", "--date", "2026-12-02", "--seed", "7"], input: ":quit\n")
-    #expect(
-      seeded.stderr == "Note: --seed is ignored: the daily puzzle is the same for every player.\n")
-    let resumed = try wordgame(["play", "--daily"], input: "rail\n:quit\n", environment: today)
+    let daily = try player.play(["--daily"], [.line("learn"), .signal(SIGTERM)])
+    #expect(daily.stdout.contains("learn: +5"))
+    let resumed = try player.play(["--daily"], [.line("rail"), .line(":quit")])
     #expect(resumed.stdoutLines.first == "Resuming your unfinished round.")
     #expect(resumed.stdoutLines.contains("Start word: airliner"))
     #expect(
@@ -67,59 +60,79 @@ struct DailyTests {
     let share = try #require(resumed.stdoutLines.last)
     #expect(
       !share.contains("learn") && !share.contains("rail"), "the share line gives no word away")
-    let again = try wordgame(["play"], input: ":quit\n", environment: today)
+    let again = try player.play([], [.line(":quit")])
     #expect(again.stdoutLines.first == "Resuming your unfinished round.")
     #expect(again.stdoutLines.contains("Start word: silkworm"))
     // Any day by --date, past or future; the same word as --daily on that day.
     // Played to its end, the day shows its result, from any later day too.
-    let later = ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-12-05"]
-    let finished = try wordgame(
-      ["play", "--date", "2026-12-01"], input: ":quit\n", environment: later)
+    player.today = try #require(CalendarDate("2026-12-05"))
+    let finished = try player.play(["--date", "2026-12-01"], [.line(":quit")])
     #expect(
       finished.stdoutLines.first
         == "You have played the daily puzzle of 2026-12-01 already; each day's is played once.")
-    let fresh = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: fresh) }
-    let archive = try wordgame(
-      ["play", "--date", "2026-12-01"], input: ":quit\n",
-      environment: ["XDG_STATE_HOME": fresh.path, "WORDGAME_TODAY": "2026-12-05"])
+    let fresh = try Player(today: "2026-12-05")
+    let archive = try fresh.play(["--date", "2026-12-01"], [.line(":quit")])
     #expect(
       Array(archive.stdoutLines.prefix(2)) == [
         "Daily puzzle of 2026-12-01.", "Start word: airliner",
       ])
-    let future = try wordgame(
-      ["play", "--date", "2031-06-30"], input: ":quit\n",
-      environment: ["XDG_STATE_HOME": fresh.path, "WORDGAME_TODAY": "2026-12-05"])
+    let future = try fresh.play(["--date", "2031-06-30"], [.line(":quit")])
     #expect(future.stdoutLines.first == "Daily puzzle of 2031-06-30.")
     #expect(future.stdoutLines.dropFirst().first?.hasPrefix("Start word: ") == true)
     #expect(future.stdoutLines.dropFirst().first != "Start word: airliner")
-    for (arguments, message) in [
+  }
+
+  @Test("--daily and --date refuse what picks another start word, and days that do not exist")
+  func usage() throws {
+    let today = try #require(CalendarDate("2026-12-01"))
+    for (arguments, error) in [
       (
         ["--daily", "--root", "silkworm"],
-        "Error: --daily picks the start word; it does not go with --root"
+        UsageError("--daily picks the start word; it does not go with --%s", "root")
       ),
-      (["--date", "2026-02-30"], "Error: --date 2026-02-30: there is no such day"),
-      (["--date", "2026-13-01"], "Error: --date 2026-13-01: there is no such day"),
-      (["--date", "tomorrow"], "Error: --date takes a day as YYYY-MM-DD, such as 2026-12-01"),
+      (["--date", "2026-02-30"], UsageError("--date %s: there is no such day", "2026-02-30")),
+      (["--date", "2026-13-01"], UsageError("--date %s: there is no such day", "2026-13-01")),
+      (["--date", "tomorrow"], UsageError("--date takes a day as YYYY-MM-DD, such as 2026-12-01")),
     ] {
-      let result = try wordgame(arguments, input: "")
-      #expect(result.status == 2 && result.stderr.hasPrefix(message), "\(result.stderr)")
+      #expect(throws: error) {
+        try PlayCommand(parsed: PlayCommand.parse(arguments), today: today)
+      }
     }
+    let daily = try PlayCommand(parsed: PlayCommand.parse(["--daily"]), today: today)
+    #expect(daily.dailyDate == today, "--daily is the day the game is handed")
+  }
+
+  @Test(
+    "End to end: --daily is the local day's puzzle; --seed is ignored with a note; a bad day is exit 2"
+  )
+  func endToEnd() throws {
+    let before = CalendarDate.today()
+    let daily = try wordgame(["--daily"], input: ":quit\n")
+    let after = CalendarDate.today()
+    #expect(
+      daily.stdoutLines.first == "Daily puzzle of \(before)."
+        || daily.stdoutLines.first == "Daily puzzle of \(after).")
+    #expect(daily.stdoutLines.last?.hasPrefix("WordScramble ") == true, "the share line")
+    #expect(daily.status == 0)
+    let seeded = try wordgame(["play", "--date", "2026-12-02", "--seed", "7"], input: ":quit\n")
+    #expect(
+      seeded.stderr == "Note: --seed is ignored: the daily puzzle is the same for every player.\n")
+    #expect(seeded.stdoutLines.first == "Daily puzzle of 2026-12-02.")
+    let bad = try wordgame(["--date", "2026-02-30"], input: "")
+    #expect(
+      bad.status == 2 && bad.stderr.hasPrefix("Error: --date 2026-02-30: there is no such day"))
   }
 
   @Test(
     "A daily puzzle's life: it says its day, pauses, resumes with its hints, and is played once")
   func life() throws {
-    let state = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: state) }
-    let today = ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-12-01"]
-    let daily = try RunningGame(["play", "--daily"], environment: today)
-    daily.type("learn\n:hint\n")
-    #expect(daily.readUntil("Hint: "))
-    _ = daily.stop(with: SIGINT)
-    #expect(daily.seen.hasPrefix("Daily puzzle of 2026-12-01.\nStart word: airliner\n"))
-    #expect(daily.seen.hasSuffix("Round saved: run wordgame --daily again to resume it.\n"))
-    let resumed = try wordgame(["play", "--daily"], input: "rail\n:quit\n", environment: today)
+    let player = try Player(today: "2026-12-01")
+    let daily = try player.play(["--daily"], [.line("learn"), .line(":hint"), .signal(SIGINT)])
+    #expect(daily.stdout.hasPrefix("Daily puzzle of 2026-12-01.\nStart word: airliner\n"))
+    #expect(daily.stdout.contains("\nHint: "))
+    #expect(daily.stdout.hasSuffix("Round saved: run wordgame --daily again to resume it.\n"))
+    #expect(daily.status == 130)
+    let resumed = try player.play(["--daily"], [.line("rail"), .line(":quit")])
     #expect(
       Array(resumed.stdoutLines.prefix(2)) == [
         "Resuming your unfinished round.", "Daily puzzle of 2026-12-01.",
@@ -130,24 +143,21 @@ struct DailyTests {
     let share = "WordScramble 2026-12-01 · 2/44 words · Novice · 1 hint"
     #expect(resumed.stdoutLines.last == share)
     // Played once: the day shows its result again, whatever is typed.
-    let again = try wordgame(["play", "--daily"], input: "liner\n", environment: today)
+    let again = try player.play(["--daily"], [.line("liner")])
     #expect(again.status == 0)
     #expect(
       again.stdoutLines == [
         "You have played the daily puzzle of 2026-12-01 already; a new one comes tomorrow.",
         "Score: 8 of 178 points, 2 of 44 words, rank Novice (1 hint)", "", share,
       ])
-    let archive = try wordgame(
-      ["play", "--date", "2026-12-01", "--new"], input: "",
-      environment: ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-12-02"])
+    // The next day: an archive day, and tomorrow's puzzle extends the streak.
+    player.today = try #require(CalendarDate("2026-12-02"))
+    let archive = try player.play(["--date", "2026-12-01", "--new"], [])
     #expect(
       archive.stdoutLines.first
         == "You have played the daily puzzle of 2026-12-01 already; each day's is played once.")
-    // Tomorrow's puzzle extends the streak.
-    let tomorrow = ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-12-02"]
-    _ = try wordgame(
-      ["play", "--daily"], input: "\(try answer(on: "2026-12-02"))\n:quit\n", environment: tomorrow)
-    let stats = try wordgame(["stats"], environment: tomorrow)
+    _ = try player.play(["--daily"], [.line(try answer(on: "2026-12-02")), .line(":quit")])
+    let stats = try player.stats()
     #expect(stats.stdoutLines.contains("Daily puzzles in a row: 2 (last: 2026-12-02)"))
   }
 
@@ -155,56 +165,42 @@ struct DailyTests {
     "stats shows the daily streak: today's puzzles with a word found, in a row; not the archive, not future days"
   )
   func streak() throws {
-    let state = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: state) }
+    let player = try Player(today: "2026-11-30")
     func play(_ day: String) throws {
-      _ = try wordgame(
-        ["play", "--daily"], input: "\(try answer(on: day))\n:quit\n",
-        environment: ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": day])
+      player.today = try #require(CalendarDate(day))
+      _ = try player.play(["--daily"], [.line(try answer(on: day)), .line(":quit")])
+    }
+    func streak(on day: String) throws -> String? {
+      player.today = try #require(CalendarDate(day))
+      let result = try player.stats(["--json"])
+      return result.stdout.firstMatch(of: /"dailyStreak":(\d+)/).map { String($0.1) }
     }
     // Future days and a day with no word found build nothing.
     for day in ["2027-01-10", "2027-01-11"] {
-      _ = try wordgame(
-        ["play", "--date", day], input: "\(try answer(on: day))\n:quit\n",
-        environment: ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-11-30"])
+      _ = try player.play(["--date", day], [.line(try answer(on: day)), .line(":quit")])
     }
-    _ = try wordgame(
-      ["play", "--daily"], input: "zzz\n:quit\n",
-      environment: ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-11-30"])
+    _ = try player.play(["--daily"], [.line("zzz"), .line(":quit")])
     #expect(try streak(on: "2026-11-30") == "0")
     #expect(try streak(on: "2027-01-11") == "0")
-    func streak(on day: String) throws -> String? {
-      let result = try wordgame(
-        ["stats", "--json"], input: "",
-        environment: ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": day])
-      return result.stdout.firstMatch(of: /"dailyStreak":(\d+)/).map { String($0.1) }
-    }
     try play("2026-12-01")
     try play("2026-12-02")
     #expect(try streak(on: "2026-12-02") == "2")
     #expect(try streak(on: "2026-12-03") == "2", "today not played yet")
-    _ = try wordgame(
-      ["play", "--date", "2026-11-01"], input: "zzz\n:quit\n",
-      environment: ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-12-03"])
+    _ = try player.play(["--date", "2026-11-01"], [.line("zzz"), .line(":quit")])
     try play("2026-12-03")
     #expect(try streak(on: "2026-12-03") == "3")
     #expect(try streak(on: "2026-12-05") == "0", "a day missed")
     try play("2026-12-05")
     #expect(try streak(on: "2026-12-05") == "1")
-    let text = try wordgame(
-      ["stats"], input: "",
-      environment: ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-12-05"])
+    let text = try player.stats()
     #expect(text.stdoutLines.contains("Daily puzzles in a row: 1 (last: 2026-12-05)"))
   }
 }
 
 /// A required answer of the daily puzzle of `day`: the first word missed when
-/// it is played and quit at once, in a state folder of its own.
+/// it is played and quit at once, by a player of its own.
 func answer(on day: String) throws -> String {
-  let state = try temporaryFolder()
-  defer { try? FileManager.default.removeItem(at: state) }
-  let played = try wordgame(
-    ["play", "--date", day], input: ":quit\n", environment: ["XDG_STATE_HOME": state.path])
+  let played = try Player(today: day).play(["--date", day], [.line(":quit")])
   let line = try #require(played.stdoutLines.first { $0.hasPrefix("  3 letters: ") })
   return String(try #require(line.dropFirst(13).split(separator: ",").first))
 }
@@ -217,22 +213,19 @@ struct DailyIdentityTests {
       "/usr/share/hunspell/en_US.dic", "/usr/share/hunspell/../hunspell/en_US", "LINK",
     ])
   func namedAnotherWay(name: String) throws {
-    let state = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: state) }
-    let day = ["XDG_STATE_HOME": state.path, "WORDGAME_TODAY": "2026-12-01"]
-    let played = try wordgame(["play", "--daily"], input: "learn\n:quit\n", environment: day)
+    let player = try Player(today: "2026-12-01")
+    let played = try player.play(["--daily"], [.line("learn"), .line(":quit")])
     #expect(played.status == 0)
     var dictionary = name
     if name == "LINK" {
-      let link = state.appendingPathComponent("mine")
+      let link = player.state.appendingPathComponent("mine")
       try FileManager.default.createSymbolicLink(
         atPath: link.path + ".dic", withDestinationPath: "/usr/share/hunspell/en_US.dic")
       try FileManager.default.createSymbolicLink(
         atPath: link.path + ".aff", withDestinationPath: "/usr/share/hunspell/en_US.aff")
       dictionary = link.path + ".dic"
     }
-    let again = try wordgame(
-      ["play", "--daily", "--dict", dictionary], input: ":quit\n", environment: day)
+    let again = try player.play(["--daily", "--dict", dictionary], [.line(":quit")])
     #expect(
       again.stdoutLines.first
         == "You have played the daily puzzle of 2026-12-01 already; a new one comes tomorrow.",

@@ -123,8 +123,7 @@ struct LocalizationTests {
   @Test("the daily puzzle's share line is in the player's language", arguments: shareLineCases)
   func shareLine(locale: String, line: String) throws {
     let result = try wordgame(
-      ["--daily"], input: ":quit\n",
-      environment: ["LANG": locale, "WORDGAME_TODAY": "2026-12-01"])
+      ["--date", "2026-12-01"], input: ":quit\n", environment: ["LANG": locale])
     #expect(result.stdoutLines.last == line, "\(result.stdout)")
   }
 

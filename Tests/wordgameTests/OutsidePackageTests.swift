@@ -31,7 +31,7 @@ struct OutsidePackageTests {
   func daily(dictionary: String) throws {
     let app = try dailyApp.get()
     let date = "2026-12-04"
-    let (home, environment) = try stateHome()
+    let home = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: home) }
     let appState = home.appendingPathComponent("app").path
     let opening = try run(
@@ -45,10 +45,14 @@ struct OutsidePackageTests {
     let played = try run(
       app, ["--dict", dictionary, "--date", date, "--today", date, "--state", appState],
       input: Array(typed.utf8), environment: testEnvironment([:]))
-    let cli = try wordgame(
-      ["play", "--dict", dictionary, "--date", date, "--seed", "1"], input: typed + ":quit\n",
-      environment: environment.merging(["WORDGAME_TODAY": date]) { $1 })
-    let stats = try statistics(environment)
+    // The game, played in this process on the same day.
+    let player = try Player(today: date)
+    let cli = try player.play(
+      ["--dict", dictionary, "--date", date, "--seed", "1"],
+      (answers + ["qqqq", ":quit"]).map { .line($0) })
+    let stats = try #require(
+      try JSONSerialization.jsonObject(with: Data(try player.stats(["--json"]).stdout.utf8))
+        as? [String: Any])
     let lines = played.stdoutLines
     #expect(cli.stdoutLines.contains("Start word: \(start)"), "\(cli.stdout)")
     let letters = try #require(cli.stdoutLines.first { $0.hasPrefix("Letters: ") })

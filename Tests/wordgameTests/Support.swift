@@ -170,6 +170,21 @@ final class RunningGame {
     return true
   }
 
+  /// Reads its output to the end (it exits, or closes it); false when that
+  /// takes more than 20 seconds.
+  func readToEnd() -> Bool {
+    let deadline = Date().addingTimeInterval(20)
+    while true {
+      var ready = pollfd(
+        fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
+      guard left > 0, poll(&ready, 1, left) > 0 else { return false }
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { return true }
+      seen += String(decoding: chunk, as: UTF8.self)
+    }
+  }
+
   /// Closes the reading end of its standard output, as `| head` does.
   func closeOutput() {
     try? output.fileHandleForReading.close()

@@ -67,8 +67,8 @@ public struct DailyPuzzle: Equatable, Sendable {
 extension GameLanguage {
   /// The daily puzzle of `date` in this language's dictionary (as it was
   /// named when opened), played on `today` (the player's local date:
-  /// ``CalendarDate/today``).
-  public func dailyPuzzle(on date: CalendarDate, today: CalendarDate = .today)
+  /// ``CalendarDate/today()``).
+  public func dailyPuzzle(on date: CalendarDate, today: CalendarDate = .today())
     throws(GameLanguageError) -> DailyPuzzle
   {
     let word = try startWords().dailyWord(on: date, dictionary: name)
@@ -97,9 +97,4 @@ extension DailyResult {
     return
       "WordScramble \(date)\(language) · \(found) · \(rank.name(in: messages))\(hinted)\(timed)"
   }
-}
-
-extension CalendarDate {
-  /// Today by the local clock.
-  public static var today: CalendarDate { today(environment: [:]) }
 }

@@ -97,10 +97,9 @@ extension StartWords {
 }
 
 extension CalendarDate {
-  /// Today by the local clock; `WORDGAME_TODAY` (`YYYY-MM-DD`) in
-  /// `environment` stands in for it (tests fix the date with it).
-  package static func today(environment: [String: String]) -> CalendarDate {
-    if let fixed = environment["WORDGAME_TODAY"].flatMap(CalendarDate.init) { return fixed }
+  /// Today by the local clock (a game takes it as a value: tests hand in a
+  /// day of their own).
+  public static func today() -> CalendarDate {
     var now = time(nil)
     var local = tm()
     guard localtime_r(&now, &local) != nil else { return CalendarDate(dayNumber: 0) }

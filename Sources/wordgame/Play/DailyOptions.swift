@@ -20,21 +20,21 @@ enum DailyOptions {
       "Play the daily puzzle of any day, past or future (implies --daily; only today's counts towards the daily streak)."
   )
 
-  /// Today by the local clock (see ``CalendarDate/today(environment:)``).
-  static func today(environment: [String: String] = SystemFiles.environment) -> CalendarDate {
-    CalendarDate.today(environment: environment)
-  }
+  /// Today by the local clock (see ``CalendarDate/today()``).
+  static func today() -> CalendarDate { CalendarDate.today() }
 
   /// The daily date the options ask for, or nil for a free round; throws on a
   /// bad date or an option that picks a start word too.
-  static func date(_ parsed: ParsedArguments) throws(UsageError) -> CalendarDate? {
+  static func date(_ parsed: ParsedArguments, today: CalendarDate) throws(UsageError)
+    -> CalendarDate?
+  {
     let text = parsed.text(date)
     guard parsed.has(daily) || text != nil else { return nil }
     for other in [PlayCommand.root, CommonOptions.roots, PlayCommand.difficulty]
     where parsed.has(other) {
       throw UsageError("--daily picks the start word; it does not go with --%s", other.name)
     }
-    guard let text else { return today() }
+    guard let text else { return today }
     guard let date = CalendarDate(text) else {
       if text.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil {
         throw UsageError("--date %s: there is no such day", text)
@@ -46,8 +46,8 @@ enum DailyOptions {
 
   /// What a finished day's puzzle shows instead of a new round: its score and
   /// share line, once more.
-  static func replayLines(_ result: DailyResult) -> [String] {
-    let today = result.date == DailyOptions.today().description
+  static func replayLines(_ result: DailyResult, today: CalendarDate) -> [String] {
+    let today = result.date == today.description
     return [
       today
         ? messages(
@@ -67,7 +67,7 @@ enum DailyOptions {
   }
 
   /// The command that resumes the daily puzzle of `date`.
-  static func resumeCommand(_ date: CalendarDate) -> String {
-    date == today() ? "wordgame --daily" : "wordgame --date \(date)"
+  static func resumeCommand(_ date: CalendarDate, today: CalendarDate) -> String {
+    date == today ? "wordgame --daily" : "wordgame --date \(date)"
   }
 }

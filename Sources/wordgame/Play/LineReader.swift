@@ -65,7 +65,11 @@ struct PlainLineReader: LineReader {
       queue.removeAll(keepingCapacity: true)
       queueIndex = 0
       if atEnd { return .end }
-      guard Signals.wait(for: descriptor, until: countdown?.deadline) == .ready else { continue }
+      guard
+        Signals.wait(
+          for: descriptor, until: countdown?.deadline, on: countdown?.clock ?? SystemClock())
+          == .ready
+      else { continue }
       let count = read(descriptor, buffer.baseAddress, buffer.count)
       if count < 0 {
         if errno == EINTR { continue }
@@ -197,7 +201,8 @@ private final class KeyCountdown: Sendable {
         return nil
       }
       let tick =
-        searching.load(ordering: .relaxed) ? end : Countdown.now() + countdown.millisecondsToTick
+        searching.load(ordering: .relaxed)
+        ? end : countdown.clock.milliseconds + countdown.millisecondsToTick
       switch Signals.wait(for: 0, until: min(end, tick)) {
       case .signal: return nil
       case .ready: return readInputByte().map(KeyWait.byte)

@@ -93,6 +93,11 @@ struct PlayCommand: Subcommand {
   var timeLimit: Int?
 
   init(parsed: ParsedArguments) throws(UsageError) {
+    try self.init(parsed: parsed, today: DailyOptions.today())
+  }
+
+  /// The options `parsed` gives, on `today` (the day `--daily` plays).
+  init(parsed: ParsedArguments, today: CalendarDate) throws(UsageError) {
     if let extra = parsed.positionals.first {
       throw UsageError("Unexpected argument '%s'", extra)
     }
@@ -119,13 +124,16 @@ struct PlayCommand: Subcommand {
     exactLetters = parsed.has(CommonOptions.exactLetters)
     allowsVulgarWords = parsed.has(CommonOptions.allowVulgar)
     startsNew = parsed.has(Self.startNew)
-    dailyDate = try DailyOptions.date(parsed)
+    dailyDate = try DailyOptions.date(parsed, today: today)
     timeLimit = try TimeLimit.seconds(parsed)
   }
 
   /// Plays until the player quits, input ends or a signal arrives; returns the exit status.
-  func run() -> Int32 {
-    let environment = SystemFiles.environment
+  func run() -> Int32 { run(in: .system()) }
+
+  /// Plays in `world`: its clock, day, definitions, environment, input and output.
+  func run(in world: PlayWorld) -> Int32 {
+    let environment = world.environment
     let persistence = Persistence(environment: environment, daily: dailyDate != nil)
     if seed != nil && dailyDate != nil {
       printError(
@@ -133,14 +141,16 @@ struct PlayCommand: Subcommand {
     }
     let resumed = resumableRound(persistence)
     let dictionaryName = resumed?.dictionary ?? dictionary ?? "en_US"
-    if resumed == nil, let shown = finishedDaily(persistence, dictionary: dictionaryName) {
+    if resumed == nil,
+      let shown = finishedDaily(persistence, dictionary: dictionaryName, world: world)
+    {
       return shown
     }
     var options = resumed?.options ?? savedOptions
     guard let (texts, list) = Self.readLists(&options) else { return ExitStatus.couldNotRun }
     let rounds =
       [root, resumed?.startWord].compactMap { $0 } + WordListNeed.lines(ofList: list ?? [])
-    guard let language = Self.open(dictionaryName, options, texts: texts, rounds: rounds) else {
+    guard let language = Self.open(dictionaryName, options, texts, rounds, environment) else {
       return ExitStatus.couldNotRun
     }
     // A round file is text anyone could have written: only a round of this
@@ -149,9 +159,11 @@ struct PlayCommand: Subcommand {
       printError(
         messages("Warning: the saved round was set aside: %s; starting a new round", problem))
       persistence.discardRound(resumed)
-      return run()
+      return run(in: world)
     }
-    guard let source = source(language, options: options, list: list, resuming: resumed != nil)
+    guard
+      let source = source(
+        language, options: options, list: list, resuming: resumed != nil, today: world.today)
     else { return ExitStatus.couldNotRun }
     let solver = language.solver()
     if let root = source.fixedRoot,
@@ -174,23 +186,21 @@ struct PlayCommand: Subcommand {
         return ExitStatus.couldNotRun
       }
     }
-    session.definitions = WordNet.installed(environment: environment)
     Self.completeWordList(language)
-    var loop = PlayLoop(
-      style: TerminalStyle.detect(environment: environment), persistence: persistence)
-    return loop.run(&session, resumed: resumed != nil)
+    return world.play(&session, persistence: persistence, resumed: resumed != nil)
   }
 
   /// The language of a round with `options`, on `rounds`' start words;
-  /// `texts`: the lists' texts, already read.
+  /// `texts`: the lists' texts, already read; `environment` names the cache.
   private static func open(
-    _ name: String, _ options: SavedRound.Options, texts: [String: String], rounds: [String]
+    _ name: String, _ options: SavedRound.Options, _ texts: [String: String],
+    _ rounds: [String], _ environment: [String: String]
   ) -> GameLanguage? {
     Languages.open(
       name, need: .rounds(on: rounds, drawing: true),
       exactLetters: options.exactLetters ?? false, requiredFile: options.required,
       blockFile: options.block, personalFile: options.personal,
-      allowsVulgarWords: options.allowVulgar ?? false, listTexts: texts)
+      allowsVulgarWords: options.allowVulgar ?? false, listTexts: texts, environment: environment)
   }
 
   /// A first game builds its round's list alone: the whole list is built
@@ -204,12 +214,15 @@ struct PlayCommand: Subcommand {
 
   /// A day's puzzle is played once: a finished one shows its result again
   /// (the exit status), instead of a new round (nil).
-  private func finishedDaily(_ persistence: Persistence, dictionary: String) -> Int32? {
+  private func finishedDaily(_ persistence: Persistence, dictionary: String, world: PlayWorld)
+    -> Int32?
+  {
     guard let date = dailyDate,
       let result = persistence.store?.loadStatistics().statistics.dailyResult(
         on: date, dictionary: dictionary)
     else { return nil }
-    return Output.printAll(DailyOptions.replayLines(result).map { $0 + "\n" }.joined())
+    let lines = DailyOptions.replayLines(result, today: world.today)
+    return Output.printAll(lines.map { $0 + "\n" }.joined(), to: world.output)
   }
 
   /// The saved round to resume, if one fits the options; one that does not is
@@ -239,15 +252,16 @@ struct PlayCommand: Subcommand {
   /// Where start words come from, or nil (after saying why) when there are none.
   /// A resumed round's later rounds come from the options it was started with.
   private func source(
-    _ language: GameLanguage, options: SavedRound.Options, list: [UInt8]?, resuming: Bool
+    _ language: GameLanguage, options: SavedRound.Options, list: [UInt8]?, resuming: Bool,
+    today: CalendarDate
   ) -> PlaySession.Source? {
     let level = options.difficulty.flatMap(Difficulty.init(rawValue:))
     do throws(GameLanguageError) {
       if let date = options.daily.flatMap(CalendarDate.init) {
-        let puzzle = try language.dailyPuzzle(on: date, today: DailyOptions.today())
+        let puzzle = try language.dailyPuzzle(on: date, today: today)
         var source = PlaySession.Source(fixedRoot: puzzle.startWord)
         source.puzzle = puzzle
-        source.resumeCommand = DailyOptions.resumeCommand(date)
+        source.resumeCommand = DailyOptions.resumeCommand(date, today: today)
         return source
       }
       if let root {

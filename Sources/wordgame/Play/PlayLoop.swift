@@ -5,20 +5,32 @@ import WordScramble
 struct PlayLoop {
   let style: TerminalStyle
   let persistence: Persistence
-  private let output = Output(descriptor: 1)
+  /// The clock timed rounds count down on.
+  let clock: any GameClock
+  private let output: Output
 
-  init(style: TerminalStyle, persistence: Persistence) {
+  /// A loop showing lines in `style` on `output`, saving through `persistence`.
+  init(
+    style: TerminalStyle, persistence: Persistence, clock: any GameClock = SystemClock(),
+    output: Output = Output(descriptor: 1)
+  ) {
     self.style = style
     self.persistence = persistence
+    self.clock = clock
+    self.output = output
   }
 
-  /// Plays `session` to its end; returns the exit status.
-  mutating func run(_ session: inout PlaySession, resumed: Bool) -> Int32 {
-    var reader: any LineReader =
-      style.editsLines
+  /// The reader of standard input: with line editing when the style has it.
+  func standardInput() -> any LineReader {
+    style.editsLines
       ? EditLineReader(history: InputHistory(folder: persistence.folder))
       : PlainLineReader(descriptor: 0, showsPrompt: style.isInteractive, output: output)
-    Signals.catchInterrupts()
+  }
+
+  /// Plays `session` to its end, reading lines from `reader`; returns the exit status.
+  mutating func run(_ session: inout PlaySession, reader: inout any LineReader, resumed: Bool)
+    -> Int32
+  {
     do throws(OutputError) {
       if style.isInteractive {
         try show([
@@ -37,7 +49,7 @@ struct PlayLoop {
         if step.isOver { return ExitStatus.success }
         if session.roundsBegun != roundsCounted {
           roundsCounted = session.roundsBegun
-          countdown = session.timeLeft.map(Countdown.init(seconds:))
+          countdown = session.timeLeft.map { Countdown(seconds: $0, clock: clock) }
         }
         if session.isBetweenRounds { countdown = nil }
         let read = reader.next(countdown: countdown)

@@ -40,7 +40,7 @@ enum Signals {
       // A parent may have started us with it blocked (a test runner's threads do).
       unblock(signal)
     }
-    Countdown.catchStops()
+    SystemClock.catchStops()
   }
 
   /// Sets `handler` for `signal`, or the default action when nil. Async-signal-safe.
@@ -89,9 +89,11 @@ enum Signals {
     case timeout
   }
 
-  /// Waits until `descriptor` can be read, a signal arrives or the monotonic
-  /// clock (``Countdown/now()``) reaches `deadline`, if one is given.
-  static func wait(for descriptor: Int32, until deadline: Int64?) -> Wait {
+  /// Waits until `descriptor` can be read, a signal arrives or `clock`
+  /// reaches `deadline`, if one is given.
+  static func wait(
+    for descriptor: Int32, until deadline: Int64?, on clock: any GameClock = SystemClock()
+  ) -> Wait {
     while pending == nil {
       var fds = [
         pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
@@ -99,7 +101,7 @@ enum Signals {
       ]
       var timeout: Int32 = -1
       if let deadline {
-        let left = deadline - Countdown.now()
+        let left = deadline - clock.milliseconds
         if left <= 0 { return .timeout }
         timeout = Int32(min(left, 60_000))
       }

@@ -63,28 +63,22 @@ enum TimeLimit {
   }
 }
 
-/// The time left of a timed round: a deadline on the monotonic clock.
-struct Countdown: Equatable {
-  /// When the round ends, in milliseconds of ``Countdown/now``.
-  let deadline: Int64
+/// The clock a timed round counts down on, in milliseconds that only go
+/// forward. `wordgame` plays on ``SystemClock``; tests hand in a clock they
+/// advance by hand, so a round's time runs out without waiting for it.
+protocol GameClock: Sendable {
+  /// Milliseconds since some fixed moment.
+  var milliseconds: Int64 { get }
+}
 
-  /// A countdown of `seconds` from now.
-  init(seconds: Double) {
-    deadline = Countdown.now() + Int64((seconds * 1000).rounded())
-  }
-
-  /// A countdown to `deadline`.
-  init(deadline: Int64) {
-    self.deadline = deadline
-  }
-
-  /// The game's clock, in milliseconds: the monotonic clock less the time
-  /// the process spent stopped by Ctrl-Z (see ``catchStops()``).
-  static func now() -> Int64 {
+/// The game's clock: the monotonic clock less the time the process spent
+/// stopped by Ctrl-Z (see ``catchStops()``).
+struct SystemClock: GameClock {
+  var milliseconds: Int64 {
     monotonicMilliseconds() - stoppedMilliseconds.load(ordering: .relaxed)
   }
 
-  /// Leaves the time stopped by Ctrl-Z (SIGTSTP) out of ``now()``, so a
+  /// Leaves the time stopped by Ctrl-Z (SIGTSTP) out of ``milliseconds``, so a
   /// suspended timed round keeps its time: the handler notes the time, stops
   /// the process as the default action would, and on SIGCONT adds the pause.
   static func catchStops() {
@@ -92,9 +86,32 @@ struct Countdown: Equatable {
     // A parent may have started us with it blocked, as with SIGINT.
     Signals.unblock(SIGTSTP)
   }
+}
+
+/// The time left of a timed round: a deadline on a ``GameClock``.
+struct Countdown: Equatable {
+  /// When the round ends, in milliseconds of ``clock``.
+  let deadline: Int64
+  /// The clock the deadline is on.
+  let clock: any GameClock
+
+  /// A countdown of `seconds` from now on `clock`.
+  init(seconds: Double, clock: any GameClock = SystemClock()) {
+    self.clock = clock
+    deadline = clock.milliseconds + Int64((seconds * 1000).rounded())
+  }
+
+  /// A countdown to `deadline` on `clock`.
+  init(deadline: Int64, clock: any GameClock = SystemClock()) {
+    self.deadline = deadline
+    self.clock = clock
+  }
+
+  /// Countdowns are equal when they end at the same moment.
+  static func == (left: Countdown, right: Countdown) -> Bool { left.deadline == right.deadline }
 
   /// Milliseconds left; 0 once the time is up.
-  var millisecondsLeft: Int64 { max(0, deadline - Countdown.now()) }
+  var millisecondsLeft: Int64 { max(0, deadline - clock.milliseconds) }
 
   /// Seconds left, as saved with the round.
   var secondsLeft: Double { Double(millisecondsLeft) / 1000 }

@@ -13,11 +13,10 @@ struct WordNet {
   /// Where the files are.
   let folder: String
 
-  /// The files in the folder Debian installs them in, if they are there;
-  /// `WORDGAME_WORDNET` in `environment` stands in for it in tests.
-  static func installed(environment: [String: String]) -> WordNet? {
-    let folder = environment["WORDGAME_WORDNET"] ?? "/usr/share/wordnet"
-    return SystemFiles.isFile(folder + "/index.noun") ? WordNet(folder: folder) : nil
+  /// The files in `folder` (by default the one Debian installs them in), if
+  /// they are there. The game is handed them (``PlayWorld/definitions``).
+  static func installed(folder: String = "/usr/share/wordnet") -> WordNet? {
+    SystemFiles.isFile(folder + "/index.noun") ? WordNet(folder: folder) : nil
   }
 
   /// The parts of speech: file name and the name shown.

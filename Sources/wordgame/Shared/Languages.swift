@@ -4,16 +4,20 @@ import WordScramble
 /// engine's ``GameLanguage``, with the progress of a first build on a
 /// terminal, its warnings and errors printed. The engine decides every rule.
 enum Languages {
-  /// The game of the dictionary `nameOrPath`, or nil after printing why not.
+  /// The game of the dictionary `nameOrPath`, or nil after printing why not;
+  /// `environment` names the cache folder.
   static func open(
     _ nameOrPath: String, need: WordListNeed, exactLetters: Bool = false,
     requiredFile: String? = nil, blockFile: String? = nil, personalFile: String? = nil,
-    allowsVulgarWords: Bool = false, listTexts: [String: String] = [:]
+    allowsVulgarWords: Bool = false, listTexts: [String: String] = [:],
+    environment: [String: String] = SystemFiles.environment
   ) -> GameLanguage? {
     var options = GameLanguage.Options(
       exactLetters: exactLetters, requiredListPath: requiredFile, blockListPath: blockFile,
       personalListPath: personalFile, allowsVulgarWords: allowsVulgarWords)
     options.listTexts = listTexts
+    options.environment = environment
+    options.cacheFolder = GameLanguage.defaultCacheFolder(environment: environment)
     options.wordList = need
     options.workerExecutable = SystemFiles.executablePath
     options.messages = messages

@@ -65,10 +65,10 @@ final class Output {
     }
   }
 
-  /// Writes `text` to standard output and flushes it; the exit status: 0, 141
+  /// Writes `text` to standard output (or `descriptor`) and flushes it; the exit status: 0, 141
   /// for a closed pipe, 2 (with the reason on standard error) for a failure.
-  static func printAll(_ text: String, what: String? = nil) -> Int32 {
-    let output = Output(descriptor: 1)
+  static func printAll(_ text: String, what: String? = nil, to descriptor: Int32 = 1) -> Int32 {
+    let output = Output(descriptor: descriptor)
     do {
       try output.write(text)
       try output.flush()

@@ -54,8 +54,12 @@ struct StatsCommand: Subcommand {
     }
   }
 
-  func run() -> Int32 {
-    guard let folder = StateStore.defaultFolder(environment: SystemFiles.environment) else {
+  func run() -> Int32 { run(in: .system()) }
+
+  /// Shows the statistics kept in `world`'s state folder, the daily streak as
+  /// of its day, on its output.
+  func run(in world: PlayWorld) -> Int32 {
+    guard let folder = StateStore.defaultFolder(environment: world.environment) else {
       printError(messages("Error: no place for statistics: set HOME or XDG_STATE_HOME"))
       return ExitStatus.couldNotRun
     }
@@ -70,11 +74,10 @@ struct StatsCommand: Subcommand {
     }
     if let problem { printError(messages("Warning: %s", described(problem))) }
     if let dictionary { statistics = statistics.dictionaries?[dictionary] ?? Statistics() }
-    let daily = statistics.dailyStreak(
-      asOf: CalendarDate.today(environment: SystemFiles.environment))
+    let daily = statistics.dailyStreak(asOf: world.today)
     return Output.printAll(
       renderer.header(.statistics) + renderer.statistics(statistics, dailyStreak: daily),
-      what: messages("the statistics"))
+      what: messages("the statistics"), to: world.output)
   }
 
   private func runReset(_ store: StateStore) -> Int32 {

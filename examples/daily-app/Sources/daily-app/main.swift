@@ -46,7 +46,7 @@ func play() throws {
     print("usage: daily-app --dict NAME --date YYYY-MM-DD [--today YYYY-MM-DD] [--state FOLDER]")
     exit(2)
   }
-  let today = argument("--today").flatMap(CalendarDate.init) ?? .today
+  let today = argument("--today").flatMap(CalendarDate.init) ?? .today()
   let language = try GameLanguage.open(argument("--dict") ?? "en_US")
   let puzzle = try language.dailyPuzzle(on: date, today: today)
   let store = argument("--state").map { StateStore(folder: $0) }

@@ -1,0 +1,157 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Foundation
+import Synchronization
+import Testing
+import WordScramble
+
+@testable import wordgame
+
+/// A clock the tests move by hand: a timed round's time runs out when the
+/// test says so, without waiting for it.
+final class TestClock: GameClock {
+  private let now = Atomic<Int64>(0)
+
+  var milliseconds: Int64 { now.load(ordering: .relaxed) }
+
+  /// Lets `seconds` pass.
+  func advance(_ seconds: Double) {
+    now.add(Int64((seconds * 1000).rounded()), ordering: .relaxed)
+  }
+}
+
+/// What the player does next in an in-process game.
+enum Typed {
+  /// Types a line and presses Enter.
+  case line(String)
+  /// Waits: `seconds` pass on the game's clock.
+  case wait(Double)
+  /// Sends a signal (Ctrl-C is SIGINT): the game reads no further.
+  case signal(Int32)
+}
+
+/// The game's own line reader (``PlainLineReader``) over a pipe the script is
+/// typed into one line at a time, with the test clock moved before each line:
+/// the reader decides, as it does when playing, whether the time ran out first.
+/// With prompts (a terminal), a line typed when the time ran out is dropped,
+/// as the terminal's input is flushed then.
+struct ScriptedReader: LineReader {
+  private final class Channel {
+    var ends: [Int32] = [-1, -1]
+    init() {
+      precondition(Glibc.pipe(&ends) == 0)
+      _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+    }
+    /// Empties the pipe, as `tcflush` empties a terminal's input.
+    func flush() {
+      var byte: UInt8 = 0
+      while read(ends[0], &byte, 1) == 1 {}
+    }
+    func closeWriting() {
+      if ends[1] >= 0 { close(ends[1]) }
+      ends[1] = -1
+    }
+    deinit {
+      close(ends[0])
+      closeWriting()
+    }
+  }
+
+  private let channel = Channel()
+  private var script: [Typed]
+  private var plain: PlainLineReader
+  private let clock: TestClock
+  private let isTerminal: Bool
+
+  init(_ script: [Typed], clock: TestClock, prompts: Output?) {
+    self.script = script
+    self.clock = clock
+    isTerminal = prompts != nil
+    plain = PlainLineReader(
+      descriptor: channel.ends[0], showsPrompt: prompts != nil,
+      output: prompts ?? Output(descriptor: -1))
+  }
+
+  mutating func next(countdown: Countdown?) -> ReadResult {
+    while let event = script.first {
+      script.removeFirst()
+      switch event {
+      case .wait(let seconds):
+        clock.advance(seconds)
+        continue
+      case .signal(let signal):
+        return .interrupted(signal)
+      case .line(let text):
+        var bytes = Array((text + "\n").utf8)
+        precondition(write(channel.ends[1], &bytes, bytes.count) == bytes.count)
+      }
+      break
+    }
+    if script.isEmpty { channel.closeWriting() }
+    let read = plain.next(countdown: countdown)
+    if read == .timeUp && isTerminal { channel.flush() }
+    return read
+  }
+}
+
+/// A player's state and cache folders, today's date and a test clock: the
+/// world in-process games and `stats` run in, one after another.
+final class Player {
+  let state: URL
+  let clock = TestClock()
+  var today: CalendarDate
+
+  init(today: String = "2026-12-01") throws {
+    state = try temporaryFolder()
+    self.today = try #require(CalendarDate(today))
+  }
+
+  deinit { try? FileManager.default.removeItem(at: state) }
+
+  /// The saved free round, as JSON.
+  var savedRound: [String: Any]? {
+    let file = state.appendingPathComponent("wordgame/round.json")
+    return (try? Data(contentsOf: file)).flatMap {
+      try? JSONSerialization.jsonObject(with: $0) as? [String: Any]
+    }
+  }
+
+  /// Plays `wordgame play arguments` in this process, typing `script`:
+  /// piped, or on a terminal without line editing (prompts shown) when
+  /// `interactive`. Its standard output and exit status.
+  func play(_ arguments: [String], _ script: [Typed], interactive: Bool = false) throws
+    -> RunResult
+  {
+    try capture { world in
+      let style = TerminalStyle(isInteractive: interactive, editsLines: false, colors: false)
+      world.style = style
+      world.reader = ScriptedReader(
+        script, clock: clock, prompts: interactive ? Output(descriptor: world.output) : nil)
+      let command = try PlayCommand(parsed: PlayCommand.parse(arguments), today: today)
+      return command.run(in: world)
+    }
+  }
+
+  /// Runs `wordgame stats arguments` in this process.
+  func stats(_ arguments: [String] = []) throws -> RunResult {
+    try capture { world in try StatsCommand(parsed: StatsCommand.parse(arguments)).run(in: world) }
+  }
+
+  /// Runs `body` in this player's world, with standard output in a file.
+  private func capture(_ body: (inout PlayWorld) throws -> Int32) throws -> RunResult {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wordgame-output-\(UUID().uuidString)")
+    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    try #require(descriptor >= 0)
+    defer { try? FileManager.default.removeItem(at: file) }
+    var world = PlayWorld(
+      clock: clock, today: today, definitions: WordNet.installed(),
+      environment: testEnvironment(["XDG_STATE_HOME": state.path]), output: descriptor)
+    let status = try body(&world)
+    close(descriptor)
+    return RunResult(
+      stdout: String(decoding: try Data(contentsOf: file), as: UTF8.self), stderr: "",
+      status: status)
+  }
+}
