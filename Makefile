@@ -18,7 +18,7 @@ run: build
 	@.build/release/wordgame play $(ARGS)
 
 # The shape limits, the message catalogs (msgfmt --check, every message
-# translated, the compiled .mo files current), the unit and end-to-end tests, the library's documentation
+# translated, the compiled .mo files current), the outside app package, the unit and end-to-end tests, the library's documentation
 # (DocC, from the modules the test build compiled), then 60 seconds of
 # fuzzing (scripts/fuzz).
 # The tests also read SCOWL's word lists (scowl) to check the puzzles are fair, play in
@@ -35,6 +35,9 @@ test:
 	@# leave idle (they wait on the processes they start); the docs build
 	@# while the fuzzer runs.
 	mkdir -p .build
+	@# The app package outside this one (examples/daily-app) that
+	@# OutsidePackageTests runs: built first, so the test phase does not wait on it.
+	scripts/build-outside > /dev/null
 	nice -n 19 scripts/fuzz --build-only > .build/fuzz-build.log 2>&1 & fuzzbuild=$$!; \
 	  $(SWIFT) test -c release -Xswiftc -enable-testing -Xswiftc -DWORDGAME_TEST_HOOKS; tests=$$?; \
 	  wait $$fuzzbuild; fuzzbuilt=$$?; \
