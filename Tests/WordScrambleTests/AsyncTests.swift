@@ -54,3 +54,27 @@ struct AsyncTests {
     #expect(asked.withLock { $0 } == 3)
   }
 }
+
+@Suite("A view model's tests play a language over a fake dictionary")
+struct FakeLanguageTests {
+  @Test("A language over a WordSetChecker draws, judges, solves and restores like any other")
+  func fake() async throws {
+    let words = WordSetChecker(["silkworm", "silk", "worm", "milk", "silks", "works"])
+    let tiers = WordTiers(required: ["silk", "worm"])
+    let language = GameLanguage(
+      name: "practice", dictionary: words, tiers: tiers, startWords: ["silkworm"])
+    #expect(language.description == "GameLanguage(practice, 2 required words)")
+    let drawn = try #require(try await language.drawGame(seed: 1))
+    #expect(drawn.round.startWord == "silkworm")
+    #expect(drawn.solution.answers.sorted() == ["silk", "worm"])
+    #expect(drawn.solution.bonus.sorted() == ["milk", "works"])
+    var game = try language.game(for: try language.dailyPuzzle(on: CalendarDate("2026-12-04")!))
+    #expect(game.submit("silk")?.isAccepted == true)
+    #expect(game.submit("milk")?.isAccepted == true)
+    #expect(game.submit("zzz")?.isAccepted == false)
+    let decoder = JSONDecoder()
+    decoder.userInfo = language.restoringInfo
+    #expect(try decoder.decode(Game.self, from: JSONEncoder().encode(game)) == game)
+    #expect(game.record.language == "practice")
+  }
+}

@@ -59,6 +59,8 @@ public struct GameLanguage: Sendable {
   private let completion: (@Sendable () -> Bool)?
   /// Where the tiers' words came from, for ``explain(_:)``.
   package var provenance = Provenance()
+  /// The start words of a language made over a spell checker of an app's own.
+  package var givenStartWords: StartWords?
 
   /// Where the tiers' words came from: the lists given and the words added.
   package struct Provenance: Sendable {
@@ -260,5 +262,25 @@ public struct GameLanguage: Sendable {
   /// dictionary, the tiers and the rules (see ``Round/init(from:)``).
   public var restoringInfo: [CodingUserInfoKey: any Sendable] {
     [.spellChecker: dictionary, .wordTiers: tiers, .answerRules: rules]
+  }
+}
+
+extension GameLanguage {
+  /// A language over any spell checker (a fake's words, an app's own list),
+  /// for a view model's tests and for apps without Hunspell: `name` names it,
+  /// letters count exactly as written, `tiers` decide the required, bonus and
+  /// blocked words, rounds are drawn from `startWords`. Nothing is read or
+  /// cached, and with no word list the solver asks `dictionary` every
+  /// arrangement of a start word's letters (keep them short).
+  public init(
+    name: String, dictionary: any SpellChecker, tiers: WordTiers = .unrestricted,
+    startWords: [String], rules: [AnswerRule] = []
+  ) {
+    self.init(
+      name: name, lexicon: nil, tiers: tiers, rules: rules, warnings: [],
+      files: OwnChecker(name: name, checker: dictionary), letterRules: .exact, marks: nil,
+      hasBundledTiers: false, cache: nil, hasDefaultTiers: true, warning: nil, roundLists: nil,
+      completion: nil)
+    givenStartWords = StartWords(words: startWords, path: name)
   }
 }

@@ -4,6 +4,7 @@ extension GameLanguage {
   /// word list on first use and cached when `cached` and the tiers are the
   /// dictionary's own.
   public func startWords(cached: Bool = true) throws(GameLanguageError) -> StartWords {
+    if let givenStartWords { return givenStartWords }
     // Without its bundle the game is not installed right: say so for every dictionary.
     let bundled: StartWords
     do throws(StartWordsError) { bundled = try StartWords.bundled() } catch {
