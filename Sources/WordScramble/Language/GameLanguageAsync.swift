@@ -3,7 +3,7 @@ import Synchronization
 /// The library's slow steps for an app: run on a thread of their own, so the
 /// caller's actor (a view model's main actor) never waits, and cancellable.
 extension GameLanguage {
-  /// Opens a language as ``open(_:options:)`` does, on a thread of its own:
+  /// Opens a language as the synchronous `open(_:options:)` does, on a thread of its own:
   /// a first opening may list the dictionary's words for a second or two,
   /// telling `options.progress` how far it has come. Cancelling the task
   /// ends the wait at once with `CancellationError` (the opening finishes on

@@ -81,7 +81,7 @@ extension Statistics {
     return String(cString: real)
   }
 
-  /// Keeps a daily puzzle's result (the oldest beyond ``dailyResultLimit``
+  /// Keeps a daily puzzle's result (the oldest beyond 1,000
   /// forgotten); a day already kept keeps its first result.
   public mutating func keep(_ result: DailyResult) {
     guard let date = CalendarDate(result.date),

@@ -36,7 +36,7 @@ public struct Statistics: Codable, Equatable, Sendable {
   /// The same statistics for each dictionary played, by its name as given
   /// (`en_US`, `de_DE`; absent in files written before they were kept).
   public package(set) var dictionaries: [String: Statistics]?
-  /// The ids of the last rounds counted (at most ``countedLimit``): a round
+  /// The ids of the last rounds counted (at most 64): a round
   /// ended twice (the game stopped between counting it and removing it) counts once.
   public package(set) var countedRounds: [String]?
 
@@ -117,7 +117,7 @@ public struct Statistics: Codable, Equatable, Sendable {
     public var dictionary: String?
     /// A timed round's length in seconds (`--time`).
     public var timeLimit: Int?
-    /// The round's id, when it has one (``SavedRound/id``).
+    /// The round's id, when it has one (an id of 16 hex digits).
     public var roundID: String?
 
     /// An outcome from its parts.

@@ -5,7 +5,7 @@
 /// a few hundred lookups in) the dictionary's known words. Without one, or when
 /// the lexicon cannot promise completeness, it checks every arrangement of the
 /// letters with the dictionary (``bruteForce(_:minimumLength:dictionary:)``).
-/// Each word found is judged by the round's ``RuleChain`` (as the dictionary
+/// Each word found is judged by the round's rule chain (as the dictionary
 /// accepts it): a word the chain rejects (blocked, or by an app's own rule)
 /// is dropped; the rest are split by ``tiers`` into required answers and bonus
 /// words.
