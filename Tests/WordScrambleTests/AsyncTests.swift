@@ -78,3 +78,25 @@ struct FakeLanguageTests {
     #expect(game.record.language == "practice")
   }
 }
+
+@Suite("The daily puzzle's rules in the engine")
+struct DailyRuleTests {
+  @Test(
+    "A day to come is not served; today and the days before it are",
+    arguments: [-400, -1, 0, 1, 30])
+  func futureDays(offset: Int) throws {
+    let language = try englishGameResult.get()
+    let today = try #require(CalendarDate("2026-12-04"))
+    let day = CalendarDate(dayNumber: today.dayNumber + offset)
+    if offset > 0 {
+      #expect(throws: GameLanguageError.futureDay(day, today: today)) {
+        try language.dailyPuzzle(on: day, today: today)
+      }
+    } else {
+      let puzzle = try language.dailyPuzzle(on: day, today: today)
+      #expect(puzzle.isToday == (offset == 0))
+      let word = try language.startWords().dailyWord(on: day, dictionary: "en_US")
+      #expect(puzzle.startWord == word)
+    }
+  }
+}

@@ -63,7 +63,7 @@ struct DailyTests {
     let again = try player.play([], [.line(":quit")])
     #expect(again.stdoutLines.first == "Resuming your unfinished round.")
     #expect(again.stdoutLines.contains("Start word: silkworm"))
-    // Any day by --date, past or future; the same word as --daily on that day.
+    // Any day by --date up to today; the same word as --daily on that day.
     // Played to its end, the day shows its result, from any later day too.
     player.today = try #require(CalendarDate("2026-12-05"))
     let finished = try player.play(["--date", "2026-12-01"], [.line(":quit")])
@@ -76,10 +76,12 @@ struct DailyTests {
       Array(archive.stdoutLines.prefix(2)) == [
         "Daily puzzle of 2026-12-01.", "Start word: airliner",
       ])
-    let future = try fresh.play(["--date", "2031-06-30"], [.line(":quit")])
-    #expect(future.stdoutLines.first == "Daily puzzle of 2031-06-30.")
-    #expect(future.stdoutLines.dropFirst().first?.hasPrefix("Start word: ") == true)
-    #expect(future.stdoutLines.dropFirst().first != "Start word: airliner")
+    // A day to come is not served (it would use that day up before it comes).
+    #expect(
+      throws: UsageError(
+        "--date %s is a day to come: its puzzle is played on its day (today is %s)",
+        "2031-06-30", "2026-12-05")
+    ) { try fresh.play(["--date", "2031-06-30"], [.line(":quit")]) }
   }
 
   @Test("--daily and --date refuse what picks another start word, and days that do not exist")
@@ -93,6 +95,17 @@ struct DailyTests {
       (["--date", "2026-02-30"], UsageError("--date %s: there is no such day", "2026-02-30")),
       (["--date", "2026-13-01"], UsageError("--date %s: there is no such day", "2026-13-01")),
       (["--date", "tomorrow"], UsageError("--date takes a day as YYYY-MM-DD, such as 2026-12-01")),
+      (
+        ["--date", "2026-12-02"],
+        UsageError(
+          "--date %s is a day to come: its puzzle is played on its day (today is %s)",
+          "2026-12-02", "2026-12-01")
+      ),
+      (
+        ["--date", "1900-01-01"],
+        UsageError(
+          "--date %s: the daily puzzles run from 1970-01-01 to 9999-12-31", "1900-01-01")
+      ),
     ] {
       #expect(throws: error) {
         try PlayCommand(parsed: PlayCommand.parse(arguments), today: today)
@@ -175,9 +188,11 @@ struct DailyTests {
       let result = try player.stats(["--json"])
       return result.stdout.firstMatch(of: /"dailyStreak":(\d+)/).map { String($0.1) }
     }
-    // Future days and a day with no word found build nothing.
+    // Future days are refused; a day with no word found builds nothing.
     for day in ["2027-01-10", "2027-01-11"] {
-      _ = try player.play(["--date", day], [.line(try answer(on: day)), .line(":quit")])
+      #expect(throws: UsageError.self) {
+        try player.play(["--date", day], [.line(":quit")])
+      }
     }
     _ = try player.play(["--daily"], [.line("zzz"), .line(":quit")])
     #expect(try streak(on: "2026-11-30") == "0")

@@ -17,6 +17,9 @@ public enum GameLanguageError: Error, Equatable, Sendable, CustomStringConvertib
   case unsolvable(String, arrangements: Double)
   /// A start-word list could not be read.
   case startWords(StartWordsError)
+  /// The daily puzzle of a day after today was asked for: a day's puzzle is
+  /// played on its day, never before (`futureDay(day, today:)`).
+  case futureDay(CalendarDate, today: CalendarDate)
 
   /// Why `solver` cannot solve `word` (normalized) in bounded time with
   /// answers of `minimumLength` letters, or nil when it can.
@@ -54,6 +57,10 @@ public enum GameLanguageError: Error, Equatable, Sendable, CustomStringConvertib
         "solving '%s' would check each of its %d arrangements with the dictionary, whose words cannot be listed; give a start word with fewer different letters, or a larger --min-length",
         Escaping.forDisplay(word), Int(count.rounded()))
     case .startWords(let error): error.description(in: messages)
+    case .futureDay(let day, let today):
+      messages(
+        "the daily puzzle of %s is played on its day, not before (today is %s)",
+        day.description, today.description)
     }
   }
 }

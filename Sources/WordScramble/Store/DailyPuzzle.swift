@@ -8,6 +8,7 @@
 ///   (``result(in:)``), never played for a new score.
 /// - Only today's puzzle counts towards the daily streak, and only once a word
 ///   is found in it; a past day's puzzle is played and kept, not counted.
+/// - A day to come is not served: its puzzle is played on its day.
 ///
 /// ```swift
 /// let french = try GameLanguage.open("fr")
@@ -67,10 +68,12 @@ public struct DailyPuzzle: Equatable, Sendable {
 extension GameLanguage {
   /// The daily puzzle of `date` in this language's dictionary (as it was
   /// named when opened), played on `today` (the player's local date:
-  /// ``CalendarDate/today()``).
+  /// ``CalendarDate/today()``); a day after today throws
+  /// ``GameLanguageError/futureDay(_:today:)``.
   public func dailyPuzzle(on date: CalendarDate, today: CalendarDate = .today())
     throws(GameLanguageError) -> DailyPuzzle
   {
+    guard date <= today else { throw .futureDay(date, today: today) }
     let word = try startWords().dailyWord(on: date, dictionary: name)
     return DailyPuzzle(date: date, dictionary: name, startWord: word, today: today)
   }

@@ -17,7 +17,7 @@ enum DailyOptions {
   static let date = Option(
     name: "date", value: .text("yyyy-mm-dd"),
     help:
-      "Play the daily puzzle of any day, past or future (implies --daily; only today's counts towards the daily streak)."
+      "Play the daily puzzle of today or of any day before it (implies --daily; only today's counts towards the daily streak; a day to come is played on its day)."
   )
 
   /// Today by the local clock (see ``CalendarDate/today()``).
@@ -36,10 +36,18 @@ enum DailyOptions {
     }
     guard let text else { return today }
     guard let date = CalendarDate(text) else {
-      if text.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil {
+      if let match = text.wholeMatch(of: /([0-9]{4})-[0-9]{2}-[0-9]{2}/) {
+        guard let year = Int(match.1), (1970...9999).contains(year) else {
+          throw UsageError("--date %s: the daily puzzles run from 1970-01-01 to 9999-12-31", text)
+        }
         throw UsageError("--date %s: there is no such day", text)
       }
       throw UsageError("--date takes a day as YYYY-MM-DD, such as 2026-12-01")
+    }
+    guard date <= today else {
+      throw UsageError(
+        "--date %s is a day to come: its puzzle is played on its day (today is %s)", text,
+        today.description)
     }
     return date
   }
