@@ -7,7 +7,10 @@
 ///   ``Statistics`` (``Statistics/record(_:)``) and shown again
 ///   (``result(in:)``), never played for a new score.
 /// - Only today's puzzle counts towards the daily streak, and only once a word
-///   is found in it; a past day's puzzle is played and kept, not counted.
+///   is found in it: the day counts when its first word is found on that day
+///   (``countedDay(of:)``; record it then with ``Statistics/recordDaily(_:)``),
+///   so a puzzle paused overnight keeps its day. A past day's puzzle is played
+///   and kept, not counted.
 /// - A day to come is not served: its puzzle is played on its day.
 ///
 /// ```swift
@@ -49,6 +52,14 @@ public struct DailyPuzzle: Equatable, Sendable {
     DailyResult(date: date, dictionary: dictionary, game: game, seconds: timeLimit)
   }
 
+  /// The day `game`, this puzzle's round, counts towards the daily streak as
+  /// it stands: the puzzle's day once a word is found, if it is today's; nil
+  /// otherwise. Ask after each accepted word, and record a day given
+  /// (``Statistics/recordDaily(_:)``, which counts a day once).
+  public func countedDay(of game: Game) -> CalendarDate? {
+    isToday && game.wordsFound > 0 ? date : nil
+  }
+
   /// What `game`, this puzzle's round, counts for in the statistics when it
   /// ends (`finished`: played to its end, not set aside): nil when it counts
   /// for nothing (set aside with nothing played). A finished round keeps its
@@ -57,7 +68,7 @@ public struct DailyPuzzle: Equatable, Sendable {
   public func outcome(of game: Game, finished: Bool, timeLimit: Int? = nil) -> Statistics.Outcome? {
     guard game.isPlayed || finished else { return nil }
     var outcome = Statistics.Outcome(game: game, finished: finished)
-    outcome.daily = isToday && game.wordsFound > 0 ? date : nil
+    outcome.daily = countedDay(of: game)
     outcome.dictionary = dictionary
     outcome.timeLimit = timeLimit
     if finished { outcome.dailyResult = result(of: game, timeLimit: timeLimit) }

@@ -215,7 +215,7 @@ extension Statistics {
   /// Counts a daily puzzle played on `date`: the day after the last one
   /// extends the streak, a later day starts a new one, an earlier day (an
   /// archive puzzle) or the same one changes nothing.
-  mutating func recordDaily(_ date: CalendarDate) {
+  public mutating func recordDaily(_ date: CalendarDate) {
     let last = lastDaily.flatMap(CalendarDate.init)
     if let last, date <= last { return }
     let extends = last.map { date.dayNumber - $0.dayNumber == 1 } ?? false

@@ -202,6 +202,20 @@ package enum SystemFiles {
     unlink(path) == 0 || errno == ENOENT ? nil : String(cString: strerror(errno))
   }
 
+  /// The names of the entries of `folder` (nil when it cannot be read).
+  package static func names(in folder: String) -> [String]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      names.append(
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        })
+    }
+    return names
+  }
+
   /// Removes the temporary files ``writeAtomically(_:to:)`` left in `folder`
   /// when its process died before the rename (`NAME.tmp-PID-RANDOM` whose
   /// process no longer exists); the files of live processes are kept.

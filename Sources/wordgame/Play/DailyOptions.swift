@@ -52,6 +52,17 @@ enum DailyOptions {
     return date
   }
 
+  /// Says which daily puzzles of other days are paused and kept (each
+  /// resumes with `--date DAY`), the latest three.
+  static func notePaused(_ persistence: Persistence, playing day: CalendarDate) {
+    for paused in persistence.pausedDailies(but: day).suffix(3) {
+      printError(
+        messages(
+          "Note: your paused daily puzzle of %s is kept: wordgame --date %s resumes it.",
+          paused.description, paused.description))
+    }
+  }
+
   /// What a finished day's puzzle shows instead of a new round: its score and
   /// share line, once more.
   static func replayLines(_ result: DailyResult, today: CalendarDate) -> [String] {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import WordScramble
 import Synchronization
 
@@ -12,15 +17,40 @@ final class Persistence {
   /// The state folder, if there is one.
   let folder: String?
 
-  /// The state in the folder the environment names; `daily`: the daily
-  /// puzzle's round, kept apart from the free one.
-  init(environment: [String: String], daily: Bool = false) {
+  /// The state in the folder the environment names; `daily`: the day of a
+  /// daily puzzle, whose round is kept apart from the free one and from every
+  /// other day's (`daily-2026-12-04.json`), so a day paused overnight resumes
+  /// as that day's puzzle whenever it is taken up.
+  init(environment: [String: String], daily: CalendarDate? = nil) {
     folder = StateStore.defaultFolder(environment: environment)
     store = folder.map { folder in
-      var store = StateStore(folder: folder, roundFile: daily ? "daily.json" : "round.json")
+      var store = StateStore(
+        folder: folder, roundFile: daily.map { "daily-\($0).json" } ?? "round.json")
       store.lockProblem = Self.warnOnce
       return store
     }
+    if let folder, daily != nil { Self.moveLegacyDaily(in: folder) }
+  }
+
+  /// A daily round an earlier release kept in `daily.json` moves to its
+  /// day's file (nothing lost), unless that day has one.
+  private static func moveLegacyDaily(in folder: String) {
+    let legacy = folder + "/daily.json"
+    guard case .success(let bytes) = SystemFiles.regularFile(at: legacy, limit: 16 << 20),
+      let saved = StateStore.decode(SavedRound.self, from: bytes),
+      let day = saved.options?.daily.flatMap(CalendarDate.init)
+    else { return }
+    let path = folder + "/daily-\(day).json"
+    if !SystemFiles.isFile(path) { rename(legacy, path) }
+  }
+
+  /// The days of daily puzzles paused and kept (their rounds' files), but `day`.
+  func pausedDailies(but day: CalendarDate) -> [CalendarDate] {
+    guard let folder, let names = SystemFiles.names(in: folder) else { return [] }
+    return names.compactMap { name -> CalendarDate? in
+      guard name.hasPrefix("daily-"), name.hasSuffix(".json") else { return nil }
+      return CalendarDate(String(name.dropFirst(6).dropLast(5)))
+    }.filter { $0 != day }.sorted()
   }
 
   /// Whether rounds are saved: not when the saved round could not be read
@@ -48,6 +78,15 @@ final class Persistence {
     guard let store else { return }
     var step = step
     if step.roundID == nil { step.roundID = round }
+    if let day = step.countedDay {
+      do {
+        try store.updateStatistics { $0.recordDaily(day) }
+      } catch {
+        warnOnce(
+          error, about: store.statisticsPath,
+          messages("this round is not counted in the statistics"))
+      }
+    }
     if let checkpoint = step.checkpoint, savesRounds {
       do {
         try store.saveRound(checkpoint)

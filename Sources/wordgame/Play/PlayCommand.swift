@@ -134,11 +134,12 @@ struct PlayCommand: Subcommand {
   /// Plays in `world`: its clock, day, definitions, environment, input and output.
   func run(in world: PlayWorld) -> Int32 {
     let environment = world.environment
-    let persistence = Persistence(environment: environment, daily: dailyDate != nil)
+    let persistence = Persistence(environment: environment, daily: dailyDate)
     if seed != nil && dailyDate != nil {
       printError(
         messages("Note: --seed is ignored: the daily puzzle is the same for every player."))
     }
+    if let dailyDate { DailyOptions.notePaused(persistence, playing: dailyDate) }
     let resumed = resumableRound(persistence)
     let dictionaryName = resumed?.dictionary ?? dictionary ?? "en_US"
     if resumed == nil,

@@ -139,9 +139,15 @@ struct PlaySession {
         text += " — " + messages("rank: %s", game.rank.name(in: messages))
       }
       let lines = [ShownLine(text: text, style: .accepted, isVerdict: true)]
-      guard game.isComplete else { return step(lines) }
-      return nextRound(
-        after: lines + [ShownLine(text: messages("You have found every word!"))], finished: true)
+      var result =
+        game.isComplete
+        ? nextRound(
+          after: lines + [ShownLine(text: messages("You have found every word!"))], finished: true)
+        : step(lines)
+      if game.wordsFound == 1, game.isRequired(accepted) {
+        result.countedDay = source.puzzle?.countedDay(of: game)
+      }
+      return result
     case .rejected(let key, let error):
       return step([ShownLine(text: rejection(key, error), style: .rejected, isVerdict: true)])
     }

@@ -21,6 +21,9 @@ struct PlayStep: Equatable {
   var roundID: String?
   /// The game is over: the saved round is removed.
   var isOver = false
+  /// A daily puzzle's day that counts towards the streak now (today's, its
+  /// first word just found): recorded at once, so a pause overnight keeps it.
+  var countedDay: CalendarDate?
   /// The round ended with the game going on (a timed round's time ran out):
   /// the saved round is removed, and nothing is saved until the next begins.
   var endsRound = false
