@@ -126,7 +126,10 @@ enum Manual {
       "$XDG_STATE_HOME/wordgame/round.json",
       "The unfinished round, saved after every word (default ~/.local/state/wordgame)."
     ),
-    ("$XDG_STATE_HOME/wordgame/daily-DAY.json", "An unfinished daily puzzle, one file a day, kept apart."),
+    (
+      "$XDG_STATE_HOME/wordgame/daily-DAY.json",
+      "An unfinished daily puzzle, one file a day, kept apart."
+    ),
     ("$XDG_STATE_HOME/wordgame/statistics.json", "The statistics across rounds."),
     ("$XDG_STATE_HOME/wordgame/.lock", "Held while either file is read or written."),
     (

@@ -1,0 +1,30 @@
+import WordScramble
+
+/// What a round ends with: its share line and what it counts for in the statistics.
+extension PlaySession {
+  /// The share line a daily round ends with, after a blank line (none for a free round).
+  func shareLines() -> [ShownLine] {
+    guard let puzzle = source.puzzle else { return [] }
+    let line = puzzle.result(of: game, timeLimit: identity.options.time).shareLine(in: messages)
+    return [ShownLine(text: ""), ShownLine(text: line, style: .heading)]
+  }
+
+  /// The round's outcome for the statistics: none when nothing was played,
+  /// but for a daily puzzle played to its end, whose result is kept.
+  func outcome(finished: Bool) -> [Statistics.Outcome] {
+    var outcome: Statistics.Outcome
+    if let puzzle = source.puzzle {
+      guard
+        let daily = puzzle.outcome(of: game, finished: finished, timeLimit: identity.options.time)
+      else { return [] }
+      outcome = daily
+    } else {
+      guard game.isPlayed else { return [] }
+      outcome = Statistics.Outcome(game: game, finished: finished)
+      outcome.dictionary = identity.dictionary
+      outcome.timeLimit = identity.options.time
+    }
+    outcome.roundID = roundID
+    return [outcome]
+  }
+}
