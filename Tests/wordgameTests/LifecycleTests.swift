@@ -118,7 +118,7 @@ struct LifecycleTests {
     #expect(
       own.stderr.hasPrefix(
         "Warning: \(required.path): line 4: 'kip5' is not a word of letters; skipped\n"))
-    #expect(own.stdoutLines[1].contains("\"code\":\"blocked\""))
+    #expect(own.stdoutLines[1].contains("\"code\":\"excluded\""), "left out by --block")
     #expect(own.stdoutLines[3] == "{\"word\":\"picks\",\"ok\":true,\"points\":5}")
     #expect(own.stdoutLines[2].hasSuffix("\"bonus\":true}"))
     let solved = try wordgame(

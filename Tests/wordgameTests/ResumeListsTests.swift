@@ -57,7 +57,7 @@ struct ResumeListsTests {
       lines.filter { $0 == "Start word: silkworm" }.count == 2, "the next round, from --roots")
     #expect(lines.filter { $0.hasPrefix("Find 2 words worth 8 points") }.count == 2)
     #expect(lines.contains { $0.hasPrefix("silk: +4 points") })
-    #expect(lines.contains { $0.hasPrefix("milk: Word not allowed") })
+    #expect(lines.contains { $0.hasPrefix("milk: Word left out") })
     #expect(lines.contains { $0.hasPrefix("rilks: +") && $0.contains("bonus") })
   }
 

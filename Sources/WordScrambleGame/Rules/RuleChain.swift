@@ -118,7 +118,7 @@ package struct RuleChain: Sendable {
   package func candidate(_ word: String, length: Int, spell: (String) -> SpellResult)
     -> Prejudgement
   {
-    if tiers.isBlocked(word) { return .rejected(word: word, error: .blocked) }
+    if let error = tiers.blockError(word) { return .rejected(word: word, error: error) }
     switch spell(word) {
     case .correct:
       return .candidate(word: word, points: points(length: length), isReal: true)
@@ -151,7 +151,7 @@ package struct RuleChain: Sendable {
       if failed == check { return .rejected(word: word, error: error(check)) }
     }
     if let error = customFailure(before: .blocked) { return .rejected(word: word, error: error) }
-    if tiers.isBlocked(word) { return .rejected(word: word, error: .blocked) }
+    if let error = tiers.blockError(word) { return .rejected(word: word, error: error) }
     if let error = customFailure(before: .notRecognized) {
       return .rejected(word: word, error: error)
     }

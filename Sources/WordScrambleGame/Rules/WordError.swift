@@ -14,6 +14,9 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
   case notPossible(startWord: String)
   /// The answer is a slur or a vulgar word (see ``WordTiers``).
   case blocked
+  /// The answer is a word the game's own block list leaves out (`--block`):
+  /// no judgement of the word, unlike ``blocked``.
+  case excluded
   /// The dictionary does not accept the answer, or it is not made of letters.
   case notRecognized
   /// The dictionary failed on the answer (its spell checker crashed), for
@@ -43,6 +46,7 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     case .usedAlready: messages("Word used already")
     case .notPossible: messages("Word not possible")
     case .blocked: messages("Word not allowed")
+    case .excluded: messages("Word left out")
     case .notRecognized: messages("Word not recognized")
     case .dictionaryError: messages("Dictionary error")
     case .invalidEncoding: messages("Not valid UTF-8")
@@ -63,6 +67,7 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     case .usedAlready: messages("Be more original")
     case .notPossible(let word): messages("You can't spell that word from '%s'!", word)
     case .blocked: messages("Slurs and vulgar words don't count in this game.")
+    case .excluded: messages("This game's word list leaves that word out.")
     case .notRecognized: messages("You can't just make them up, you know!")
     case .dictionaryError(let reason):
       messages("The dictionary failed on this word (%s); it was not checked.", reason)
@@ -83,6 +88,7 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     case .usedAlready: "usedAlready"
     case .notPossible: "notPossible"
     case .blocked: "blocked"
+    case .excluded: "excluded"
     case .notRecognized: "notRecognized"
     case .dictionaryError: "dictionaryError"
     case .invalidEncoding: "invalidEncoding"

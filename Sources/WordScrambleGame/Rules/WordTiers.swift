@@ -75,6 +75,14 @@ public struct WordTiers: Sendable, Equatable {
     return listDecidesNumerals && JunkWords.isRomanNumeral(word) ? nil : reason
   }
 
+  /// Why `word` is rejected as blocked, or nil when it is not blocked: the
+  /// game's own block list leaves it out (``WordError/excluded``), else it is
+  /// a slur or a vulgar word (``WordError/blocked``).
+  package func blockError(_ word: String) -> WordError? {
+    guard isBlocked(word) else { return nil }
+    return givenBlocked.contains(word) ? .excluded : .blocked
+  }
+
   /// Whether `word` (normalized) is blocked.
   @inline(__always)
   package func isBlocked(_ word: String) -> Bool {
