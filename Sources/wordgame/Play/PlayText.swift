@@ -166,9 +166,12 @@ extension PlaySession {
     var next = ""
     if showingNextRank, let rank = game.rank.next {
       let needed = rank.points(of: game.solution.points) - game.score
+      let left = max(0, game.solution.count - game.wordsFound)
       next =
         rank == .perfect || needed <= 0
-        ? messages(" — every word left for %s", rank.name(in: messages))
+        ? messages.plural(
+          " — %1$d word left for %2$s", " — %1$d words left for %2$s", count: left, left,
+          rank.name(in: messages))
         : messages.plural(
           " — %1$d point to %2$s", " — %1$d points to %2$s", count: needed, needed,
           rank.name(in: messages))
