@@ -27,8 +27,14 @@ struct RoundListTests {
     let rules = LetterRules(
       language: Opening.language(dictionary.location), folds: true)
     var options = Lexicon.Options(maximumLength: 8, rules: rules)
-    options.marksJunk = false
-    let whole = try Lexicon.build(files: dictionary, options: options)
+    // Junk marked as the game marks it: the whole list is then the game's own,
+    // read from (or built once into) the test process's cache, where the
+    // command-line tests build it too.
+    options.marksJunk = !WordTiers.hasBundled(forDictionary: name)
+    let whole = try Lexicon.load(
+      files: dictionary,
+      cache: try Lexicon.Cache(folder: libraryTestCache, location: dictionary.location),
+      options: options)
     for word in Self.cases.first(where: { $0.dictionary == name })!.startWords {
       let key = rules.key(Normalization.answer(word))
       let budget = LetterBudget(keys: [key])
@@ -57,7 +63,10 @@ struct RoundListTests {
     #expect(language.buildsRoundLists && language.lexicon == nil)
     // Without a cache folder nothing is kept: the whole list is not built.
     #expect(!language.cacheWordList())
+    // The whole list from the test process's cache (built there once, for
+    // every test that plays French).
     options.wordList = .all
+    options.cacheFolder = libraryTestCache
     let whole = try GameLanguage.open("fr", options: options)
     #expect(!whole.buildsRoundLists && whole.lexicon != nil)
     let (solver, wholeSolver) = (language.solver(), whole.solver())

@@ -29,22 +29,20 @@ let testProcessCacheHome =
     "wordgame-tests-cache-\(ProcessInfo.processInfo.processIdentifier)"
   ).path
 
-/// ``testProcessCacheHome``, with the en_US word list warmed once (the first
-/// build takes a second or two), so runs in parallel do not each build it.
+/// ``testProcessCacheHome``, with the whole en_US word list cached once (as
+/// `solve --roots` caches it; the build takes half a second), so runs in
+/// parallel do not each build it, and each en_US run after it opens from the
+/// list instead of building its round's own (a piped game never caches the
+/// whole list: without this, hundreds of runs would each build one).
 let sharedCacheHome: String = {
   let folder = testProcessCacheHome
   try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   if let url = try? wordgameURL() {
-    let process = Process()
-    process.executableURL = url
-    process.arguments = ["solve", "silkworm"]
-    process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": folder]) {
-      $1
-    }
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try? process.run()
-    process.waitUntilExit()
+    _ = try? run(
+      url, ["solve", "--roots", "-"], input: Array("silkworm\n".utf8),
+      environment: ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": folder]) {
+        $1
+      })
   }
   return folder
 }()
