@@ -38,14 +38,50 @@ let sharedCacheHome: String = {
   let folder = testProcessCacheHome
   try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   if let url = try? wordgameURL() {
-    _ = try? run(
-      url, ["solve", "--roots", "-"], input: Array("silkworm\n".utf8),
-      environment: ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": folder]) {
-        $1
-      })
+    // Started and waited for with posix_spawn and waitpid, not Foundation's
+    // Process: this runs inside a global's one-time initializer, with other
+    // test threads blocked waiting on it, and Process's wait needs a dispatch
+    // thread to see the exit (a deadlock when none is free).
+    let environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": folder]) {
+      $1
+    }
+    spawnAndWait(
+      url.path, ["solve", "--roots", "-"], input: "silkworm\n", environment: environment)
   }
   return folder
 }()
+
+/// Runs `path` with `arguments` and `environment`, `input` on its standard
+/// input and its output discarded, and waits for it (posix_spawn, waitpid,
+/// safe in a global's initializer); returns its wait status (-1: not started).
+@discardableResult
+func spawnAndWait(
+  _ path: String, _ arguments: [String], input: String, environment: [String: String]
+) -> Int32 {
+  let inputFile = FileManager.default.temporaryDirectory
+    .appendingPathComponent("wordgame-warm-\(UUID().uuidString)").path
+  guard FileManager.default.createFile(atPath: inputFile, contents: Data(input.utf8)) else {
+    return -1
+  }
+  defer { try? FileManager.default.removeItem(atPath: inputFile) }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, inputFile, O_RDONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer {
+    argv.forEach { free($0) }
+    envp.forEach { free($0) }
+  }
+  var pid: pid_t = 0
+  guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return -1 }
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+  return status
+}
 
 /// The environment every run gets: the shared cache, a fresh state folder of its
 /// own (so runs never resume each other's rounds, nor touch the user's), and no
