@@ -129,14 +129,14 @@ struct LanguagesTests {
     let cache = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: cache) }
     let session = try TerminalSession(
-      ["play", "--dict", "it_IT", "--seed", "1"],
+      ["play", "--dict", "fr", "--seed", "1"],
       environment: ["TERM": "xterm", "LC_ALL": "C", "XDG_CACHE_HOME": cache.path])
     #expect(session.waitFor("Start word: "), "\(session.screen)")
-    #expect(!session.screen.contains("Preparing the it_IT word list"))
+    #expect(!session.screen.contains("Preparing the fr word list"))
     let folder = cache.appendingPathComponent("wordgame").path
     func listCached() -> Bool {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      return names.contains { $0.hasPrefix("lexicon-") && $0.hasSuffix("-max8-it.txt") }
+      return names.contains { $0.hasPrefix("lexicon-") && $0.hasSuffix("-max8-fr.txt") }
     }
     var cached = listCached()
     for _ in 0..<120 where !cached {
@@ -147,7 +147,7 @@ struct LanguagesTests {
     session.type("\u{04}")
     // The next game opens from it, on the same start word.
     let next = try wordgame(
-      ["play", "--dict", "it_IT", "--seed", "1"], input: ":quit\n",
+      ["play", "--dict", "fr", "--seed", "1"], input: ":quit\n",
       environment: ["XDG_CACHE_HOME": cache.path])
     let shown = session.screen.components(separatedBy: "Start word: ").dropFirst().first?
       .prefix { $0.isLetter }
