@@ -64,12 +64,26 @@ func spawnAndWait(
     return -1
   }
   defer { try? FileManager.default.removeItem(atPath: inputFile) }
+  return spawnAndWait(
+    path, arguments, environment: environment, files: (inputFile, "/dev/null", "/dev/null"))
+}
+
+/// Runs `path` with `arguments` and exactly `environment`, its standard
+/// input, output and error the files `files` names, and waits for it;
+/// returns its wait status (-1: not started).
+func spawnAndWait(
+  _ path: String, _ arguments: [String], environment: [String: String],
+  files: (input: String, output: String, error: String)
+) -> Int32 {
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 0, inputFile, O_RDONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 0, files.input, O_RDONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 1, files.output, O_WRONLY | O_TRUNC, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, files.error, O_WRONLY | O_TRUNC, 0)
+  // Nothing else of the test process's: another test's pipe left open in
+  // the child would keep that test from seeing its end.
+  closeFrom?(&actions, 3)
   let argv = ([path] + arguments).map { strdup($0) } + [nil]
   let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
   defer {
@@ -127,19 +141,40 @@ func run(
   try Data().write(to: outURL)
   try Data().write(to: errURL)
 
-  let process = Process()
-  process.executableURL = program
-  process.arguments = arguments
-  process.environment = environment
-  process.standardInput = try FileHandle(forReadingFrom: inURL)
-  process.standardOutput = try FileHandle(forWritingTo: outURL)
-  process.standardError = try FileHandle(forWritingTo: errURL)
-  try process.run()
-  process.waitUntilExit()
+  // posix_spawn and a blocking waitpid: the exit is seen at once (Foundation's
+  // Process polls for it), and no dispatch thread is needed to see it.
+  let status = spawnAndWait(
+    program.path, arguments, environment: environment,
+    files: (inURL.path, outURL.path, errURL.path))
+  guard status >= 0 else { throw SpawnFailed(program: program.path) }
   return RunResult(
     stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
     stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-    status: process.terminationStatus)
+    status: exitStatus(status))
+}
+
+/// A program that could not be started.
+struct SpawnFailed: Error, CustomStringConvertible {
+  let program: String
+  var description: String { "could not start \(program)" }
+}
+
+/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which
+/// Swift's Glibc module does not declare: looked up once.
+private let closeFrom:
+  (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
+    else { return nil }
+    return unsafeBitCast(
+      symbol,
+      to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+  }()
+
+/// The exit status a wait status stands for, as Foundation's Process gives it:
+/// the code of a normal exit, else the signal's number.
+private func exitStatus(_ status: Int32) -> Int32 {
+  let signal = status & 0x7F
+  return signal == 0 ? (status >> 8) & 0xFF : signal
 }
 
 /// Runs `wordgame` with text on standard input.
