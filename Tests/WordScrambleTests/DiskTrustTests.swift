@@ -73,6 +73,16 @@ struct DiskTrustTests {
 
   struct ListNotCached: Error {}
 
+  /// The clean cache's folder and the name of its word list's file.
+  static func cleanList() throws -> (folder: String, name: String) {
+    let (folder, _) = try cleanCache.get()
+    let name = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder).first {
+        $0.hasPrefix("lexicon-")
+      })
+    return (folder, name)
+  }
+
   @Test(
     "A damaged word-list cache is ignored with one warning and rebuilt: Hunspell's verdicts exactly",
     arguments: [
@@ -80,13 +90,10 @@ struct DiskTrustTests {
       "another bit flipped", "a word appended", "its seal line changed",
     ])
   func damagedCache(damage: String) throws {
-    let (cleanFolder, clean) = try Self.cleanCache.get()
+    let (_, clean) = try Self.cleanCache.get()
+    let (cleanFolder, name) = try Self.cleanList()
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let name = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: cleanFolder).first {
-        $0.hasPrefix("lexicon-")
-      })
     let path = folder.appendingPathComponent(name).path
     // The folder's key too: the damage, not a missing key, is what is refused.
     let key = folder.appendingPathComponent(SealKey.fileName).path
@@ -362,11 +369,7 @@ struct UnremovableCacheTests {
     "A folder planted where the word list is cached: ignored, and reported as not removable",
     arguments: [false, true])
   func plantedFolder(withFile: Bool) throws {
-    let (cleanFolder, _) = try DiskTrustTests.cleanCache.get()
-    let name = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: cleanFolder).first {
-        $0.hasPrefix("lexicon-")
-      })
+    let (cleanFolder, name) = try DiskTrustTests.cleanList()
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let planted = folder.appendingPathComponent(name)

@@ -42,13 +42,9 @@ struct SealTests {
       "attacker's key planted as a link",
     ])
   func forgedWordList(attack: String) throws {
-    let (cleanFolder, _) = try DiskTrustTests.cleanCache.get()
+    let (cleanFolder, name) = try DiskTrustTests.cleanList()
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let name = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: cleanFolder).first {
-        $0.hasPrefix("lexicon-")
-      })
     let path = folder.appendingPathComponent(name).path
     let keyPath = folder.appendingPathComponent(SealKey.fileName).path
     // The folder's own key, as the player's game made it.

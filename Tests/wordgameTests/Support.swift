@@ -228,12 +228,7 @@ final class RunningGame {
   func readUntil(_ text: String) -> Bool {
     let deadline = Date().addingTimeInterval(20)
     while !seen.contains(text) {
-      var ready = pollfd(
-        fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
-      let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
-      guard left > 0, poll(&ready, 1, left) > 0 else { return false }
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { return false }
+      guard let chunk = nextChunk(before: deadline), !chunk.isEmpty else { return false }
       seen += String(decoding: chunk, as: UTF8.self)
     }
     return true
@@ -243,15 +238,21 @@ final class RunningGame {
   /// takes more than 20 seconds.
   func readToEnd() -> Bool {
     let deadline = Date().addingTimeInterval(20)
-    while true {
-      var ready = pollfd(
-        fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
-      let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
-      guard left > 0, poll(&ready, 1, left) > 0 else { return false }
-      let chunk = output.fileHandleForReading.availableData
+    while let chunk = nextChunk(before: deadline) {
       if chunk.isEmpty { return true }
       seen += String(decoding: chunk, as: UTF8.self)
     }
+    return false
+  }
+
+  /// The next bytes of its output (empty at its end), or nil when none come
+  /// before `deadline`.
+  private func nextChunk(before deadline: Date) -> Data? {
+    var ready = pollfd(
+      fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
+    guard left > 0, poll(&ready, 1, left) > 0 else { return nil }
+    return output.fileHandleForReading.availableData
   }
 
   /// Closes the reading end of its standard output, as `| head` does.

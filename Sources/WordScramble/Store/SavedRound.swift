@@ -137,7 +137,7 @@ package struct SavedRound: Codable, Equatable, Sendable {
   package var attempts: Int? { record.attempts }
 
   /// The most of anything a real round has: words, hints, answers tried.
-  static let limit = 1_000_000
+  static let limit = Game.Record.limit
   /// The most bytes of list texts a round keeps (``Options/lists``): 2 MiB,
   /// which, escaped, stays within the state files' limit.
   package static let listsLimit = 2 << 20
@@ -173,19 +173,12 @@ package struct SavedRound: Codable, Equatable, Sendable {
   /// keys of the language's letters (as a round of it would have saved them),
   /// and each is spelled from the start word's letters.
   package func problem(in language: GameLanguage) -> String? {
-    let start = LetterCounts(startWord)
-    let words =
-      [startWord] + self.words + (answers ?? []) + (bonus ?? []) + [hint?.word].compactMap { $0 }
-    for word in words {
-      guard language.key(word) == word else {
-        return "'\(Escaping.forDisplay(word))' is not written in \(language.name)'s letters"
-      }
-      guard start.canSpell(word) else {
-        return "'\(Escaping.forDisplay(word))' is not spelled from the start word's letters"
-      }
-    }
     // The checks every restore makes (the library's own).
-    return record.problem(dictionary: language.dictionary, rules: language.rules)?.description
+    switch record.problem(dictionary: language.dictionary, rules: language.rules) {
+    case nil: nil
+    case .invalid(let why)?: why
+    case let problem?: problem.description
+    }
   }
 
   /// Whether anything was played in the round: an answer tried or a hint.

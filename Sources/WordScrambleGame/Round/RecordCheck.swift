@@ -28,13 +28,15 @@ extension Game.Record {
       hint.map({ (0...1000).contains($0.shownLetters) }) ?? true
     else { return .invalid("a count is out of range") }
     let start = round.startWord.map(LetterCounts.init)
+    let language = dictionary.dictionaryName.map { "\($0)'s" } ?? "the language's"
     let words =
       [round.startWord, hint?.word].compactMap { $0 } + round.words + solution.answers
       + solution.bonus
     for word in words {
       let shown = Escaping.forDisplay(word)
-      guard word.utf8.count <= 1000, WordShape.isLettersOnly(word), letters.key(word) == word
-      else { return .invalid("'\(shown)' is not a word of the language's letters") }
+      guard word.utf8.count <= 1000, WordShape.isLettersOnly(word),
+        letters.key(Normalization.answer(word)) == word
+      else { return .invalid("'\(shown)' is not written in \(language) letters") }
       guard start?.canSpell(word) ?? true else {
         return .invalid("'\(shown)' is not spelled from the start word's letters")
       }

@@ -220,12 +220,7 @@ package enum SystemFiles {
   /// when its process died before the rename (`NAME.tmp-PID-RANDOM` whose
   /// process no longer exists); the files of live processes are kept.
   package static func removeStaleTemporaryFiles(in folder: String) {
-    guard let directory = opendir(folder) else { return }
-    defer { closedir(directory) }
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
+    for name in names(in: folder) ?? [] {
       guard let marker = name.firstRange(of: ".tmp-") else { continue }
       let rest = name[marker.upperBound...]
       guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
