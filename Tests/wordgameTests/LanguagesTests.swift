@@ -154,6 +154,19 @@ struct LanguagesTests {
     #expect(shown.map { next.stdout.contains("Start word: \($0)") } == true, "\(next.stdout)")
   }
 
+  @Test("A check on a start word builds that word's own list, never the whole list")
+  func checkOnStartWord() throws {
+    let cache = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let run = try wordgame(
+      ["check", "--dict", "it_IT", "--root", "cittadino"], input: "citta\ndito\n",
+      environment: ["XDG_CACHE_HOME": cache.path])
+    #expect(run.stdoutLines == ["citta\tok\t5", "dito\tok\t4"], "\(run.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: cache.appendingPathComponent("wordgame").path)
+    #expect(!names.contains { $0.hasPrefix("lexicon-") && $0.contains("-max") }, "\(names)")
+  }
+
   @Test("Rejections name words and start words as the dictionary spells them")
   func rejectionSpellings() throws {
     let french = try inLanguage(
