@@ -27,7 +27,8 @@ package struct CSVRenderer: Renderer {
       Self.record([
         "word", "ok", "points", "bonus", "allLetters", "spelling", "code", "title", "message",
       ])
-    case .solutions(summaryOnly: true): Self.record(["word", "count", "points"])
+    case .solutions(summaryOnly: true):
+      Self.record(["word", "count", "points", "bonusCount", "allLettersCount", "difficulty"])
     case .solutions(summaryOnly: false):
       Self.record(["word", "answers", "bonus", "spellings", "allLetters", "count", "points"])
     case .statistics: Self.record(Self.statisticsColumns)
@@ -52,7 +53,7 @@ package struct CSVRenderer: Renderer {
   ) -> String {
     let count = String(solution.count)
     let points = String(solution.points)
-    if summaryOnly { return Self.record([solution.startWord, count, points]) }
+    if summaryOnly { return summary(solution, difficulty: nil) }
     let spellings = spelled.map { (solution.answers + solution.bonus).map($0) } ?? []
     let full = solution.fullWords.map { spelled?($0) ?? $0 }
     return Self.record(
@@ -60,6 +61,14 @@ package struct CSVRenderer: Renderer {
         solution.startWord, Self.list(solution.answers), Self.list(solution.bonus),
         Self.list(spellings), Self.list(full), count, points,
       ])
+  }
+
+  /// The summary's fields, as JSON's keys (the band empty when not known).
+  package func summary(_ solution: Solution, difficulty: Difficulty?) -> String {
+    Self.record([
+      solution.startWord, String(solution.count), String(solution.points),
+      String(solution.bonus.count), String(solution.fullWords.count), difficulty?.rawValue ?? "",
+    ])
   }
 
   /// The statistics' columns: JSON's keys, in its order.

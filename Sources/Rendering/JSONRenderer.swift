@@ -51,17 +51,29 @@ package struct JSONRenderer: Renderer {
   package func solution(
     _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
   ) -> String {
+    if summaryOnly { return summary(solution, difficulty: nil) }
     var object = JSONObject()
     object.add("word", solution.startWord)
-    if !summaryOnly {
-      object.add("answers", solution.answers)
-      object.add("bonus", solution.bonus)
-      if let spelled { object.add("spellings", (solution.answers + solution.bonus).map(spelled)) }
-      // Spelled as the text shows them (`impedirà`), as `spellings` are.
-      object.add("allLetters", solution.fullWords.map { spelled?($0) ?? $0 })
-    }
+    object.add("answers", solution.answers)
+    object.add("bonus", solution.bonus)
+    if let spelled { object.add("spellings", (solution.answers + solution.bonus).map(spelled)) }
+    // Spelled as the text shows them (`impedirà`), as `spellings` are.
+    object.add("allLetters", solution.fullWords.map { spelled?($0) ?? $0 })
     object.add("count", solution.count)
     object.add("points", solution.points)
+    return object.line
+  }
+
+  /// `{"word","count","points","bonusCount","allLettersCount","difficulty"}`
+  /// (the band left out when not known).
+  package func summary(_ solution: Solution, difficulty: Difficulty?) -> String {
+    var object = JSONObject()
+    object.add("word", solution.startWord)
+    object.add("count", solution.count)
+    object.add("points", solution.points)
+    object.add("bonusCount", solution.bonus.count)
+    object.add("allLettersCount", solution.fullWords.count)
+    if let difficulty { object.add("difficulty", difficulty.rawValue) }
     return object.line
   }
 

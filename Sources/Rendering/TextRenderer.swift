@@ -32,7 +32,7 @@ package struct TextRenderer: Renderer {
     _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
   ) -> String {
     let word = Escaping.forDisplay(solution.startWord)
-    if summaryOnly { return "\(word)\t\(solution.count)\t\(solution.points)\n" }
+    if summaryOnly { return summary(solution, difficulty: nil) }
     let shown = { (key: String) in Escaping.forDisplay(spelled?(key) ?? key) }
     var text = isFirst ? "" : "\n"
     for answer in solution.answers { text += shown(answer) + "\n" }
@@ -52,6 +52,16 @@ package struct TextRenderer: Renderer {
     return text + word + ": "
       + messages.plural("%d answer", "%d answers", count: solution.count) + ", "
       + messages.plural("%d point", "%d points", count: solution.points) + "\n"
+  }
+
+  /// `WORD<TAB>ANSWERS<TAB>POINTS<TAB>BONUS<TAB>EVERY-LETTER<TAB>BAND`, the
+  /// band's name as `--difficulty` takes it (empty when not known).
+  package func summary(_ solution: Solution, difficulty: Difficulty?) -> String {
+    [
+      Escaping.forDisplay(solution.startWord), String(solution.count), String(solution.points),
+      String(solution.bonus.count), String(solution.fullWords.count),
+      difficulty?.rawValue ?? "",
+    ].joined(separator: "\t") + "\n"
   }
 
   package func statistics(_ statistics: Statistics, dailyStreak: Int) -> String {

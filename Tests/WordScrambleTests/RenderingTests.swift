@@ -102,7 +102,9 @@ struct RenderingTests {
       #expect(TextRenderer().header(listing) == "")
       #expect(JSONRenderer().header(listing) == "")
     }
-    #expect(CSVRenderer().header(.solutions(summaryOnly: true)) == "word,count,points\r\n")
+    #expect(
+      CSVRenderer().header(.solutions(summaryOnly: true))
+        == "word,count,points,bonusCount,allLettersCount,difficulty\r\n")
     #expect(
       CSVRenderer().header(.solutions(summaryOnly: false))
         == "word,answers,bonus,spellings,allLetters,count,points\r\n")

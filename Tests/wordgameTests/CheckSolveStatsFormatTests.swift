@@ -118,8 +118,9 @@ struct CheckSolveStatsFormatTests {
     let roots = try wordgame(
       ["solve", "--roots", "-", "--format", "csv"], input: "silkworm\nbalon\n")
     #expect(
-      roots.stdout.hasPrefix("word,count,points\r\nsilkworm,\(row["count"]!),\(row["points"]!)\r\n")
-    )
+      roots.stdout.hasPrefix(
+        "word,count,points,bonusCount,allLettersCount,difficulty\r\nsilkworm,\(row["count"]!),\(row["points"]!),32,0,medium\r\n"
+      ))
   }
 
   @Test("stats --format csv: a header row of JSON's keys and one record of its values")

@@ -50,9 +50,9 @@ struct DiskTrustEndToEndTests {
     "A FIFO or process substitution is opened and read once",
     arguments: [
       ("mkfifo ff; printf 'cat\\ndog\\n' > ff & \"$W\" check ff", "cat\tok\t3\ndog\tok\t3\n"),
-      ("printf 'silkworm\\n' | \"$W\" solve --roots /dev/stdin", "silkworm\t47\t179\n"),
-      ("mkfifo ff; printf 'silkworm\\n' > ff & \"$W\" solve --roots ff", "silkworm\t47\t179\n"),
-      ("\"$W\" solve --roots <(printf 'silkworm\\n')", "silkworm\t47\t179\n"),
+      ("printf 'silkworm\\n' | \"$W\" solve --roots /dev/stdin", "silkworm\t47\t179\t32\t0\tmedium\n"),
+      ("mkfifo ff; printf 'silkworm\\n' > ff & \"$W\" solve --roots ff", "silkworm\t47\t179\t32\t0\tmedium\n"),
+      ("\"$W\" solve --roots <(printf 'silkworm\\n')", "silkworm\t47\t179\t32\t0\tmedium\n"),
     ])
   func readOnce(script: String, expected: String) throws {
     let folder = try temporaryFolder()

@@ -117,11 +117,15 @@ struct SolveCommand: Subcommand {
     let output = Output(descriptor: 1)
     do throws(OutputError) {
       try output.write(renderer.header(.solutions(summaryOnly: rootsFile != nil)))
+      // A list's bands are its language's own, from its start words.
+      let bands = rootsFile == nil ? nil : try? language.startWords()
       for (index, root) in solvable.enumerated() {
         let solution = solver.solve(root, minimumLength: minimumLength)
         try output.write(
-          renderer.solution(
-            solution, spelled: spelled, summaryOnly: rootsFile != nil, isFirst: index == 0))
+          rootsFile == nil
+            ? renderer.solution(solution, spelled: spelled, summaryOnly: false, isFirst: index == 0)
+            : renderer.summary(
+              solution, difficulty: bands?.difficulty(answerCount: solution.count)))
       }
       try output.flush()
     } catch {
