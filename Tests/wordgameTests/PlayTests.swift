@@ -40,7 +40,7 @@ struct PlayTests {
     #expect(lines[14].hasPrefix("Letters: "))
     #expect(
       lines[15]
-        == "Unknown command ':frobnicate'. Commands: :help :new :words :score :shuffle :hint :grid :define :reveal :quit"
+        == "Unknown command ':frobnicate'. Commands: :help :new :words :score :ranks :shuffle :hint :grid :two :define :reveal :quit"
     )
     #expect(lines[16] == "Type a word made from the letters, or a command:")
     #expect(lines[17] == "  :help     Show this help.")
