@@ -12,7 +12,7 @@ import WordScramble
 struct LocalizationTests {
   /// A round on silkworm with seed 1: an answer, the same again, an
   /// impossible one, a hint, then :quit.
-  static let roundInput = "silk\nsilk\nxyz\n:hint\n:quit\n"
+  static let roundInput = "silk\nsilk\nxyz\n:hint\n:ranks\n:quit\n"
 
   /// What a player of each language reads in that round (the words missed aside).
   static let roundCases: [(locale: String, lines: [String])] = [
@@ -26,7 +26,9 @@ struct LocalizationTests {
         "xyz: Wort nicht möglich — Dieses Wort lässt sich nicht aus 'silkworm' bilden!",
         "Tipp: ein Wort mit 4 Buchstaben: M _ _ _ (-1 Punkt)", "Verpasste Wörter (46):",
         "Runde vorbei. Startwort: silkworm", "Gefundene Wörter (1): silk",
-        "Punktzahl: 3 von 179 Punkten, 1 von 47 Wörtern, Rang Anfänger (1 Tipp)",
+        "Punktzahl: 3 von 179 Punkten, 1 von 47 Wörtern, Rang Neuling (1 Tipp)",
+        "Die Ränge und die Punkte, die sie brauchen (deine Punktzahl: 3 von 179 Punkten):",
+        "Ein erreichter Rang bleibt: Tipps kosten Punkte, nie einen Rang.",
       ]
     ),
     (
@@ -39,7 +41,7 @@ struct LocalizationTests {
         "xyz : Mot impossible — Impossible d'écrire ce mot avec 'silkworm' !",
         "Indice : un mot de 4 lettres : M _ _ _ (-1 point)", "Mots manqués (46) :",
         "Manche terminée. Mot de départ : silkworm", "Mots trouvés (1) : silk",
-        "Score : 3 sur 179 points, 1 sur 47 mots, rang Débutant (1 indice)",
+        "Score : 3 sur 179 points, 1 sur 47 mots, rang Novice (1 indice)",
       ]
     ),
     (
@@ -52,7 +54,7 @@ struct LocalizationTests {
         "xyz: Palabra imposible — ¡Esa palabra no se puede formar con 'silkworm'!",
         "Pista: una palabra de 4 letras: M _ _ _ (-1 punto)", "Palabras que faltaron (46):",
         "Ronda terminada. Palabra inicial: silkworm", "Palabras encontradas (1): silk",
-        "Puntuación: 3 de 179 puntos, 1 de 47 palabras, rango Principiante (1 pista)",
+        "Puntuación: 3 de 179 puntos, 1 de 47 palabras, rango Novato (1 pista)",
       ]
     ),
     (
@@ -65,7 +67,7 @@ struct LocalizationTests {
         "xyz: Parola impossibile — Non puoi scrivere quella parola con 'silkworm'!",
         "Suggerimento: una parola di 4 lettere: M _ _ _ (-1 punto)", "Parole mancate (46):",
         "Turno finito. Parola di partenza: silkworm", "Parole trovate (1): silk",
-        "Punteggio: 3 di 179 punti, 1 di 47 parole, grado Principiante (1 suggerimento)",
+        "Punteggio: 3 di 179 punti, 1 di 47 parole, grado Novizio (1 suggerimento)",
       ]
     ),
     (
@@ -78,7 +80,7 @@ struct LocalizationTests {
         "xyz: Słowo niemożliwe — Tego słowa nie da się ułożyć z 'silkworm'!",
         "Podpowiedź: słowo 4-literowe: M _ _ _ (-1 punkt)", "Pominięte słowa (46):",
         "Koniec rundy. Słowo startowe: silkworm", "Znalezione słowa (1): silk",
-        "Wynik: 3 z 179 punktów, 1 z 47 słów, ranga Początkujący (1 podpowiedź)",
+        "Wynik: 3 z 179 punktów, 1 z 47 słów, ranga Nowicjusz (1 podpowiedź)",
       ]
     ),
     (
@@ -91,7 +93,9 @@ struct LocalizationTests {
         "xyz: Слово невозможно — Это слово нельзя составить из 'silkworm'!",
         "Подсказка: слово из 4 букв: M _ _ _ (-1 очко)", "Пропущенные слова (46):",
         "Раунд окончен. Исходное слово: silkworm", "Найденные слова (1): silk",
-        "Счёт: 3 из 179 очков, 1 из 47 слов, ранг Начинающий (1 подсказка)",
+        "Счёт: 3 из 179 очков, 1 из 47 слов, ранг Новичок (1 подсказка)",
+        "Ранги и нужные для них очки (ваш счёт: 3 из 179 очков):",
+        "Достигнутый ранг сохраняется: подсказки отнимают очки, но не ранг.",
       ]
     ),
     ("pt_PT.UTF-8", ["Palavra inicial: silkworm", "silk: Palavra já usada — Seja mais original"]),

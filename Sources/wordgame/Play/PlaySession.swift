@@ -253,9 +253,11 @@ struct PlaySession {
     case .words: return PlayStep(lines: wordsLines(order: argument))
     case .score:
       return PlayStep(lines: [scoreLine(showingHints: true, showingNextRank: !isBetweenRounds)])
+    case .ranks: return PlayStep(lines: rankLines())
     case .shuffle: return PlayStep(lines: [lettersLine()])
     case .hint: return hint()
     case .grid: return PlayStep(lines: gridLines())
+    case .two: return PlayStep(lines: twoLetterLines())
     case .define: return PlayStep(lines: definitionLines(argument))
     case .quit: return finish()
     }

@@ -9,8 +9,11 @@ extension PlaySession {
   /// The time left as the clock shows it (`0:42`), whole seconds rounded up.
   var timeLeftClock: String? { timeLeft.map { TimeText.clock(Int($0.rounded(.up))) } }
 
-  /// The round's answers and bonus words: once it is over, any may be defined.
-  var roundWords: Set<String> { Set(game.solution.answers + game.solution.bonus) }
+  /// The round's start word, answers and bonus words: once it is over, any
+  /// may be defined.
+  var roundWords: Set<String> {
+    Set(game.solution.answers + game.solution.bonus + [game.round.startWord].compactMap { $0 })
+  }
 
   /// What the game says between timed rounds.
   static var betweenRounds: String {
@@ -36,9 +39,9 @@ extension PlaySession {
   }
 
   /// A line between timed rounds: Enter or `:new` begins the next round,
-  /// `:quit` (or Ctrl-D) ends the game; `:help`, `:define`, `:words` and
-  /// `:score` work as in a round (on the round that ended); anything else is
-  /// not judged.
+  /// `:quit` (or Ctrl-D) ends the game; `:help`, `:define`, `:words`,
+  /// `:score` and `:ranks` work as in a round (on the round that ended);
+  /// anything else is not judged.
   mutating func handleBetweenRounds(_ line: InputLine) -> PlayStep {
     var command: (name: String, argument: String?)?
     if case .answer(let text) = line, text.hasPrefix(":") { command = Self.command(text) }
@@ -48,7 +51,8 @@ extension PlaySession {
       guard advance() else { return PlayStep(lines: noNextRound(), isOver: true) }
       return step(opening())
     }
-    if let command, known == nil || [.help, .define, .words, .score, .quit].contains(known) {
+    if let command, known == nil || [.help, .define, .words, .score, .ranks, .quit].contains(known)
+    {
       return run(command: command.name, argument: command.argument)
     }
     return PlayStep(lines: [
