@@ -184,6 +184,7 @@ struct Opening {
     var full = Lexicon.Options(rules: rules)
     full.warning = options.warning
     full.boundsExpansion = !DictionaryWorker.isTrusted(location)
+    full.formLimit = options.expansionFormLimit
     full.addedWords = added
     return full
   }

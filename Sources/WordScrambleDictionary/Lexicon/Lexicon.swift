@@ -164,6 +164,9 @@ public struct Lexicon: Sendable {
     /// outside the system folders): past the bound the build fails with
     /// ``DictionaryError/tooManyForms(path:limit:)``.
     package var boundsExpansion = false
+    /// The bound in forms of a bounded expansion, when not the one its
+    /// entries set (tests show the bound on a small dictionary).
+    package var formLimit: Int?
     /// Read only the forbidden and never-suggested words (no word is listed or checked).
     package var marksOnly = false
     /// Whether a marks-only list has the forms of entries without a vowel

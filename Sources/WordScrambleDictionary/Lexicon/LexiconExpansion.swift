@@ -123,7 +123,8 @@ extension Lexicon {
   /// ``expand(affixText:dictionaryText:options:)`` of a source read already.
   static func expand(_ source: ExpansionSource, _ options: Options) -> Expansion {
     let lines = source.lines
-    let formLimit = options.boundsExpansion ? Self.formLimit(entries: lines.count) : .max
+    let formLimit =
+      options.boundsExpansion ? options.formLimit ?? Self.formLimit(entries: lines.count) : .max
     // An untrusted dictionary is bounded in forms, in their letters (16 a
     // form on average) and in time: past any, Hunspell answers alone.
     var expander = StemExpander(
