@@ -120,7 +120,7 @@ struct DailyTests {
   )
   func endToEnd() throws {
     let before = CalendarDate.today()
-    let daily = try wordgame(["--daily"], input: ":quit\n")
+    let daily = try wordgame(["--daily"], input: ":reveal\n")
     let after = CalendarDate.today()
     #expect(
       daily.stdoutLines.first == "Daily puzzle of \(before)."
@@ -213,9 +213,9 @@ struct DailyTests {
 }
 
 /// A required answer of the daily puzzle of `day`: the first word missed when
-/// it is played and quit at once, by a player of its own.
+/// its answers are revealed at once, by a player of its own.
 func answer(on day: String) throws -> String {
-  let played = try Player(today: day).play(["--date", day], [.line(":quit")])
+  let played = try Player(today: day).play(["--date", day], [.line(":reveal")])
   let line = try #require(played.stdoutLines.first { $0.hasPrefix("  3 letters: ") })
   return String(try #require(line.dropFirst(13).split(separator: ",").first))
 }

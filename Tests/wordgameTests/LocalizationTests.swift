@@ -110,7 +110,7 @@ struct LocalizationTests {
     for line in lines { #expect(shown.contains(line), "\(locale): \(line)\n\(shown)") }
   }
 
-  /// Each language's share line for the daily puzzle of 2026-12-01, quit at once.
+  /// Each language's share line for the daily puzzle of 2026-12-01, revealed at once.
   static let shareLineCases: [(String, String)] = [
     ("de_DE.UTF-8", "WordScramble 2026-12-01 · 0/44 Wörter · Anfänger"),
     ("fr_FR.UTF-8", "WordScramble 2026-12-01 · 0/44 mots · Débutant"),
@@ -123,7 +123,7 @@ struct LocalizationTests {
   @Test("the daily puzzle's share line is in the player's language", arguments: shareLineCases)
   func shareLine(locale: String, line: String) throws {
     let result = try wordgame(
-      ["--date", "2026-12-01"], input: ":quit\n", environment: ["LANG": locale])
+      ["--date", "2026-12-01"], input: ":reveal\n", environment: ["LANG": locale])
     #expect(result.stdoutLines.last == line, "\(result.stdout)")
   }
 

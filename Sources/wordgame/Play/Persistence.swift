@@ -94,7 +94,7 @@ final class Persistence {
         warnOnce(error, about: store.roundPath, messages("the game goes on without saving"))
       }
     }
-    let removing = step.isOver || step.endsRound
+    let removing = (step.isOver && !step.keepsRound) || step.endsRound
     if !step.endedRounds.isEmpty {
       do {
         // Counted and removed in one step: a round counts once.

@@ -86,9 +86,8 @@ struct StatsCommand: Subcommand {
         printError(messages("Error: --reset needs --yes when not run on a terminal"))
         return ExitStatus.couldNotRun
       }
-      printError(messages("Erase all statistics? [y/N] "), newline: false)
-      let answer = readLine().map(Normalization.answer)
-      guard answer == "y" || answer == "yes" else {
+      printError(YesNo.prompt(messages("Erase all statistics?")), newline: false)
+      guard let answer = readLine(), YesNo.isYes(answer) else {
         printError(messages("Statistics kept."))
         return ExitStatus.success
       }
