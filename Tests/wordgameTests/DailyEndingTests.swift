@@ -66,7 +66,7 @@ struct DailyEndingTests {
     #expect(!played.stdout.contains("liner: +"))
     #expect(played.stdout.contains("rail: +4 points"))
     #expect(played.stdout.contains("> \(question)Words missed (42):"))
-    #expect(lines.last == "WordScramble 2026-12-01 · 2/44 words · Apprentice")
+    #expect(lines.last == "WordScramble #1 2026-12-01 · 9/178 points · 2/44 words · Apprentice")
     // Ctrl-D at the question pauses the puzzle: it is kept.
     player.today = try #require(CalendarDate("2026-12-02"))
     let word = try answer(on: "2026-12-02")
@@ -77,7 +77,7 @@ struct DailyEndingTests {
     #expect(!paused.stdout.contains("Words missed"))
     let resumed = try player.play(["--daily"], [.line(":quit"), .line("y")], interactive: true)
     #expect(resumed.stdoutLines.contains("Resuming your unfinished round."))
-    #expect(resumed.stdoutLines.last?.hasPrefix("WordScramble 2026-12-02 ") == true)
+    #expect(resumed.stdoutLines.last?.hasPrefix("WordScramble #2 2026-12-02 · ") == true)
   }
 
   @Test("Yes is understood in the player's language, and English y and yes everywhere")

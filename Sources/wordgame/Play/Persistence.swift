@@ -80,7 +80,7 @@ final class Persistence {
     if step.roundID == nil { step.roundID = round }
     if let day = step.countedDay {
       do {
-        try store.updateStatistics { $0.recordDaily(day) }
+        try store.updateStatistics { $0.recordDaily(day, dictionary: step.countedDictionary) }
       } catch {
         warnOnce(
           error, about: store.statisticsPath,

@@ -154,6 +154,7 @@ struct PlaySession {
         : step(lines)
       if game.wordsFound == 1, game.isRequired(accepted) {
         result.countedDay = source.puzzle?.countedDay(of: game)
+        result.countedDictionary = source.puzzle?.dictionary
       }
       return result
     case .rejected(let key, let error):

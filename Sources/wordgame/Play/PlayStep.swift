@@ -30,6 +30,8 @@ struct PlayStep: Equatable {
   /// A daily puzzle's day that counts towards the streak now (today's, its
   /// first word just found): recorded at once, so a pause overnight keeps it.
   var countedDay: CalendarDate?
+  /// The dictionary of ``countedDay``'s puzzle, whose own streak it counts in.
+  var countedDictionary: String?
   /// The round ended with the game going on (a timed round's time ran out):
   /// the saved round is removed, and nothing is saved until the next begins.
   var endsRound = false
