@@ -163,7 +163,8 @@ struct DailyTests {
     #expect(
       again.stdoutLines == [
         "You have played the daily puzzle of 2026-12-01 already; a new one comes tomorrow.",
-        "Score: 8 of 178 points, 2 of 44 words, rank Novice (1 hint)", "", share,
+        "Score: 8 of 178 points, 2 of 44 words, rank Novice (1 hint)",
+        "Yesterday's answers: wordgame --yesterday", "", share,
       ])
     // The next day: an archive day, and tomorrow's puzzle extends the streak.
     player.today = try #require(CalendarDate("2026-12-02"))
