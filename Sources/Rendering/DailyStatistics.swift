@@ -21,7 +21,8 @@ package struct DailyStatistics: Equatable {
 
   /// Daily puzzles played to their end.
   package var played: Int
-  /// Those puzzles counted by the rank reached, in rank order (``Rank/allCases``).
+  /// Those puzzles counted by the rank reached, in rank order
+  /// (`Rank.allCases`, from beginner to perfect).
   package var ranks: [Int]
   /// The streaks shown: each dictionary's with a daily puzzle counted, by
   /// name, or the statistics' own alone.

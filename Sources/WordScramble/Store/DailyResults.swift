@@ -96,7 +96,8 @@ extension Statistics {
   public var longestDailyStreakReached: Int { max(longestDailyStreak ?? 0, dailyStreak ?? 0) }
 
   /// The daily puzzles played to their end, counted by the rank reached, in
-  /// rank order (``Rank/allCases``): Wordle's guess distribution, for ranks.
+  /// rank order (`Rank.allCases`, from beginner to perfect): Wordle's guess
+  /// distribution, for ranks.
   public var dailyRankCounts: [Int] { dailyRanks ?? Self.rankCounts(of: dailyResults ?? []) }
 
   /// How many daily puzzles were played to their end (each day once).

@@ -30,8 +30,9 @@ public struct Statistics: Codable, Equatable, Sendable {
   /// kept; ``longestDailyStreakReached`` counts ``dailyStreak`` then).
   public package(set) var longestDailyStreak: Int?
   /// The daily puzzles played to their end, counted by the rank reached, in
-  /// rank order (``Rank/allCases``; absent in files written before they were
-  /// counted: ``dailyRankCounts`` counts the results kept then).
+  /// rank order (`Rank.allCases`, from beginner to perfect; absent in files
+  /// written before they were counted: ``dailyRankCounts`` counts the results
+  /// kept then).
   public package(set) var dailyRanks: [Int]?
   /// The best timed rounds (`--time`), one for each length played, the most
   /// recently played last; kept apart from ``bestScore`` and ``bestPercent``,
