@@ -73,26 +73,33 @@ package struct CSVRenderer: Renderer {
 
   /// The statistics' columns: JSON's keys, in its order.
   private static let statisticsColumns = [
-    "bestPercent", "bestScore", "currentStreak", "dailyStreak", "longestWord",
-    "roundsAbandoned", "roundsFinished", "roundsPlayed", "timedBests", "version", "wordsFound",
+    "bestPercent", "bestScore", "currentStreak", "dailiesPlayed", "dailyRanks", "dailyStreak",
+    "longestDailyStreak", "longestWord", "roundsAbandoned", "roundsFinished", "roundsPlayed",
+    "timedBests", "version", "wordsFound",
     "dictionaries",
   ]
 
-  /// One record: `timedBests` as `SECONDS:SCORE:PERCENT` items, `dictionaries`
-  /// as `NAME:ROUNDS:WORDS:BESTSCORE:BESTPERCENT` items, by name.
-  package func statistics(_ statistics: Statistics, dailyStreak: Int) -> String {
+  /// One record: `dailyRanks` as `RANK:COUNT` items in rank order,
+  /// `timedBests` as `SECONDS:SCORE:PERCENT` items, `dictionaries` as
+  /// `NAME:ROUNDS:WORDS:BESTSCORE:BESTPERCENT:DAILIES:DAILYSTREAK:LONGESTDAILYSTREAK`
+  /// items, by name.
+  package func statistics(_ statistics: Statistics, today: CalendarDate) -> String {
+    let daily = DailyStatistics(statistics, today: today)
+    let ranks = zip(DailyStatistics.rankCodes, daily.ranks).map { "\($0):\($1)" }
     let timedBests = (statistics.timedBests ?? []).sorted { $0.seconds < $1.seconds }.map {
       "\($0.seconds):\($0.bestScore):\($0.bestPercent)"
     }
     let dictionaries = (statistics.dictionaries ?? [:]).sorted { $0.key < $1.key }.map {
       name, own in
-      "\(name):\(own.roundsPlayed):\(own.wordsFound):\(own.bestScore):\(own.bestPercent)"
+      let daily = DailyStatistics(statistics.statistics(ofDictionary: name), today: today)
+      return "\(name):\(own.roundsPlayed):\(own.wordsFound):\(own.bestScore):\(own.bestPercent)"
+        + ":\(daily.played):\(daily.current):\(daily.longest)"
     }
-    let numbers = [
-      statistics.bestPercent, statistics.bestScore, statistics.currentStreak, dailyStreak,
-    ].map(String.init)
+    let numbers = [statistics.bestPercent, statistics.bestScore, statistics.currentStreak].map(
+      String.init)
     return Self.record(
-      numbers + [statistics.longestWord]
+      numbers + [String(daily.played), Self.list(ranks), String(daily.current)]
+        + [String(daily.longest), statistics.longestWord]
         + [statistics.roundsAbandoned, statistics.roundsFinished, statistics.roundsPlayed].map(
           String.init)
         + [Self.list(timedBests), String(statistics.version), String(statistics.wordsFound)]

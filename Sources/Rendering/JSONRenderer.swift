@@ -77,8 +77,8 @@ package struct JSONRenderer: Renderer {
     return object.line
   }
 
-  package func statistics(_ statistics: Statistics, dailyStreak: Int) -> String {
-    var object = Self.object(statistics, dailyStreak: dailyStreak)
+  package func statistics(_ statistics: Statistics, today: CalendarDate) -> String {
+    var object = Self.object(statistics, daily: DailyStatistics(statistics, today: today))
     if let all = statistics.dictionaries, !all.isEmpty {
       object.add(
         "dictionaries",
@@ -89,6 +89,10 @@ package struct JSONRenderer: Renderer {
           member.add("wordsFound", own.wordsFound)
           member.add("bestScore", own.bestScore)
           member.add("bestPercent", own.bestPercent)
+          let daily = DailyStatistics(statistics.statistics(ofDictionary: name), today: today)
+          member.add("dailiesPlayed", daily.played)
+          member.add("dailyStreak", daily.current)
+          member.add("longestDailyStreak", daily.longest)
           return member
         })
     }
@@ -96,12 +100,22 @@ package struct JSONRenderer: Renderer {
   }
 
   /// The statistics' fields, in key order.
-  private static func object(_ statistics: Statistics, dailyStreak: Int) -> JSONObject {
+  private static func object(_ statistics: Statistics, daily: DailyStatistics) -> JSONObject {
     var object = JSONObject()
     object.add("bestPercent", statistics.bestPercent)
     object.add("bestScore", statistics.bestScore)
     object.add("currentStreak", statistics.currentStreak)
-    object.add("dailyStreak", dailyStreak)
+    object.add("dailiesPlayed", daily.played)
+    object.add(
+      "dailyRanks",
+      zip(DailyStatistics.rankCodes, daily.ranks).map { rank, count in
+        var member = JSONObject()
+        member.add("count", count)
+        member.add("rank", rank)
+        return member
+      })
+    object.add("dailyStreak", daily.current)
+    object.add("longestDailyStreak", daily.longest)
     object.add("longestWord", statistics.longestWord)
     object.add("roundsAbandoned", statistics.roundsAbandoned)
     object.add("roundsFinished", statistics.roundsFinished)

@@ -64,7 +64,7 @@ package struct TextRenderer: Renderer {
     ].joined(separator: "\t") + "\n"
   }
 
-  package func statistics(_ statistics: Statistics, dailyStreak: Int) -> String {
+  package func statistics(_ statistics: Statistics, today: CalendarDate) -> String {
     let timedBests = (statistics.timedBests ?? []).sorted { $0.seconds < $1.seconds }
     let timed =
       timedBests.isEmpty
@@ -85,10 +85,51 @@ package struct TextRenderer: Renderer {
       messages("Best timed rounds, score (share) by --time: %s", timed),
       messages("Longest word: %s", longest),
       messages("Current streak at the top rank: %d", statistics.currentStreak),
-      messages("Daily puzzles in a row: %d", dailyStreak)
-        + (statistics.lastDaily.map { messages(" (last: %s)", $0) } ?? ""),
     ]
-    return lines.joined(separator: "\n") + "\n" + byDictionary(statistics)
+    let daily = dailyLines(DailyStatistics(statistics, today: today))
+    return (lines + daily).joined(separator: "\n") + "\n" + byDictionary(statistics)
+  }
+
+  /// The daily puzzles played, their streaks (each dictionary's, for the
+  /// statistics of all dictionaries), and the ranks they reached as a bar chart.
+  private func dailyLines(_ daily: DailyStatistics) -> [String] {
+    var lines = [messages("Daily puzzles played: %d", daily.played)]
+    if daily.isByDictionary {
+      let name = { (streak: DailyStatistics.Streak) in Escaping.forDisplay(streak.dictionary ?? "")
+      }
+      lines += [
+        messages(
+          "Daily puzzles in a row, each dictionary's own: %s",
+          daily.streaks.map {
+            messages("%1$s %2$d (last: %3$s)", name($0), $0.current, $0.last ?? "")
+          }.joined(separator: ", ")),
+        messages(
+          "Longest daily streak, each dictionary's own: %s",
+          daily.streaks.map { "\(name($0)) \($0.longest)" }.joined(separator: ", ")),
+      ]
+    } else if let streak = daily.streaks.first {
+      lines += [
+        messages("Daily puzzles in a row: %d", streak.current)
+          + (streak.last.map { messages(" (last: %s)", $0) } ?? ""),
+        messages("Longest daily streak: %d", streak.longest),
+      ]
+    }
+    guard daily.played > 0 else { return lines }
+    return lines + [messages("Ranks reached in daily puzzles:")] + rankChart(daily.ranks)
+  }
+
+  /// One line a rank, the best first: its name, a bar as long as its share
+  /// of the most common rank's count (20 blocks), and its count.
+  private func rankChart(_ counts: [Int]) -> [String] {
+    let names = Rank.allCases.map { $0.name(in: messages) }
+    let width = names.map(\.count).max() ?? 0
+    let most = max(1, counts.max() ?? 1)
+    return Rank.allCases.reversed().map { rank in
+      let (name, count) = (names[rank.rawValue], counts[rank.rawValue])
+      let bar = count == 0 ? "" : String(repeating: "█", count: max(1, count * 20 / most)) + " "
+      return "  " + name + String(repeating: " ", count: width - name.count) + "  " + bar
+        + String(count)
+    }
   }
 
   /// `Rounds by dictionary: de_DE 3, en_US 12` and a newline, or nothing.

@@ -137,6 +137,9 @@ struct CheckSolveStatsFormatTests {
       switch json[key] {
       case let number as Int: #expect(value == String(number), "\(key)")
       case let text as String: #expect(value == text, "\(key)")
+      case let ranks as [[String: Any]] where key == "dailyRanks":
+        let items = ranks.map { "\($0["rank"] as? String ?? ""):\($0["count"] as? Int ?? -1)" }
+        #expect(value == items.joined(separator: " ") && items.count == 10, "\(value)")
       default: #expect(value == "", "\(key)")
       }
     }

@@ -56,7 +56,9 @@ struct DailyTests {
     #expect(resumed.stdoutLines.first == "Resuming your unfinished round.")
     #expect(resumed.stdoutLines.contains("Start word: airliner"))
     #expect(
-      resumed.stdoutLines.suffix(2) == ["", "WordScramble 2026-12-01 · 2/44 words · Apprentice"])
+      resumed.stdoutLines.suffix(2) == [
+        "", "WordScramble #1 2026-12-01 · 9/178 points · 2/44 words · Apprentice",
+      ])
     let share = try #require(resumed.stdoutLines.last)
     #expect(
       !share.contains("learn") && !share.contains("rail"), "the share line gives no word away")
@@ -120,7 +122,7 @@ struct DailyTests {
   )
   func endToEnd() throws {
     let before = CalendarDate.today()
-    let daily = try wordgame(["--daily"], input: ":quit\n")
+    let daily = try wordgame(["--daily"], input: ":reveal\n")
     let after = CalendarDate.today()
     #expect(
       daily.stdoutLines.first == "Daily puzzle of \(before)."
@@ -153,7 +155,7 @@ struct DailyTests {
     #expect(
       resumed.stdoutLines.contains("Score: 4 of 178 points, 1 of 44 words, rank Novice (1 hint)")
     )
-    let share = "WordScramble 2026-12-01 · 2/44 words · Novice · 1 hint"
+    let share = "WordScramble #1 2026-12-01 · 8/178 points · 2/44 words · Novice · 1 hint"
     #expect(resumed.stdoutLines.last == share)
     // Played once: the day shows its result again, whatever is typed.
     let again = try player.play(["--daily"], [.line("liner")])
@@ -161,7 +163,8 @@ struct DailyTests {
     #expect(
       again.stdoutLines == [
         "You have played the daily puzzle of 2026-12-01 already; a new one comes tomorrow.",
-        "Score: 8 of 178 points, 2 of 44 words, rank Novice (1 hint)", "", share,
+        "Score: 8 of 178 points, 2 of 44 words, rank Novice (1 hint)",
+        "Yesterday's answers: wordgame --yesterday", "", share,
       ])
     // The next day: an archive day, and tomorrow's puzzle extends the streak.
     player.today = try #require(CalendarDate("2026-12-02"))
@@ -171,7 +174,9 @@ struct DailyTests {
         == "You have played the daily puzzle of 2026-12-01 already; each day's is played once.")
     _ = try player.play(["--daily"], [.line(try answer(on: "2026-12-02")), .line(":quit")])
     let stats = try player.stats()
-    #expect(stats.stdoutLines.contains("Daily puzzles in a row: 2 (last: 2026-12-02)"))
+    #expect(
+      stats.stdoutLines.contains(
+        "Daily puzzles in a row, each dictionary's own: en_US 2 (last: 2026-12-02)"))
   }
 
   @Test(
@@ -208,14 +213,22 @@ struct DailyTests {
     try play("2026-12-05")
     #expect(try streak(on: "2026-12-05") == "1")
     let text = try player.stats()
-    #expect(text.stdoutLines.contains("Daily puzzles in a row: 1 (last: 2026-12-05)"))
+    #expect(
+      text.stdoutLines.contains(
+        "Daily puzzles in a row, each dictionary's own: en_US 1 (last: 2026-12-05)"))
+    #expect(text.stdoutLines.contains("Longest daily streak, each dictionary's own: en_US 3"))
+    let own = try player.stats(["--dict", "en_US"])
+    #expect(own.stdoutLines.contains("Daily puzzles in a row: 1 (last: 2026-12-05)"))
+    #expect(own.stdoutLines.contains("Longest daily streak: 3"))
   }
 }
 
-/// A required answer of the daily puzzle of `day`: the first word missed when
-/// it is played and quit at once, by a player of its own.
-func answer(on day: String) throws -> String {
-  let played = try Player(today: day).play(["--date", day], [.line(":quit")])
+/// A required answer of the daily puzzle of `day` (in `dictionary`): the
+/// first word missed when its answers are revealed at once, by a player of
+/// its own.
+func answer(on day: String, dictionary: String = "en_US") throws -> String {
+  let played = try Player(today: day).play(
+    ["--date", day, "--dict", dictionary], [.line(":reveal")])
   let line = try #require(played.stdoutLines.first { $0.hasPrefix("  3 letters: ") })
   return String(try #require(line.dropFirst(13).split(separator: ",").first))
 }

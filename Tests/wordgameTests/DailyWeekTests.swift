@@ -32,7 +32,7 @@ struct DailyWeekTests {
     #expect(resumed.stdoutLines.first == "Resuming your unfinished round.")
     #expect(resumed.stdoutLines.contains("Daily puzzle of 2027-03-07."))
     #expect(resumed.stdoutLines.contains { $0.hasPrefix("Words found (1): ") })
-    #expect(resumed.stdoutLines.last?.hasPrefix("WordScramble 2027-03-07 · 1/") == true)
+    #expect(resumed.stdoutLines.last?.hasPrefix("WordScramble #97 2027-03-07 · ") == true)
     #expect(try streak(on: "2027-03-08") == 3, "finishing an earlier day changes no streak")
     let stats = try player.stats(["--json"]).stdout
     #expect(stats.contains("\"roundsAbandoned\":0"), "\(stats)")

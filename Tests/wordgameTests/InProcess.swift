@@ -73,7 +73,7 @@ struct ScriptedReader: LineReader {
       output: prompts ?? Output(descriptor: -1))
   }
 
-  mutating func next(countdown: Countdown?) -> ReadResult {
+  mutating func next(countdown: Countdown?, question: String?) -> ReadResult {
     while let event = script.first {
       script.removeFirst()
       switch event {
@@ -89,7 +89,7 @@ struct ScriptedReader: LineReader {
       break
     }
     if script.isEmpty { channel.closeWriting() }
-    let read = plain.next(countdown: countdown)
+    let read = plain.next(countdown: countdown, question: question)
     if read == .timeUp && isTerminal { channel.flush() }
     return read
   }

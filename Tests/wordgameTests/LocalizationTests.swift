@@ -114,20 +114,20 @@ struct LocalizationTests {
     for line in lines { #expect(shown.contains(line), "\(locale): \(line)\n\(shown)") }
   }
 
-  /// Each language's share line for the daily puzzle of 2026-12-01, quit at once.
+  /// Each language's share line for the daily puzzle of 2026-12-01, revealed at once.
   static let shareLineCases: [(String, String)] = [
-    ("de_DE.UTF-8", "WordScramble 2026-12-01 · 0/44 Wörter · Anfänger"),
-    ("fr_FR.UTF-8", "WordScramble 2026-12-01 · 0/44 mots · Débutant"),
-    ("es_ES.UTF-8", "WordScramble 2026-12-01 · 0/44 palabras · Principiante"),
-    ("it_IT.UTF-8", "WordScramble 2026-12-01 · 0/44 parole · Principiante"),
-    ("pl_PL.UTF-8", "WordScramble 2026-12-01 · 0/44 słowa · Początkujący"),
-    ("ru_RU.UTF-8", "WordScramble 2026-12-01 · 0/44 слова · Начинающий"),
+    ("de_DE.UTF-8", "WordScramble #1 2026-12-01 · 0/178 Punkte · 0/44 Wörter · Anfänger"),
+    ("fr_FR.UTF-8", "WordScramble #1 2026-12-01 · 0/178 points · 0/44 mots · Débutant"),
+    ("es_ES.UTF-8", "WordScramble #1 2026-12-01 · 0/178 puntos · 0/44 palabras · Principiante"),
+    ("it_IT.UTF-8", "WordScramble #1 2026-12-01 · 0/178 punti · 0/44 parole · Principiante"),
+    ("pl_PL.UTF-8", "WordScramble #1 2026-12-01 · 0/178 punktów · 0/44 słowa · Początkujący"),
+    ("ru_RU.UTF-8", "WordScramble #1 2026-12-01 · 0/178 очков · 0/44 слова · Начинающий"),
   ]
 
   @Test("the daily puzzle's share line is in the player's language", arguments: shareLineCases)
   func shareLine(locale: String, line: String) throws {
     let result = try wordgame(
-      ["--date", "2026-12-01"], input: ":quit\n", environment: ["LANG": locale])
+      ["--date", "2026-12-01"], input: ":reveal\n", environment: ["LANG": locale])
     #expect(result.stdoutLines.last == line, "\(result.stdout)")
   }
 

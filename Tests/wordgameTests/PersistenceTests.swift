@@ -103,7 +103,9 @@ struct PersistenceTests {
         Best timed rounds, score (share) by --time: none yet
         Longest word: balls
         Current streak at the top rank: 0
+        Daily puzzles played: 0
         Daily puzzles in a row: 0
+        Longest daily streak: 0
         Rounds by dictionary (stats --dict NAME): en_US 2
 
         """)

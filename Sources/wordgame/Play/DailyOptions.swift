@@ -12,7 +12,7 @@ enum DailyOptions {
   static let daily = Option(
     name: "daily",
     help:
-      "Play the day's puzzle (the local date): the same start word for every player of this release and dictionary that day, played once (a finished day shows its result again); --seed is ignored."
+      "Play the day's puzzle (the local date): the same start word for every player of this release and dictionary that day, played once (a finished day shows its result again); --seed is ignored. It ends for good once a word is found, after asking on a terminal; with nothing found :quit and Ctrl-D pause it."
   )
   static let date = Option(
     name: "date", value: .text("yyyy-mm-dd"),
@@ -64,9 +64,12 @@ enum DailyOptions {
   }
 
   /// What a finished day's puzzle shows instead of a new round: its score and
-  /// share line, once more.
+  /// share line, once more (today's says where yesterday's answers are).
   static func replayLines(_ result: DailyResult, today: CalendarDate) -> [String] {
     let today = result.date == today.description
+    let named =
+      result.dictionary == "en_US" ? "" : " --dict " + Escaping.forDisplay(result.dictionary)
+    let yesterday = messages("Yesterday's answers: %s", "wordgame --yesterday" + named)
     return [
       today
         ? messages(
@@ -80,9 +83,7 @@ enum DailyOptions {
           score: result.score, points: result.points, found: result.wordsFound,
           words: result.words),
         rank: result.rank, hints: result.hints),
-      "",
-      result.shareLine(in: messages),
-    ]
+    ] + (today ? [yesterday] : []) + ["", result.shareLine(in: messages)]
   }
 
   /// The command that resumes the daily puzzle of `date`.

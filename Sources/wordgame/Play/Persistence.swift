@@ -80,7 +80,7 @@ final class Persistence {
     if step.roundID == nil { step.roundID = round }
     if let day = step.countedDay {
       do {
-        try store.updateStatistics { $0.recordDaily(day) }
+        try store.updateStatistics { $0.recordDaily(day, dictionary: step.countedDictionary) }
       } catch {
         warnOnce(
           error, about: store.statisticsPath,
@@ -94,7 +94,7 @@ final class Persistence {
         warnOnce(error, about: store.roundPath, messages("the game goes on without saving"))
       }
     }
-    let removing = step.isOver || step.endsRound
+    let removing = (step.isOver && !step.keepsRound) || step.endsRound
     if !step.endedRounds.isEmpty {
       do {
         // Counted and removed in one step: a round counts once.

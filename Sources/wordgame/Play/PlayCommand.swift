@@ -40,7 +40,7 @@ struct PlayCommand: Subcommand {
     CommonOptions.dictionary,
     CommonOptions.minimumLength, CommonOptions.required, CommonOptions.block,
     CommonOptions.allowVulgar,
-    CommonOptions.personal, CommonOptions.exactLetters, TimeLimit.option, startNew,
+    CommonOptions.personal, CommonOptions.exactLetters, TimeLimit.option, startNew, yesterday,
   ]
   static var sections: String { sections(in: .english) }
 
@@ -91,6 +91,8 @@ struct PlayCommand: Subcommand {
   var dailyDate: CalendarDate?
   /// `--time`: the length of a timed round in seconds, or nil for untimed rounds.
   var timeLimit: Int?
+  /// `--yesterday`: show yesterday's daily answers instead of playing.
+  var showsYesterday = false
 
   init(parsed: ParsedArguments) throws(UsageError) {
     try self.init(parsed: parsed, today: DailyOptions.today())
@@ -124,6 +126,8 @@ struct PlayCommand: Subcommand {
     exactLetters = parsed.has(CommonOptions.exactLetters)
     allowsVulgarWords = parsed.has(CommonOptions.allowVulgar)
     startsNew = parsed.has(Self.startNew)
+    try Self.checkYesterday(parsed)
+    showsYesterday = parsed.has(Self.yesterday)
     dailyDate = try DailyOptions.date(parsed, today: today)
     timeLimit = try TimeLimit.seconds(parsed)
   }
@@ -133,6 +137,7 @@ struct PlayCommand: Subcommand {
 
   /// Plays in `world`: its clock, day, definitions, environment, input and output.
   func run(in world: PlayWorld) -> Int32 {
+    if showsYesterday { return showYesterday(in: world) }
     let environment = world.environment
     let persistence = Persistence(environment: environment, daily: dailyDate)
     if seed != nil && dailyDate != nil {
@@ -193,7 +198,7 @@ struct PlayCommand: Subcommand {
 
   /// The language of a round with `options`, on `rounds`' start words;
   /// `texts`: the lists' texts, already read; `environment` names the cache.
-  private static func open(
+  static func open(
     _ name: String, _ options: SavedRound.Options, _ texts: [String: String],
     _ rounds: [String], _ environment: [String: String]
   ) -> GameLanguage? {

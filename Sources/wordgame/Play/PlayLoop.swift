@@ -38,6 +38,8 @@ struct PlayLoop {
         ])
       }
       session.hasNoLineEditing = style.isInteractive && !style.editsLines
+      session.isInteractive = style.isInteractive
+      session.savesRounds = persistence.store != nil
       var step = session.start(resumed: resumed)
       var isFirstLine = true
       var countdown: Countdown?
@@ -52,7 +54,7 @@ struct PlayLoop {
           countdown = session.timeLeft.map { Countdown(seconds: $0, clock: clock) }
         }
         if session.isBetweenRounds { countdown = nil }
-        let read = reader.next(countdown: countdown)
+        let read = reader.next(countdown: countdown, question: step.question)
         if let countdown { session.timeLeft = countdown.secondsLeft }
         switch read {
         case .line(let bytes, let dropped):
@@ -63,7 +65,7 @@ struct PlayLoop {
           step = session.handle(line)
         case .end:
           if style.isInteractive { try output.write("\n") }
-          step = session.finish()
+          step = session.endOfInput()
         case .timeUp:
           // Piped, the game ends; on a terminal the next round waits for Enter.
           if style.isInteractive { try output.write("\n") }

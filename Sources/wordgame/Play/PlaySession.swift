@@ -41,6 +41,13 @@ struct PlaySession {
   /// A person types on a terminal without line editing (`TERM=dumb`): a line
   /// with an escape sequence is a key that did not work, not an answer.
   var hasNoLineEditing = false
+  /// A person plays at a terminal: a daily puzzle asks before it ends for good.
+  var isInteractive = false
+  /// Rounds are saved (there is a state folder): a paused round resumes.
+  var savesRounds = true
+  /// How the player asked to end the daily puzzle (`:quit` or `:reveal`),
+  /// while the question whether to end it for good waits for its answer.
+  var endAsked: PlayCommandWord?
   /// The answers and bonus words of the round before this one: words that may
   /// be defined now that their round is over.
   var previousWords: Set<String> = []
@@ -109,6 +116,7 @@ struct PlaySession {
 
   /// Handles one decoded input line: an answer or a `:command`.
   mutating func handle(_ line: InputLine) -> PlayStep {
+    if endAsked != nil { return answerEnd(line) }
     if isBetweenRounds { return handleBetweenRounds(line) }
     if case .answer(let text) = line, text.hasPrefix(":") {
       let command = Self.command(text)
@@ -146,6 +154,7 @@ struct PlaySession {
         : step(lines)
       if game.wordsFound == 1, game.isRequired(accepted) {
         result.countedDay = source.puzzle?.countedDay(of: game)
+        result.countedDictionary = source.puzzle?.dictionary
       }
       return result
     case .rejected(let key, let error):
@@ -154,8 +163,11 @@ struct PlaySession {
   }
 
   /// Ends the game showing the words missed: the round counts as finished.
-  mutating func finish() -> PlayStep {
+  /// A daily puzzle with nothing found is paused instead, and at a terminal
+  /// the player is asked first (`asking`).
+  mutating func finish(asking: Bool = true) -> PlayStep {
     if isBetweenRounds { return PlayStep(isOver: true) }
+    if asking, let paused = beforeEndingDaily(by: .quit) { return paused }
     var step = PlayStep(lines: summary(reveal: true) + shareLines(), isOver: true)
     step.endedRounds = outcome(finished: true)
     return step
@@ -192,7 +204,7 @@ struct PlaySession {
 
   /// Closes the round (revealing the words missed when `finished`), records it,
   /// and opens the next one on a newly drawn start word, after a blank line.
-  private mutating func nextRound(after lines: [ShownLine], finished: Bool) -> PlayStep {
+  mutating func nextRound(after lines: [ShownLine], finished: Bool) -> PlayStep {
     let closing = lines + summary(reveal: finished)
     let ended = outcome(finished: finished)
     if source.daily != nil {
@@ -249,7 +261,7 @@ struct PlaySession {
     switch command {
     case .help: return PlayStep(lines: PlayCommandWord.helpLines)
     case .new: return nextRound(after: [], finished: false)
-    case .reveal: return nextRound(after: [], finished: true)
+    case .reveal: return beforeEndingDaily(by: .reveal) ?? nextRound(after: [], finished: true)
     case .words: return PlayStep(lines: wordsLines(order: argument))
     case .score:
       return PlayStep(lines: [scoreLine(showingHints: true, showingNextRank: !isBetweenRounds)])

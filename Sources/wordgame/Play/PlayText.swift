@@ -23,6 +23,7 @@ extension PlaySession {
     if let date = source.puzzle?.date {
       daily.append(
         ShownLine(text: messages("Daily puzzle of %s.", date.description), style: .heading))
+      if let pause = dailyPauseLine { daily.append(pause) }
     }
     return daily + [
       ShownLine(

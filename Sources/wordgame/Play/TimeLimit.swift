@@ -120,7 +120,13 @@ struct Countdown: Equatable {
   var secondsShown: Int64 { (millisecondsLeft + 999) / 1000 }
 
   /// The prompt with the time left: `1:05 > `.
-  var prompt: String { TimeText.clock(Int(secondsShown)) + " > " }
+  var prompt: String { Self.prompt(self, question: nil) }
+
+  /// The prompt: `> ` or a question asked (`… [y/N] `), after the time left
+  /// of a timed round, if any (`1:05 > `).
+  static func prompt(_ countdown: Countdown?, question: String?) -> String {
+    (countdown.map { TimeText.clock(Int($0.secondsShown)) + " " } ?? "") + (question ?? "> ")
+  }
 
   /// Milliseconds until the prompt's clock shows another second (or the time is up).
   var millisecondsToTick: Int64 {
