@@ -249,7 +249,8 @@ struct LocalizationTests {
     let missing = try wordgame(["--dict", "xx_NOPE"], input: "", environment: german)
     #expect(missing.stderr.hasPrefix("Fehler: kein Hunspell-Wörterbuch 'xx_NOPE' gefunden"))
     let stats = try wordgame(["stats"], environment: ["LANG": "fr_FR.UTF-8"])
-    #expect(stats.stdoutLines.first == "Manches jouées : 0 (terminées : 0, abandonnées : 0)")
+    #expect(
+      stats.stdoutLines.first == "Aucune manche jouée : jouez-en une avec 'wordgame play'.")
   }
 
   @Test(

@@ -226,7 +226,8 @@ struct TerminalTests {
     erase.type("y\r")
     #expect(erase.waitFor("Statistics erased."))
     #expect(erase.exitStatus() == 0)
-    #expect(try wordgame(["stats"], environment: environment).stdout.hasPrefix("Rounds played: 0 "))
+    #expect(
+      try wordgame(["stats"], environment: environment).stdout.hasPrefix("No rounds played yet"))
   }
 }
 

@@ -77,6 +77,16 @@ struct StatsCommand: Subcommand {
     }
     if let problem { printError(messages("Warning: %s", described(problem))) }
     if let dictionary { statistics = statistics.statistics(ofDictionary: dictionary) }
+    // Text for a person: nothing played is said, not shown as zeros (JSON
+    // and CSV keep their zeros for scripts).
+    if statistics.roundsPlayed == 0 && renderer is TextRenderer {
+      let shown = dictionary.map(Escaping.forDisplay)
+      let play = "wordgame play" + (shown.map { " --dict " + $0 } ?? "")
+      let none =
+        shown.map { messages("No rounds played with %s yet: play one with '%s'.", $0, play) }
+        ?? messages("No rounds played yet: play one with '%s'.", play)
+      return Output.printAll(none + "\n", what: messages("the statistics"), to: world.output)
+    }
     return Output.printAll(
       renderer.header(.statistics) + renderer.statistics(statistics, today: world.today),
       what: messages("the statistics"), to: world.output)
