@@ -91,3 +91,11 @@ enum DailyOptions {
     date == today ? "wordgame --daily" : "wordgame --date \(date)"
   }
 }
+
+extension PlayCommand {
+  /// A daily puzzle's shuffles and hints, the same for every player of its
+  /// day, as its start word is (nil for other rounds).
+  var dailySeed: UInt64? {
+    dailyDate.map { UInt64(truncatingIfNeeded: $0.dayNumber) &* 0x9E37_79B9_7F4A_7C15 }
+  }
+}

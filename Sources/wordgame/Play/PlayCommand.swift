@@ -186,7 +186,7 @@ struct PlayCommand: Subcommand {
       do {
         session = try PlaySession(
           source: source, solver: solver, minimumLength: minimumLength,
-          identity: .init(dictionary: dictionaryName, seed: seed, options: options))
+          identity: .init(dictionary: dictionaryName, seed: dailySeed ?? seed, options: options))
       } catch {
         printError(messages("Error: %s", described(error)))
         return ExitStatus.couldNotRun
