@@ -68,13 +68,13 @@ package struct TextRenderer: Renderer {
     let timedBests = (statistics.timedBests ?? []).sorted { $0.seconds < $1.seconds }
     let timed =
       timedBests.isEmpty
-      ? messages("none yet")
+      ? messages(context: "no timed rounds", "none yet")
       : timedBests.map {
         "\(TimeText.duration($0.seconds)): \($0.bestScore) (\($0.bestPercent)%)"
       }.joined(separator: "; ")
     let longest =
       statistics.longestWord.isEmpty
-      ? messages("none yet") : Escaping.forDisplay(statistics.longestWord)
+      ? messages(context: "no word", "none yet") : Escaping.forDisplay(statistics.longestWord)
     let lines = [
       messages(
         "Rounds played: %d (%d finished, %d abandoned)", statistics.roundsPlayed,
@@ -101,7 +101,7 @@ package struct TextRenderer: Renderer {
         messages(
           "Daily puzzles in a row, each dictionary's own: %s",
           daily.streaks.map {
-            messages("%1$s %2$d (last: %3$s)", name($0), $0.current, $0.last ?? "")
+            messages("%1$s %2$d (last: %3$s)", name($0), $0.current, shownDay($0.last))
           }.joined(separator: ", ")),
         messages(
           "Longest daily streak, each dictionary's own: %s",
@@ -110,12 +110,19 @@ package struct TextRenderer: Renderer {
     } else if let streak = daily.streaks.first {
       lines += [
         messages("Daily puzzles in a row: %d", streak.current)
-          + (streak.last.map { messages(" (last: %s)", $0) } ?? ""),
+          + (streak.last.map { messages(" (last: %s)", shownDay($0)) } ?? ""),
         messages("Longest daily streak: %d", streak.longest),
       ]
     }
     guard daily.played > 0 else { return lines }
     return lines + [messages("Ranks reached in daily puzzles:")] + rankChart(daily.ranks)
+  }
+
+  /// A kept `YYYY-MM-DD` day as a sentence shows it (`1. März 2027`); a day
+  /// that does not parse as it is.
+  private func shownDay(_ day: String?) -> String {
+    guard let day else { return "" }
+    return CalendarDate(day)?.text(in: messages) ?? Escaping.forDisplay(day)
   }
 
   /// One line a rank, the best first: its name, a bar as long as its share

@@ -46,7 +46,7 @@ struct DailyEndingTests {
   )
   func asksAtTerminal() throws {
     let player = try Player(today: "2026-12-01")
-    let question = "End the daily puzzle of 2026-12-01 for good and see every answer? [y/N] "
+    let question = "End the daily puzzle of December 1, 2026 for good and see every answer? [y/N] "
     let played = try player.play(
       ["--daily"],
       [
@@ -71,7 +71,7 @@ struct DailyEndingTests {
     player.today = try #require(CalendarDate("2026-12-02"))
     let word = try answer(on: "2026-12-02")
     let paused = try player.play(["--daily"], [.line(word)], interactive: true)
-    let asked = "End the daily puzzle of 2026-12-02 for good and see every answer? [y/N] "
+    let asked = "End the daily puzzle of December 2, 2026 for good and see every answer? [y/N] "
     #expect(paused.stdout.contains("> \n\(asked)\n"), "\(paused.stdout)")
     #expect(paused.stdoutLines.last == "Round saved: run wordgame --daily again to resume it.")
     #expect(!paused.stdout.contains("Words missed"))

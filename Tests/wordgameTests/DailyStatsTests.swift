@@ -26,7 +26,7 @@ struct DailyStatsTests {
     #expect(text.contains("Daily puzzles played: 3"))
     #expect(
       text.contains(
-        "Daily puzzles in a row, each dictionary's own: de_DE 1 (last: 2026-12-03), en_US 2 (last: 2026-12-02)"
+        "Daily puzzles in a row, each dictionary's own: de_DE 1 (last: December 3, 2026), en_US 2 (last: December 2, 2026)"
       ), "\(text)")
     #expect(text.contains("Longest daily streak, each dictionary's own: de_DE 1, en_US 2"))
     // The chart: the best rank first, one line each, the commonest rank's bar 20 blocks long.
@@ -46,7 +46,7 @@ struct DailyStatsTests {
     // One dictionary's own: its streak, not the other's.
     let own = try player.stats(["--dict", "en_US"]).stdoutLines
     #expect(own.contains("Daily puzzles played: 2"))
-    #expect(own.contains("Daily puzzles in a row: 2 (last: 2026-12-02)"))
+    #expect(own.contains("Daily puzzles in a row: 2 (last: December 2, 2026)"))
     #expect(own.contains("Longest daily streak: 2"))
     // JSON: the best streak of the dictionaries, and each one's.
     player.today = try #require(CalendarDate("2026-12-04"))

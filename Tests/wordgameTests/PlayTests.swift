@@ -267,7 +267,7 @@ struct FullWordTests {
     let lines = result.stdoutLines
     #expect(
       lines[2]
-        == "Find 180 words worth 844 points (and 124 bonus words). 4 use every letter: double points."
+        == "Find 180 words worth 844 points (and 124 bonus words). 4 of them use every letter: double points."
     )
     #expect(lines[3] == "triangle: +16 points, every letter! — 16 of 844 points, 1 of 180 words")
     #expect(lines[4].hasPrefix("trial: +5 points — 21 of 844 points"))

@@ -183,7 +183,7 @@ struct TerminalTests {
     let state = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: state) }
     let environment = ["TERM": term, "LC_ALL": "C", "XDG_STATE_HOME": state.path]
-    let question = "End the daily puzzle of 2026-12-01 for good and see every answer? [y/N] "
+    let question = "End the daily puzzle of December 1, 2026 for good and see every answer? [y/N] "
     let first = try TerminalSession(["--date", "2026-12-01"], environment: environment)
     #expect(first.waitFor("Ctrl-C pauses this puzzle and wordgame --date 2026-12-01 resumes it"))
     #expect(first.typeAtPrompt("learn\r", after: "Letters:"))

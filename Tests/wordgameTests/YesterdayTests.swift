@@ -19,13 +19,14 @@ struct YesterdayTests {
     // On the day itself, --yesterday is the day before: today's is not over.
     let same = try player.play(["--yesterday"], [])
     #expect(same.status == 0)
-    #expect(same.stdoutLines.first?.hasPrefix("Yesterday's daily puzzle, 2026-11-30: ") == true)
+    #expect(
+      same.stdoutLines.first?.hasPrefix("Yesterday's daily puzzle, November 30, 2026: ") == true)
     #expect(!same.stdout.contains("airliner"), "never today's puzzle")
     // The next day: the 1st's answers, and the player's result.
     player.today = try #require(CalendarDate("2026-12-02"))
     let shown = try player.play(["--yesterday"], [])
     #expect(shown.status == 0)
-    #expect(shown.stdoutLines.first == "Yesterday's daily puzzle, #1 2026-12-01: airliner")
+    #expect(shown.stdoutLines.first == "Yesterday's daily puzzle, #1 December 1, 2026: airliner")
     #expect(Array(shown.stdoutLines.dropFirst().prefix(rows.count)) == rows)
     #expect(
       Array(shown.stdoutLines.suffix(3)) == [
@@ -39,7 +40,8 @@ struct YesterdayTests {
     // Another dictionary's yesterday, not played: no share line.
     let german = try player.play(["--yesterday", "--dict", "de_DE"], [])
     #expect(
-      german.stdoutLines.first?.hasPrefix("Yesterday's daily puzzle, #1 2026-12-01: ") == true)
+      german.stdoutLines.first?.hasPrefix("Yesterday's daily puzzle, #1 December 1, 2026: ") == true
+    )
     #expect(german.stdoutLines.last?.hasPrefix("WordScramble") == false)
   }
 

@@ -1,3 +1,4 @@
+import Rendering
 import WordScramble
 
 /// How a daily puzzle ends: for good (every answer shown, its result kept,
@@ -22,7 +23,8 @@ extension PlaySession {
     var step = PlayStep()
     step.question = YesNo.prompt(
       messages(
-        "End the daily puzzle of %s for good and see every answer?", puzzle.date.description))
+        "End the daily puzzle of %s for good and see every answer?",
+        puzzle.date.text(in: messages)))
     return step
   }
 

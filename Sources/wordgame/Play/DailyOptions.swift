@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import CommandLineOptions
+import Rendering
 import WordScramble
 
 /// The daily puzzle's options and what `play` prints of a day played already;
@@ -59,7 +60,7 @@ enum DailyOptions {
       printError(
         messages(
           "Note: your paused daily puzzle of %s is kept: wordgame --date %s resumes it.",
-          paused.description, paused.description))
+          paused.text(in: messages), paused.description))
     }
   }
 
@@ -67,17 +68,16 @@ enum DailyOptions {
   /// share line, once more (today's says where yesterday's answers are).
   static func replayLines(_ result: DailyResult, today: CalendarDate) -> [String] {
     let today = result.date == today.description
+    let day = CalendarDate(result.date).map { $0.text(in: messages) } ?? result.date
     let named =
       result.dictionary == "en_US" ? "" : " --dict " + Escaping.forDisplay(result.dictionary)
     let yesterday = messages("Yesterday's answers: %s", "wordgame --yesterday" + named)
     return [
       today
         ? messages(
-          "You have played the daily puzzle of %s already; a new one comes tomorrow.",
-          result.date)
+          "You have played the daily puzzle of %s already; a new one comes tomorrow.", day)
         : messages(
-          "You have played the daily puzzle of %s already; each day's is played once.",
-          result.date),
+          "You have played the daily puzzle of %s already; each day's is played once.", day),
       PlaySession.score(
         progress: PlaySession.progress(
           score: result.score, points: result.points, found: result.wordsFound,

@@ -13,16 +13,18 @@ extension PlaySession {
     }
     find += "."
     let full = solution.fullWords.count
-    if full > 0 {
+    if full == 1 {
+      find += messages(" One of them uses every letter: double points.")
+    } else if full > 1 {
       find += messages.plural(
-        " One uses every letter: double points.", " %d use every letter: double points.",
-        count: full)
+        " %d of them use every letter: double points.",
+        " %d of them use every letter: double points.", count: full)
     }
     if let clock = timeLeftClock { find += messages(" You have %s.", clock) }
     var daily: [ShownLine] = []
     if let date = source.puzzle?.date {
       daily.append(
-        ShownLine(text: messages("Daily puzzle of %s.", date.description), style: .heading))
+        ShownLine(text: messages("Daily puzzle of %s.", date.text(in: messages)), style: .heading))
       if let pause = dailyPauseLine { daily.append(pause) }
     }
     return daily + [
@@ -77,7 +79,7 @@ extension PlaySession {
   static func progress(score: Int, points: Int, bonus: Int = 0, found: Int, words: Int) -> String {
     var text = messages.plural(
       "%1$d of %2$d point", "%1$d of %2$d points", count: points, score, points)
-    if bonus > 0 { text += messages(" (+%d bonus)", bonus) }
+    if bonus > 0 { text += messages.plural(" (+%d bonus)", " (+%d bonus)", count: bonus) }
     return text + ", "
       + messages.plural("%1$d of %2$d word", "%1$d of %2$d words", count: words, found, words)
   }

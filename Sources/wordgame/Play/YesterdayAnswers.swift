@@ -1,4 +1,5 @@
 import CommandLineOptions
+import Rendering
 import WordScramble
 
 /// `--yesterday`: the answers of yesterday's daily puzzle, as Spelling Bee
@@ -59,7 +60,7 @@ extension PlayCommand {
     let number = DailyPuzzle.number(of: day).map { "#\($0) " } ?? ""
     var lines = [
       messages(
-        "Yesterday's daily puzzle, %1$s%2$s: %3$s", number, day.description,
+        "Yesterday's daily puzzle, %1$s%2$s: %3$s", number, day.text(in: messages),
         shown(game.round.startWord ?? ""))
     ]
     for group in game.missedWordsByLength {
