@@ -62,8 +62,10 @@ package enum CodeText {
       }
       buffer &= (1 << bits) - 1
     }
-    // Left-over bits are padding: zero, and fewer than a symbol's.
-    guard bits < 5, buffer == 0, bytes.count >= 3 else { throw .malformed }
+    // Left-over bits are padding: zero, and fewer than a symbol's (else a
+    // character was mistyped, or one too many typed).
+    guard bits < 5, buffer == 0 else { throw .checksum }
+    guard bytes.count >= 3 else { throw .malformed }
     let payload = Array(bytes.dropLast(2))
     let check = UInt16(bytes[bytes.count - 2]) << 8 | UInt16(bytes[bytes.count - 1])
     guard crc16(header(kind, version) + payload) == check else { throw .checksum }
