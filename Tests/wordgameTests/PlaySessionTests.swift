@@ -249,7 +249,7 @@ struct PlaySessionTests {
     #expect(
       texts(session.handle(.answer(":s")))
         == [
-          "Unknown command ':s'. Commands: :help :new :words :score :ranks :shuffle :hint :grid :two :define :reveal :quit"
+          "Unknown command ':s'. Commands: :help :new :words :score :ranks :shuffle :hint :grid :two :define :challenge :compare :reveal :quit"
         ]
     )
   }

@@ -21,11 +21,14 @@ final class Persistence {
   /// daily puzzle, whose round is kept apart from the free one and from every
   /// other day's (`daily-2026-12-04.json`), so a day paused overnight resumes
   /// as that day's puzzle whenever it is taken up.
-  init(environment: [String: String], daily: CalendarDate? = nil) {
+  /// `challenge`: a challenge's round (`--challenge`), kept apart from the free one too.
+  init(environment: [String: String], daily: CalendarDate? = nil, challenge: Bool = false) {
     folder = StateStore.defaultFolder(environment: environment)
     store = folder.map { folder in
       var store = StateStore(
-        folder: folder, roundFile: daily.map { "daily-\($0).json" } ?? "round.json")
+        folder: folder,
+        roundFile: daily.map { "daily-\($0).json" } ?? (challenge ? "challenge.json" : "round.json")
+      )
       store.lockProblem = Self.warnOnce
       return store
     }

@@ -41,6 +41,7 @@ struct PlayCommand: Subcommand {
     CommonOptions.minimumLength, CommonOptions.required, CommonOptions.block,
     CommonOptions.allowVulgar,
     CommonOptions.personal, CommonOptions.exactLetters, TimeLimit.option, startNew, yesterday,
+    ChallengePlay.option,
   ]
   static var sections: String { sections(in: .english) }
 
@@ -49,28 +50,6 @@ struct PlayCommand: Subcommand {
       + PlayCommandWord.allCases.map { HelpText.row(":" + $0.rawValue, $0.summary(in: messages)) }
       .joined() + messages(playing)
   }
-
-  /// How play goes, after its commands in `--help`.
-  static let playing = """
-    On a terminal you get line editing, history (Up, Ctrl-R) and colour (not with
-    NO_COLOR or TERM=dumb). Piped input gives one plain line per answer.
-    After each word: the score and words found of the round's required total, and
-    the rank when it changes (ten steps by the share of points; the top one,
-    Perfect, for finding every required word, which also starts the next round).
-    A bonus word (accepted, not required) scores apart; a hint costs one point.
-    Ctrl-D or :quit ends the game showing the words missed and the summary
-    (exit 0). Ctrl-C clears a half-typed answer; on an empty line it (or SIGTERM,
-    or a closed terminal) leaves the round unfinished: it is saved after every
-    word, and the next 'wordgame' with the same options resumes it (exit 130, or
-    128 + the signal). Rounds and statistics are kept in $XDG_STATE_HOME/wordgame
-    (default ~/.local/state/wordgame).
-    With --time every round lasts that long: the prompt counts down (1:05 > ), and
-    at zero the round ends, even mid-word (that word is not judged), with "Time's
-    up!" and the words missed; Enter then begins a new round. Piped, the game ends
-    there (exit 0) and no line read after is judged. A timed round left with
-    Ctrl-C resumes with the time it had left, and Ctrl-Z stops the clock too;
-    'wordgame stats' keeps the best timed rounds apart, by length.
-    """
 
   var root: String?
   var rootsFile: String?
@@ -93,6 +72,8 @@ struct PlayCommand: Subcommand {
   var timeLimit: Int?
   /// `--yesterday`: show yesterday's daily answers instead of playing.
   var showsYesterday = false
+  /// `--challenge`: the round of a challenge code, played as its one round.
+  var challenge: Challenge?
 
   init(parsed: ParsedArguments) throws(UsageError) {
     try self.init(parsed: parsed, today: DailyOptions.today())
@@ -130,6 +111,7 @@ struct PlayCommand: Subcommand {
     showsYesterday = parsed.has(Self.yesterday)
     dailyDate = try DailyOptions.date(parsed, today: today)
     timeLimit = try TimeLimit.seconds(parsed)
+    if let challenge = try ChallengePlay.challenge(parsed) { play(challenge) }
   }
 
   /// Plays until the player quits, input ends or a signal arrives; returns the exit status.
@@ -139,7 +121,7 @@ struct PlayCommand: Subcommand {
   func run(in world: PlayWorld) -> Int32 {
     if showsYesterday { return showYesterday(in: world) }
     let environment = world.environment
-    let persistence = Persistence(environment: environment, daily: dailyDate)
+    let persistence = state(in: environment)
     if seed != nil && dailyDate != nil {
       printError(
         messages("Note: --seed is ignored: the daily puzzle is the same for every player."))
@@ -192,6 +174,7 @@ struct PlayCommand: Subcommand {
         return ExitStatus.couldNotRun
       }
     }
+    if let status = prepareChallenge(&session, language, options, texts) { return status }
     Self.completeWordList(language)
     return world.play(&session, persistence: persistence, resumed: resumed != nil)
   }
@@ -272,8 +255,10 @@ struct PlayCommand: Subcommand {
       }
       if let root {
         guard Languages.isUsableStartWord(root, in: language) else { return nil }
-        return PlaySession.Source(
+        var source = PlaySession.Source(
           startWords: try? language.startWords(), fixedRoot: language.key(root))
+        if let challenge { source.resumeCommand = "wordgame --challenge " + challenge.code }
+        return source
       }
       guard let rootsFile = options.roots, let list else {
         // A resumed round needs start words only for the next round.

@@ -2,7 +2,8 @@ import WordScramble
 
 /// A REPL command: a line that starts with `:`.
 enum PlayCommandWord: String, CaseIterable {
-  case help, new, words, score, ranks, shuffle, hint, grid, two, define, reveal, quit
+  case help, new, words, score, ranks, shuffle, hint, grid, two, define, challenge, compare, reveal
+  case quit
 
   /// The command `name` names: its full name, `h` for help, or a prefix of one
   /// command only (`:q` is `:quit`, `:sc` is `:score`; `:s` and `:r` are ambiguous).
@@ -36,6 +37,10 @@ enum PlayCommandWord: String, CaseIterable {
     case .two: messages("Count the words left by their first two letters (SI-3 SK-1).")
     case .define:
       messages("Define a word found, the start word, or the last round's (:define silk).")
+    case .challenge:
+      messages("Show the round's challenge code, to send a friend, and your result code.")
+    case .compare:
+      messages("Compare your words with a friend's result code (:compare R1-…): shows theirs.")
     case .reveal: messages("End this round showing the words missed, then start a new one.")
     case .quit: messages("End the game showing the words missed (also Ctrl-D).")
     }
@@ -47,7 +52,7 @@ enum PlayCommandWord: String, CaseIterable {
       + allCases.map { command in
         let name = ":" + command.rawValue
         return ShownLine(
-          text: "  " + name + String(repeating: " ", count: 10 - name.count)
+          text: "  " + name + String(repeating: " ", count: max(1, 10 - name.count))
             + command.summary(in: messages))
       }
   }

@@ -31,6 +31,10 @@ struct PlaySession {
   }
 
   private(set) var game: Game
+  /// The challenge of the rounds (``roundChallenge``), and whether it is a
+  /// friend's, played as the game's one round (`--challenge`).
+  var challenge: Challenge?
+  var playsChallenge = false
   var generator: SeededGenerator
   let source: Source
   let solver: Solver
@@ -207,7 +211,7 @@ struct PlaySession {
   mutating func nextRound(after lines: [ShownLine], finished: Bool) -> PlayStep {
     let closing = lines + summary(reveal: finished)
     let ended = outcome(finished: finished)
-    if source.daily != nil {
+    if source.daily != nil || playsChallenge {
       var step = step(closing + shareLines())
       (step.endedRounds, step.isOver) = (ended, true)
       return step
@@ -271,6 +275,8 @@ struct PlaySession {
     case .grid: return PlayStep(lines: gridLines())
     case .two: return PlayStep(lines: twoLetterLines())
     case .define: return PlayStep(lines: definitionLines(argument))
+    case .challenge: return PlayStep(lines: codeLines())
+    case .compare: return PlayStep(lines: compareLines(argument))
     case .quit: return finish()
     }
   }

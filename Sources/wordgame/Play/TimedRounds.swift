@@ -27,7 +27,7 @@ extension PlaySession {
     timeLeft = 0
     let lines = [ShownLine(text: messages("Time's up!"), style: .heading)] + summary(reveal: true)
     var step = PlayStep(lines: lines + shareLines(), endedRounds: outcome(finished: true))
-    guard continues && source.daily == nil else {
+    guard continues && source.daily == nil && !playsChallenge else {
       step.isOver = true
       return step
     }
@@ -51,7 +51,9 @@ extension PlaySession {
       guard advance() else { return PlayStep(lines: noNextRound(), isOver: true) }
       return step(opening())
     }
-    if let command, known == nil || [.help, .define, .words, .score, .ranks, .quit].contains(known)
+    if let command,
+      known == nil
+        || [.help, .define, .words, .score, .ranks, .challenge, .compare, .quit].contains(known)
     {
       return run(command: command.name, argument: command.argument)
     }
