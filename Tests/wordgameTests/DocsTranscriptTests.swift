@@ -111,6 +111,13 @@ struct DocTranscript: Sendable, CustomTestStringConvertible {
           kind: .piped(input: "silk\nxyz\n", environment: ["LANG": "de_DE.UTF-8"]))
       ]),
     DocTranscript(
+      name: "scripted", file: "docs/commands.md",
+      steps: [
+        TranscriptStep(
+          arguments: ["--root", "silkworm", "--seed", "1", "--min-length", "5"],
+          kind: .piped(input: "silk\nsilks\n:score\n", environment: [:]))
+      ]),
+    DocTranscript(
       name: "hausfrau", file: "docs/languages.md",
       steps: [
         TranscriptStep(
