@@ -1,6 +1,7 @@
 import WordScramble
 
-/// Plain text: `check`'s tab-separated verdicts (`WORD<TAB>ok<TAB>POINTS`),
+/// Plain text: `check`'s tab-separated verdicts (`WORD<TAB>ok<TAB>POINTS`, and
+/// `<TAB>bonus` for a bonus word),
 /// `solve`'s word lines and `stats`' sentences; words escaped for display.
 package struct TextRenderer: Renderer {
   /// The language of the titles, messages and sentences (the words, `ok`
@@ -21,7 +22,7 @@ package struct TextRenderer: Renderer {
 
   package func acceptedTail(_ judgement: Judgement) -> String {
     guard case .accepted(_, let points) = judgement.verdict else { return "\n" }
-    return "\tok\t" + String(points) + "\n"
+    return "\tok\t" + String(points) + (judgement.isBonus ? "\tbonus" : "") + "\n"
   }
 
   package func rejectedTail(_ error: WordError) -> String {

@@ -88,16 +88,20 @@ struct LifecycleTests {
     #expect(stats["currentStreak"] as? Int == 0)
   }
 
-  @Test("check: a blocked word is not allowed, a bonus word is marked in JSON; --required, --block")
+  @Test(
+    "check: a blocked word is not allowed, a bonus word is marked in text and JSON; --required, --block"
+  )
   func checkTiers() throws {
     let input = "spic\nkips\ncusk\npicks\n"
     let text = try wordgame(["check", "--root", "stickups"], input: input)
     #expect(
       text.stdoutLines == [
         "spic\tWord not allowed\tSlurs and vulgar words don't count in this game.",
-        "kips\tok\t4", "cusk\tok\t4", "picks\tok\t5",
+        "kips\tok\t4\tbonus", "cusk\tok\t4\tbonus", "picks\tok\t5",
       ])
     #expect(text.status == 1)
+    // The score counts the required answers, as play's does; bonus points apart.
+    #expect(text.stderr == "3 accepted, 1 rejected, score 5 (+8 bonus)\n")
     let json = try wordgame(["check", "--root", "stickups", "--json"], input: input)
     #expect(json.stdoutLines[0].contains("\"code\":\"blocked\""))
     #expect(json.stdoutLines[1] == "{\"word\":\"kips\",\"ok\":true,\"points\":4,\"bonus\":true}")
@@ -141,8 +145,8 @@ struct WordListCheckTests {
     let sample = "silk\nxyzzy\nsilk\nmilks\nkips\ncafé\nspic\n"
     let expected = [
       "silk\tok\t4", "xyzzy\tWord not recognized\tYou can't just make them up, you know!",
-      "silk\tWord used already\tBe more original", "milks\tok\t5", "kips\tok\t4",
-      "café\tok\t4",
+      "silk\tWord used already\tBe more original", "milks\tok\t5", "kips\tok\t4\tbonus",
+      "café\tok\t4\tbonus",
       "spic\tWord not allowed\tSlurs and vulgar words don't count in this game.",
     ]
     let small = try wordgame(["check"], input: sample, environment: environment)

@@ -32,11 +32,11 @@ package struct BatchChecker: LineSink, Sendable {
 
   /// The round the general path settles in; words settled by their line in
   /// the word list never enter it, so only ``summary`` counts them all.
-  private var round: Round
+  var round: Round
   /// The counts of the lines judged and the score (all of them once
   /// ``takeOutput(_:)`` has run): the one account of what was accepted.
-  package private(set) var summary = BatchSummary()
-  private var pendingOutput = ByteBuffer()
+  package internal(set) var summary = BatchSummary()
+  var pendingOutput = ByteBuffer()
   private let renderer: any VerdictRenderer
   /// The tails of recent rejections, as bytes.
   private var rejectedTails: [(error: WordError, tail: [UInt8])] = []
@@ -66,15 +66,17 @@ package struct BatchChecker: LineSink, Sendable {
   /// With a word list for the dictionary (and no bonus marks to print), words
   /// are settled by their line number in it: a bit a word for "used already".
   let wordList: LexiconChecker?
-  private var usedLines: [UInt64] = []
+  var usedLines: [UInt64] = []
+  /// Which listed words are bonus words, where the round marks them.
+  var listedBonus: ListedBonus?
   /// The tails of listed words: accepted by length (0 to the fast path's
-  /// longest, rendered once from the same judgement as any other line), then
-  /// ``usedTail`` and ``notRecognizedTail``; and the points by length, from
-  /// ``Scoring``.
-  private let listedTails: ByteTexts
-  private let pointsByLength: [Int]
-  private var usedTail: Int { pointsByLength.count }
-  private var notRecognizedTail: Int { pointsByLength.count + 1 }
+  /// longest, rendered once from the same judgement as any other line), the
+  /// same of bonus words, then ``usedTail`` and ``notRecognizedTail``; and
+  /// the points by length, from ``Scoring``.
+  let listedTails: ByteTexts
+  let pointsByLength: [Int]
+  var usedTail: Int { 2 * pointsByLength.count }
+  var notRecognizedTail: Int { 2 * pointsByLength.count + 1 }
 
   /// A checker that plays lines in `round`, shows them with `renderer` and
   /// prejudges large inputs on `threads` threads. It never shows the order of
@@ -89,16 +91,21 @@ package struct BatchChecker: LineSink, Sendable {
     let wordList =
       !renderer.showsDetails || marksNoBonus ? round.dictionary as? LexiconChecker : nil
     self.wordList = wordList
-    if let wordList { usedLines = [UInt64](repeating: 0, count: wordList.count / 64 + 1) }
+    if let wordList {
+      usedLines = [UInt64](repeating: 0, count: wordList.count / 64 + 1)
+      if !marksNoBonus { listedBonus = ListedBonus(lines: wordList.count) }
+    }
     let startLength = round.rules.startLength
     let points = (0...LinePrejudger.fastPathLimit).map(round.rules.points(length:))
     pointsByLength = points
-    let acceptedTails = points.indices.map { length in
-      let judgement = Judgement(
-        verdict: .accepted(word: "", points: points[length]), isBonus: false,
-        usesEveryLetter: Scoring.isFull(length: length, startLength: startLength),
-        spelling: nil)
-      return Array(renderer.acceptedTail(judgement).utf8)
+    let acceptedTails = [false, true].flatMap { isBonus in
+      points.indices.map { length in
+        let judgement = Judgement(
+          verdict: .accepted(word: "", points: points[length]), isBonus: isBonus,
+          usesEveryLetter: Scoring.isFull(length: length, startLength: startLength),
+          spelling: nil)
+        return Array(renderer.acceptedTail(judgement).utf8)
+      }
     }
     listedTails = ByteTexts(
       acceptedTails + [
@@ -220,7 +227,7 @@ package struct BatchChecker: LineSink, Sendable {
 
   /// Settles a candidate, shown as `shown` (by default its word), its head
   /// written already or not.
-  private mutating func settle(_ prejudgement: Prejudgement, shown: String?, headWritten: Bool) {
+  mutating func settle(_ prejudgement: Prejudgement, shown: String?, headWritten: Bool) {
     // An answer typed otherwise than its key (`buße` for `busse`) is shown
     // as typed where the dictionary takes that form: the general path.
     if let wordList, shown == nil || !renderer.showsDetails,
@@ -234,7 +241,7 @@ package struct BatchChecker: LineSink, Sendable {
       return
     }
     let verdict = round.settle(prejudgement)
-    summary.add(verdict)
+    summary.add(verdict, isBonus: verdict.isAccepted && round.isBonus(verdict.word))
     if !headWritten { append(renderer.head(shown ?? verdict.word)) }
     appendTail(verdict, typed: shown)
   }
@@ -259,42 +266,5 @@ package struct BatchChecker: LineSink, Sendable {
       rejectedTails.append((error, tail))
       pendingOutput.append(tail)
     }
-  }
-
-  /// Settles the word at `line` of the word list (-1: not in it; `length`
-  /// letters, not blocked) by the chain, from two bits (listed, used before),
-  /// and writes its line from `head` (the output before its tail) on.
-  private mutating func settleListed(
-    _ line: Int, length: Int,
-    head: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0)
-  ) {
-    let tail: Int
-    let (word, bit) = (max(0, line) >> 6, UInt64(1) << UInt64(max(0, line) & 63))
-    let isListed = line >= 0
-    switch RuleChain.settlement(isUsed: isListed && usedLines[word] & bit != 0, isReal: isListed) {
-    case .notRecognized:
-      tail = notRecognizedTail
-      summary.rejected += 1
-    case .usedAlready:
-      tail = usedTail
-      summary.rejected += 1
-    case .accepted:
-      usedLines[word] |= bit
-      tail = length
-      summary.accepted += 1
-      summary.score += pointsByLength[length]
-    }
-    pendingOutput.append(head, listedTails[tail])
-  }
-
-  /// Settles a listed word that may be blocked, its head written already: the
-  /// rules decide, as for any other candidate.
-  private mutating func settle(maybeBlocked head: UnsafeRawBufferPointer, length: Int) {
-    pendingOutput.append(head)
-    let word = String(decoding: head[(head.count - length)...], as: UTF8.self)
-    let prejudgement = prejudgeRound.rules.candidate(word, length: length) {
-      prejudgeRound.dictionaryVerdict($0, dictionary: prejudgeRound.dictionary)
-    }
-    settle(prejudgement, shown: nil, headWritten: true)
   }
 }

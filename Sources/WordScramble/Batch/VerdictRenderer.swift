@@ -3,8 +3,9 @@
 /// are rendered once and reused as bytes. The command line's renderers (text,
 /// JSON) conform; the engine decides the verdicts, never their text.
 package protocol VerdictRenderer: Sendable {
-  /// Whether accepted lines show more than points: bonus marks and spellings.
-  /// Without them the batch checker may settle listed words by their bits.
+  /// Whether accepted lines show more than points and bonus marks (which
+  /// every format shows): spellings and every-letter marks. Without them the
+  /// batch checker may settle listed words by their bits.
   var showsDetails: Bool { get }
   /// The start of a verdict line: the answer, escaped.
   func head(_ word: String) -> String
@@ -33,13 +34,13 @@ extension VerdictRenderer {
   }
 
   /// What the line of an accepted `verdict` shows: the round's judgement when
-  /// details are shown, else the verdict alone.
+  /// details are shown, else the verdict and whether it is a bonus word.
   package func judgement(of verdict: Verdict, in round: Round, typed: String? = nil)
     -> Judgement
   {
     guard showsDetails else {
       return Judgement(
-        verdict: verdict, isBonus: false,
+        verdict: verdict, isBonus: round.isBonus(verdict.word),
         usesEveryLetter: Scoring.usesEveryLetter(verdict.word, startWord: round.startWord),
         spelling: nil)
     }

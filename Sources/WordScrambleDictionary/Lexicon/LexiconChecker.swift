@@ -107,6 +107,11 @@ package struct LexiconChecker: DictionaryFiles {
     return word.withUTF8 { line(of: $0) } != nil
   }
 
+  /// The word at `line` (0 up to ``count``, one less).
+  package func word(atLine line: Int) -> String {
+    String(decoding: text[Int(starts[line])..<(Int(starts[line + 1]) - 1)], as: UTF8.self)
+  }
+
   /// How many words the lexicon holds (line numbers go up to one less).
   package var count: Int { starts.count - 1 }
 
