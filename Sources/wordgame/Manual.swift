@@ -91,7 +91,7 @@ enum Manual {
 
   /// The rules in their order, each with an example of its rejection.
   static let rules: [(String, WordError)] = [
-    ("fewer letters than the minimum (default 3)", .tooShort(minimum: 3)),
+    ("letters only, fewer than the minimum (default 3)", .tooShort(minimum: 3)),
     ("the start word itself", .startWord("silkworm")),
     ("accepted before in this round", .usedAlready),
     ("a letter not in the start word, or used too often", .notPossible(startWord: "silkworm")),

@@ -34,6 +34,8 @@ final class FastPathPieces: @unchecked Sendable {
   static let invalid: UInt16 = 0x200
   /// The flag of a letter the start word does not have.
   static let absent: UInt16 = 0x100
+  /// The flag of a byte that is no letter (a digit, punctuation).
+  static let nonLetter: UInt16 = 0x400
 
   /// Whether ``LinePrejudger``'s eight-at-a-time copy may run: the renderer
   /// shows as they are every byte it lets through (printable ASCII but the
@@ -71,7 +73,10 @@ final class FastPathPieces: @unchecked Sendable {
       }
       let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
       let count = letters?[Character(Unicode.Scalar(UInt8(lowered)))] ?? 0
-      codes[byte] = UInt16(lowered) | (letters != nil && count == 0 ? Self.absent : 0)
+      let isLetter = (0x61...0x7A).contains(lowered)
+      codes[byte] =
+        UInt16(lowered) | (letters != nil && count == 0 ? Self.absent : 0)
+        | (isLetter ? 0 : Self.nonLetter)
     }
     for word in blocked {
       var word = word

@@ -138,8 +138,12 @@ struct LinePrejudger: Sendable {
     out.update(from: pieces.prefix.baseAddress!, count: pieces.prefix.count)
     // Copy the word lowercased, noting bytes to show otherwise and letters
     // the start word lacks (without a start word, eight bytes at a time).
+    // Eight at a time, no flags are gathered: only for a word too long to be
+    // too short (whose letters need no telling apart from other bytes).
     var flags: UInt16 = 0
-    if count >= 8 && pieces.letters == nil && pieces.copiesEightAtATime {
+    if count >= 8 && count >= minimumLength && pieces.letters == nil
+      && pieces.copiesEightAtATime
+    {
       if !Self.copyLowercased(source, count: count, to: word) { return (0, .general) }
     } else {
       for index in 0..<count {
@@ -152,7 +156,8 @@ struct LinePrejudger: Sendable {
     let lowered = UnsafeBufferPointer(start: word, count: count)
     let isStartWord = count == pieces.root.count && lowered.elementsEqual(pieces.root)
     let failure = RuleChain.earlyFailure(
-      length: count, minimumLength: minimumLength, hasStartWord: pieces.letters != nil,
+      length: count, isLetters: flags & FastPathPieces.nonLetter == 0,
+      minimumLength: minimumLength, hasStartWord: pieces.letters != nil,
       isStartWord: isStartWord,
       isPossible: flags & FastPathPieces.absent == 0
         && pieces.letters?.canSpell(ascii: lowered) ?? true)

@@ -51,30 +51,36 @@ package struct RuleChain: Sendable {
     case tooShort, startWord, notPossible
   }
 
-  /// The first failing check of those that need only the word: too short, the
-  /// start word, not possible.
+  /// The first failing check of those that need only the word: too short (a
+  /// word of letters only: `12` or an emoji is no short word, it is not
+  /// possible, or not recognized), the start word, not possible.
   @inline(__always)
   package func earlyFailure(
-    length: Int, isStartWord: Bool, isPossible: @autoclosure () -> Bool
+    length: Int, isLetters: Bool, isStartWord: Bool, isPossible: @autoclosure () -> Bool
   ) -> EarlyCheck? {
     Self.earlyFailure(
-      length: length, minimumLength: minimumLength, hasStartWord: startWord != nil,
-      isStartWord: isStartWord, isPossible: isPossible())
+      length: length, isLetters: isLetters, minimumLength: minimumLength,
+      hasStartWord: startWord != nil, isStartWord: isStartWord, isPossible: isPossible())
   }
 
-  /// ``earlyFailure(length:isStartWord:isPossible:)`` over plain values: the
+  /// ``earlyFailure(length:isLetters:isStartWord:isPossible:)`` over plain values: the
   /// batch fast path works these facts out on bytes and asks here, in every
   /// line, without handing over (and copying) the whole chain.
   @inlinable @inline(__always)
   package static func earlyFailure(
-    length: Int, minimumLength: Int, hasStartWord: Bool, isStartWord: Bool,
+    length: Int, isLetters: Bool, minimumLength: Int, hasStartWord: Bool, isStartWord: Bool,
     isPossible: @autoclosure () -> Bool
   ) -> EarlyCheck? {
-    if length < minimumLength { return .tooShort }
+    if length < minimumLength && isLetters { return .tooShort }
     guard hasStartWord else { return nil }
     if isStartWord { return .startWord }
     if !isPossible() { return .notPossible }
     return nil
+  }
+
+  /// Whether every character of `word` is a letter (a word that can be too short).
+  package static func isLetters(_ word: String) -> Bool {
+    word.allSatisfy(\.isLetter)
   }
 
   /// Whether the checks can be worked out on a plain ASCII line's bytes (the
@@ -104,7 +110,8 @@ package struct RuleChain: Sendable {
     let length = Normalization.letterCount(word)
     guard customRules.isEmpty else { return prejudgeWithCustomRules(word, length: length, spell) }
     if let check = earlyFailure(
-      length: length, isStartWord: word == startWord, isPossible: letters?.canSpell(word) ?? true)
+      length: length, isLetters: Self.isLetters(word), isStartWord: word == startWord,
+      isPossible: letters?.canSpell(word) ?? true)
     {
       return .rejected(word: word, error: error(check))
     }
@@ -145,7 +152,8 @@ package struct RuleChain: Sendable {
     // The first early check that fails, worked out once; each custom rule
     // placed before it still gets its turn first.
     let failed = earlyFailure(
-      length: length, isStartWord: word == startWord, isPossible: letters?.canSpell(word) ?? true)
+      length: length, isLetters: Self.isLetters(word), isStartWord: word == startWord,
+      isPossible: letters?.canSpell(word) ?? true)
     for (standard, check) in early {
       if let error = customFailure(before: standard) { return .rejected(word: word, error: error) }
       if failed == check { return .rejected(word: word, error: error(check)) }
