@@ -41,7 +41,7 @@ struct PlayCommand: Subcommand {
     CommonOptions.minimumLength, CommonOptions.required, CommonOptions.block,
     CommonOptions.allowVulgar,
     CommonOptions.personal, CommonOptions.exactLetters, TimeLimit.option, startNew, yesterday,
-    ChallengePlay.option,
+    ChallengePlay.option, Party.players, Party.names,
   ]
   static var sections: String { sections(in: .english) }
 
@@ -74,6 +74,8 @@ struct PlayCommand: Subcommand {
   var showsYesterday = false
   /// `--challenge`: the round of a challenge code, played as its one round.
   var challenge: Challenge?
+  /// `--players`, `--names`: a party round, the players taking turns.
+  var party: Party?
 
   init(parsed: ParsedArguments) throws(UsageError) {
     try self.init(parsed: parsed, today: DailyOptions.today())
@@ -112,6 +114,8 @@ struct PlayCommand: Subcommand {
     dailyDate = try DailyOptions.date(parsed, today: today)
     timeLimit = try TimeLimit.seconds(parsed)
     if let challenge = try ChallengePlay.challenge(parsed) { play(challenge) }
+    party = try Party(parsed)
+    if party != nil { timeLimit = timeLimit ?? Party.defaultTime }
   }
 
   /// Plays until the player quits, input ends or a signal arrives; returns the exit status.
@@ -120,8 +124,8 @@ struct PlayCommand: Subcommand {
   /// Plays in `world`: its clock, day, definitions, environment, input and output.
   func run(in world: PlayWorld) -> Int32 {
     if showsYesterday { return showYesterday(in: world) }
-    let environment = world.environment
-    let persistence = state(in: environment)
+    if let party { return play(party, in: world) }
+    let (environment, persistence) = (world.environment, state(in: world.environment))
     if seed != nil && dailyDate != nil {
       printError(
         messages("Note: --seed is ignored: the daily puzzle is the same for every player."))
@@ -240,7 +244,7 @@ struct PlayCommand: Subcommand {
 
   /// Where start words come from, or nil (after saying why) when there are none.
   /// A resumed round's later rounds come from the options it was started with.
-  private func source(
+  func source(
     _ language: GameLanguage, options: SavedRound.Options, list: [UInt8]?, resuming: Bool,
     today: CalendarDate
   ) -> PlaySession.Source? {

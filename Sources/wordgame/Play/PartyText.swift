@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import WordScramble
+
+/// What a party round reads and shows besides the turns' own lines: the
+/// lines that end a turn, the commands refused, the screen cleared, and the
+/// comparison that ends the party.
+extension PartyLoop {
+  /// Whether `line` ends the player's turn: `:done`, or `:quit` (also shortened).
+  static func endsTurn(_ line: InputLine) -> Bool {
+    guard case .answer(let text) = line, text.hasPrefix(":") else { return false }
+    let name = PlaySession.command(text).name
+    return name == "done" || PlayCommandWord(abbreviation: name) == .quit
+  }
+
+  /// The line refusing a command a party round does not play (a new round,
+  /// the answers, the codes), or nil.
+  static func refusal(_ line: InputLine) -> ShownLine? {
+    guard case .answer(let text) = line, text.hasPrefix(":"),
+      let command = PlayCommandWord(abbreviation: PlaySession.command(text).name),
+      [.new, .reveal, .challenge, .compare].contains(command)
+    else { return nil }
+    return ShownLine(
+      text: messages(
+        ":%s is not played in a party round; type :done to end your turn.", command.rawValue),
+      style: .rejected)
+  }
+
+  /// An input line's bytes, decoded as the game decodes answers.
+  mutating func decode(_ bytes: [UInt8], _ dropped: Int) -> InputLine {
+    defer { isFirstLine = false }
+    return bytes.withUnsafeBytes {
+      InputLine.decode($0, droppedBytes: dropped, isFirstLine: isFirstLine)
+    }
+  }
+
+  /// Piped, after a turn the time or every word found ended: reads the
+  /// player's lines up to the next `:done`, which are not played (a note on
+  /// standard error says how many). How the party ended, if it did.
+  mutating func skipRest(_ reader: inout any LineReader) throws(OutputError) -> TurnEnd? {
+    var skipped = 0
+    defer {
+      if skipped > 0 {
+        printError(
+          messages.plural(
+            "Note: %d line typed after the turn ended was not played.",
+            "Note: %d lines typed after the turn ended were not played.", count: skipped))
+      }
+    }
+    while true {
+      switch reader.next(countdown: nil, question: nil) {
+      case .line(let bytes, let dropped):
+        let line = decode(bytes, dropped)
+        if Self.endsTurn(line) { return nil }
+        if line != .blank { skipped += 1 }
+      case .timeUp: continue
+      case .end: return .end
+      case .interrupted(let signal): return .interrupted(signal)
+      }
+    }
+  }
+
+  /// What ends the party: how many turns were played if not all, who found
+  /// what, and the round's challenge code, to play it again.
+  func endLines() -> [ShownLine] {
+    var lines = [ShownLine(text: "")]
+    let players = party.names.count
+    if results.count < players {
+      lines.append(
+        ShownLine(
+          text: messages.plural(
+            "The party ended after %1$d of %2$d turn.", "The party ended after %1$d of %2$d turns.",
+            count: players, results.count, players)))
+    }
+    if let solution, results.count >= 2,
+      let comparison = try? Comparison(results: results, solution: solution)
+    {
+      let names = Array(party.names.prefix(results.count)).map(Escaping.forDisplay)
+      lines += ComparisonText.lines(comparison, names: names).map { ShownLine(text: $0) }
+    } else if results.count == 1 {
+      lines.append(ShownLine(text: messages("Nothing to compare: only one player had a turn.")))
+    }
+    return lines + [
+      ShownLine(text: ""),
+      ShownLine(text: messages("Challenge a friend: wordgame --challenge %s", challenge.code)),
+      ShownLine(
+        text: messages(
+          "Play it again as a party: wordgame --challenge %1$s --players %2$d", challenge.code,
+          players)),
+    ]
+  }
+
+  /// Clears the screen for the next player: with the terminal's escape
+  /// sequence (the scrollback too) where it has one, else by blank lines
+  /// that push the turn before out of sight.
+  func clearScreen() throws(OutputError) {
+    if style.editsLines {
+      try output.write("\u{1B}[H\u{1B}[2J\u{1B}[3J")
+      return
+    }
+    var size = winsize()
+    let rows = ioctl(output.descriptor, UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_row) : 0
+    try output.write(String(repeating: "\n", count: max(rows, 50)))
+  }
+
+  /// Shows `lines` as the game shows them: verdicts marked, wrapped to the terminal.
+  func show(_ lines: some Sequence<ShownLine>) throws(OutputError) {
+    for line in lines {
+      let text = line.isVerdict ? style.mark(line.style) + line.text : line.text
+      for part in TerminalStyle.wrap(text, width: style.columns) {
+        try output.write(style.render(part, line.style))
+      }
+    }
+  }
+}

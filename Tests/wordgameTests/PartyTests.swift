@@ -1,0 +1,188 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Foundation
+import Testing
+
+@testable import wordgame
+
+/// The lines from the comparison (`Start word:` after the last turn) to the end.
+private func ending(_ run: RunResult) -> [String] {
+  let lines = run.stdoutLines
+  let start = lines.lastIndex { $0.hasPrefix("Start word: ") } ?? lines.endIndex
+  return Array(lines[start...])
+}
+
+@Suite("Party rounds: players take turns on one terminal, then who found what")
+struct PartyTests {
+  @Test("Two players piped: turns split by :done, each on the same letters, then the comparison")
+  func twoPlayers() throws {
+    let player = try Player()
+    let party = try player.play(
+      ["--players", "2", "--root", "airliner", "--seed", "3"],
+      [
+        .line("learn"), .line("rail"), .line(":done"), .line("rail"), .line("liner"),
+        .line(":new"), .line("lair"),
+      ])
+    #expect(party.status == 0)
+    let lines = party.stdoutLines
+    #expect(
+      Array(lines.prefix(4)) == [
+        "Player 1 of 2, your turn.", "Start word: airliner", "Letters: A N I L I E R R",
+        "Find 44 words worth 178 points (and 30 bonus words). You have 2:00.",
+      ])
+    #expect(lines.filter { $0 == "Letters: A N I L I E R R" }.count == 2)
+    #expect(lines.contains("Player 1: 9 of 178 points, 2 of 44 words"))
+    #expect(lines.contains("Player 2 of 2, your turn."))
+    #expect(lines.contains(":new is not played in a party round; type :done to end your turn."))
+    let code = "C1-081G-2431-08HB-8D4H-F033-GB9C-3STG-6"
+    #expect(
+      ending(party) == [
+        "Start word: airliner",
+        "Player 1: 9 of 178 points, 2 of 44 words",
+        "Player 2: 13 of 178 points, 3 of 44 words",
+        "Found by both (1): rail",
+        "Only Player 1 (1): learn",
+        "Only Player 2 (2): lair, liner",
+        "Missed by both (40): ail, air, ale, are, ear, era, err, ire, lea, lei, lie, nil, ran, earl, earn, elan, lain, lane, lean, liar, lien, line, lira, lire, nail, near, rain, rare, real, rear, rein, rial, rile, alien, renal, reran, airier, linear, airline, rainier",
+        "",
+        "Challenge a friend: wordgame --challenge \(code)",
+        "Play it again as a party: wordgame --challenge \(code) --players 2",
+      ])
+    // Nothing saved, nothing counted.
+    #expect(player.savedRound == nil)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: player.state.appendingPathComponent("wordgame/statistics.json").path))
+  }
+
+  @Test("Three named players; the second's time runs out, the lines typed after it are not played")
+  func threePlayers() throws {
+    let player = try Player()
+    let party = try player.play(
+      ["--names", "Ana, Ben,Cy", "--root", "silkworm", "--time", "1m"],
+      [
+        .line("silk"), .line(":done"), .line("worm"), .wait(61), .line("milk"), .line(":done"),
+        .line("milk"), .line("silk"),
+      ])
+    #expect(party.status == 0)
+    let lines = party.stdoutLines
+    #expect(lines.contains("Ben (player 2 of 3), your turn."))
+    #expect(lines.contains("Find 47 words worth 179 points (and 32 bonus words). You have 1:00."))
+    let timeUp = try #require(lines.firstIndex(of: "Time's up!"))
+    #expect(lines[timeUp + 1] == "Ben: 4 of 179 points, 1 of 47 words")
+    #expect(
+      Array(ending(party).prefix(9)) == [
+        "Start word: silkworm",
+        "Ana: 4 of 179 points, 1 of 47 words",
+        "Ben: 4 of 179 points, 1 of 47 words",
+        "Cy: 8 of 179 points, 2 of 47 words",
+        "Found by all (0): none",
+        "Found by some (1): silk (Ana, Cy)",
+        "Only Ana (0): none",
+        "Only Ben (1): worm",
+        "Only Cy (1): milk",
+      ])
+    #expect(ending(party).last?.hasSuffix("--players 3") == true)
+  }
+
+  @Test("At a terminal each turn waits for Enter, after the screen is cleared of the turn before")
+  func handOver() throws {
+    let player = try Player()
+    let party = try player.play(
+      ["--players", "2", "--root", "airliner", "--seed", "3"],
+      [
+        .line(""), .line("learn"), .wait(121), .line("late"), .line(""), .line("rail"),
+        .signal(SIGINT),
+      ],
+      interactive: true, echoes: true)
+    #expect(party.status == 130)
+    let lines = party.stdoutLines
+    #expect(lines.first == "Player 1 of 2, your turn.")
+    #expect(lines[1] == "Press Enter when ready: ")
+    // The second player's screen starts after 50 blank lines, with no word of the first.
+    let cleared = try #require(
+      lines.indices.first { lines[$0...].prefix(50).allSatisfy(\.isEmpty) && $0 > 2 })
+    let second = Array(lines[(cleared + 50)...])
+    #expect(
+      Array(second.prefix(4)) == [
+        "Time's up!", "Player 1: 5 of 178 points, 1 of 44 words", "Player 2 of 2, your turn.",
+        "Press Enter when ready: ",
+      ])
+    let turn = second.prefix(upTo: try #require(second.lastIndex { $0.hasPrefix("Start word") }))
+    #expect(
+      turn.contains {
+        $0.hasSuffix("rail: +4 points — 4 of 178 points, 1 of 44 words — rank: Novice")
+      })
+    #expect(!turn.contains { $0.contains("learn") })
+    #expect(second.contains("Type :done to end your turn early, :help for the commands."))
+    // Ctrl-C ends the party with the turns played.
+    #expect(
+      Array(ending(party).prefix(4)) == [
+        "Start word: airliner", "Player 1: 5 of 178 points, 1 of 44 words",
+        "Player 2: 4 of 178 points, 1 of 44 words", "Found by both (0): none",
+      ])
+  }
+
+  @Test("Input ending before the last turn ends the party with the turns played")
+  func endedEarly() throws {
+    let player = try Player()
+    let party = try player.play(
+      ["--players", "3", "--root", "airliner"], [.line("learn"), .line(":done"), .line("rail")])
+    #expect(party.status == 0)
+    #expect(party.stdoutLines.contains("The party ended after 2 of 3 turns."))
+    #expect(
+      ending(party).prefix(2) == [
+        "Start word: airliner", "Player 1: 5 of 178 points, 1 of 44 words",
+      ])
+    let alone = try player.play(["--players", "2", "--root", "airliner"], [.line("learn")])
+    #expect(alone.stdoutLines.contains("The party ended after 1 of 2 turns."))
+    #expect(alone.stdoutLines.contains("Nothing to compare: only one player had a turn."))
+  }
+
+  @Test(
+    "Option errors exit 2 with the reason",
+    arguments: [
+      (
+        ["--players", "1"],
+        "Error: The value '1' is invalid for '--players': expected a whole number from 2 to 8"
+      ),
+      (
+        ["--players", "9"],
+        "Error: The value '9' is invalid for '--players': expected a whole number from 2 to 8"
+      ),
+      (
+        ["--players", "2", "--daily"],
+        "Error: --players plays a party round; it does not go with --daily"
+      ),
+      (
+        ["--names", "Ana,Ben", "--players", "3"],
+        "Error: --names gives 2 names but --players asks for 3"
+      ),
+      (
+        ["--names", "Ana,Ana"],
+        "Error: The value 'Ana,Ana' is invalid for '--names': expected 2 to 8 different names separated by commas (Ana,Ben), each of 1 to 20 characters"
+      ),
+    ])
+  func optionErrors(arguments: [String], error: String) throws {
+    let run = try wordgame(arguments)
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix(error + "\n"))
+  }
+
+  @Test("The binary plays a piped party of two to its comparison")
+  func endToEnd() throws {
+    let run = try wordgame(
+      ["--players", "2", "--root", "silkworm"], input: "silk\nworm\n:done\nworm\nmilk\n")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      Array(ending(run).prefix(6)) == [
+        "Start word: silkworm",
+        "Player 1: 8 of 179 points, 2 of 47 words",
+        "Player 2: 8 of 179 points, 2 of 47 words",
+        "Found by both (1): worm",
+        "Only Player 1 (1): silk",
+        "Only Player 2 (1): milk",
+      ])
+  }
+}
