@@ -75,6 +75,28 @@ final class TerminalSession {
     return false
   }
 
+  /// Whether the terminal is in its own (cooked) mode, where it echoes and
+  /// edits lines itself, rather than a line editor's raw mode.
+  var isCooked: Bool {
+    var mode = termios()
+    guard tcgetattr(master, &mode) == 0 else { return false }
+    return mode.c_lflag & tcflag_t(ICANON) != 0 && mode.c_lflag & tcflag_t(ECHO) != 0
+  }
+
+  /// Puts the terminal in its own mode, as a shell does when a job stops.
+  func setCooked() {
+    var mode = termios()
+    guard tcgetattr(master, &mode) == 0 else { return }
+    mode.c_lflag |= tcflag_t(ICANON | ECHO | ECHOE | ECHOCTL | ISIG | IEXTEN)
+    tcsetattr(master, TCSANOW, &mode)
+  }
+
+  /// Waits until the game is stopped (by SIGTSTP or SIGSTOP); false after 10 seconds.
+  func waitUntilStopped() -> Bool {
+    var info = siginfo_t()
+    return waitid(P_PID, id_t(process.processIdentifier), &info, WSTOPPED | WNOWAIT) == 0
+  }
+
   /// Waits for the process to end; its exit status, or nil after 10 seconds.
   func exitStatus() -> Int32? {
     let deadline = Date().addingTimeInterval(10)

@@ -139,10 +139,13 @@ private func monotonicMilliseconds() -> Int64 {
   return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
 }
 
-/// SIGTSTP: stop as the default action does, then count the pause (only
-/// async-signal-safe calls: clock_gettime, sigaction, sigprocmask, raise).
+/// SIGTSTP: give the terminal its own mode back and stop as the default
+/// action does, then count the pause (only async-signal-safe calls:
+/// clock_gettime, tcsetattr, sigaction, sigprocmask, raise). SIGCONT's own
+/// handler takes the line editor's mode again (``TerminalModes``).
 private func onStop(_ signal: Int32) {
   let start = monotonicMilliseconds()
+  TerminalModes.onStop()
   Signals.handle(SIGTSTP, with: nil)
   Signals.unblock(SIGTSTP)
   raise(SIGTSTP)
