@@ -160,7 +160,11 @@ enum Manual {
       "Folders (separated by :) searched for a dictionary named with --dict, before the system folders."
     ),
     ("NO_COLOR", "When set and not empty, no colour on a terminal."),
-    ("TERM", "dumb turns off colour and line editing."),
+    (
+      "TERM",
+      "dumb turns off colour and line editing; a name ending in 256color gives rejected answers in orange rather than yellow."
+    ),
+    ("COLORTERM", "truecolor or 24bit: 256 colours or more, as a TERM ending in 256color."),
     ("XDG_STATE_HOME", "Where rounds and statistics are kept (default ~/.local/state)."),
     ("XDG_CACHE_HOME", "Where word lists are cached (default ~/.cache)."),
     ("HOME", "The base of the default folders."),

@@ -116,9 +116,11 @@ struct TerminalTests {
     let session = try TerminalSession(["play", "--root", "silkworm", "--seed", "3"])
     #expect(session.waitFor("Type :help for commands."))
     #expect(session.typeAtPrompt("silk\r", after: "Type :help for commands."))
-    #expect(session.waitFor("\u{1B}[32m✓ silk: +4 points — 4 of 179 points"), "accepted in green")
+    #expect(
+      session.waitFor("\u{1B}[1;34m✓ silk: +4 points — 4 of 179 points"), "accepted in bold blue")
     #expect(session.typeAtPrompt("silks\r", after: "4 of 179 points"))
-    #expect(session.waitFor("\u{1B}[31m✗ silks: Word not possible"), "rejected in red")
+    #expect(
+      session.waitFor("\u{1B}[33m✗ silks: Word not possible"), "rejected in yellow (8 colours)")
     #expect(session.typeAtPrompt("wörm\r", after: "silks: Word"))
     #expect(session.waitFor("wörm: Word not possible"), "non-ASCII letters survive line editing")
     // Up twice recalls "silks"; erase its last letter and submit "silk" again.
@@ -135,13 +137,30 @@ struct TerminalTests {
     #expect(session.exitStatus() == 0)
   }
 
+  @Test(
+    "A palette colour-blind players tell apart: bold blue for accepted, orange for rejected with 256 colours; never red or green"
+  )
+  func colourBlindSafePalette() throws {
+    let session = try TerminalSession(
+      ["--root", "silkworm"], environment: ["TERM": "xterm-256color", "LC_ALL": "C"])
+    #expect(session.typeAtPrompt("silk\r", after: "Letters:"))
+    #expect(session.waitFor("\u{1B}[1;34m✓ silk: +4 points"))
+    #expect(session.typeAtPrompt("silks\r", after: "4 of 179 points"))
+    #expect(session.waitFor("\u{1B}[38;5;208m✗ silks: Word not possible"))
+    #expect(session.typeAtPrompt(":quit\r", after: "silks: Word"))
+    #expect(session.exitStatus() == 0)
+    for red in ["\u{1B}[31m", "\u{1B}[32m", "\u{1B}[91m", "\u{1B}[92m", "38;5;196", "38;5;46"] {
+      #expect(!session.screen.contains(red), "no red or green: \(red.debugDescription)")
+    }
+  }
+
   @Test("No colour with NO_COLOR or TERM=dumb, even on a terminal; the marks stay")
   func noColour() throws {
     for environment in [["TERM": "xterm", "NO_COLOR": "1"], ["TERM": "dumb"]] {
       let session = try TerminalSession(["--root", "silkworm"], environment: environment)
       #expect(session.typeAtPrompt("silk\r", after: "Letters:"))
       #expect(session.waitFor("✓ silk: +4 points — 4 of 179 points"))
-      #expect(!session.screen.contains("\u{1B}[32m"), "\(environment)")
+      #expect(!session.screen.contains("\u{1B}[1;34m"), "\(environment)")
       #expect(session.typeAtPrompt("silks\r", after: "4 of 179 points"))
       #expect(session.waitFor("✗ silks: Word not possible"), "not colour alone")
       if environment["TERM"] == "dumb" {

@@ -23,6 +23,9 @@ struct TerminalStyle {
   var colors: Bool
   /// Mark verdicts with ✓ and ✗ (standard output is a terminal: never colour alone).
   var marks = false
+  /// The terminal shows 256 colours (`TERM=…-256color`, `COLORTERM=truecolor`):
+  /// a rejected answer is orange there, yellow on terminals of 8 or 16 colours.
+  var hasManyColors = false
 
   /// Decides from the file descriptors and the environment: colour and line
   /// editing only on a terminal, never with `TERM=dumb`; no colour with `NO_COLOR`.
@@ -31,11 +34,14 @@ struct TerminalStyle {
     let outputIsTerminal = isatty(1) == 1
     let dumb = !hasTerminalEntry(environment)
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    let term = environment["TERM"] ?? ""
     return TerminalStyle(
       isInteractive: inputIsTerminal,
       editsLines: inputIsTerminal && outputIsTerminal && !dumb,
       colors: inputIsTerminal && outputIsTerminal && !dumb && !noColor,
-      marks: inputIsTerminal && outputIsTerminal)
+      marks: inputIsTerminal && outputIsTerminal,
+      hasManyColors: term.hasSuffix("256color") || term.hasSuffix("direct")
+        || ["truecolor", "24bit"].contains(environment["COLORTERM"] ?? ""))
   }
 
   /// Whether `TERM` names a terminal the line editor and colours can drive:
@@ -86,12 +92,18 @@ struct TerminalStyle {
   }
 
   /// `text` dressed for `style`, with its newline.
+  ///
+  /// The palette is safe for colour-blind players: an accepted answer is
+  /// bold blue, a rejected one orange (yellow with 8 or 16 colours), a pair
+  /// told apart without red and green and, being bold or not, in lightness
+  /// too; the marks (✓, ✗) and the words say it besides.
   func render(_ text: String, _ style: LineStyle) -> String {
     guard colors else { return text + "\n" }
     switch style {
     case .plain: return text + "\n"
-    case .accepted: return "\u{1B}[32m" + text + "\u{1B}[0m\n"
-    case .rejected: return "\u{1B}[31m" + text + "\u{1B}[0m\n"
+    case .accepted: return "\u{1B}[1;34m" + text + "\u{1B}[0m\n"
+    case .rejected:
+      return (hasManyColors ? "\u{1B}[38;5;208m" : "\u{1B}[33m") + text + "\u{1B}[0m\n"
     case .heading: return "\u{1B}[1m" + text + "\u{1B}[0m\n"
     }
   }
