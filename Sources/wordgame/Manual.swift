@@ -164,6 +164,10 @@ enum Manual {
       "TERM",
       "dumb turns off colour and line editing; a name ending in 256color gives rejected answers in orange rather than yellow."
     ),
+    (
+      "COLUMNS",
+      "The width play lays its lines out to on a terminal that does not tell its own (else 80)."
+    ),
     ("COLORTERM", "truecolor or 24bit: 256 colours or more, as a TERM ending in 256color."),
     ("XDG_STATE_HOME", "Where rounds and statistics are kept (default ~/.local/state)."),
     ("XDG_CACHE_HOME", "Where word lists are cached (default ~/.cache)."),

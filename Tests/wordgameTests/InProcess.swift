@@ -119,12 +119,13 @@ final class Player {
 
   /// Plays `wordgame play arguments` in this process, typing `script`:
   /// piped, or on a terminal without line editing (prompts shown) when
-  /// `interactive`. Its standard output and exit status.
-  func play(_ arguments: [String], _ script: [Typed], interactive: Bool = false) throws
-    -> RunResult
-  {
+  /// `interactive`, `columns` wide if given. Its standard output and exit status.
+  func play(
+    _ arguments: [String], _ script: [Typed], interactive: Bool = false, columns: Int? = nil
+  ) throws -> RunResult {
     try capture { world in
-      let style = TerminalStyle(isInteractive: interactive, editsLines: false, colors: false)
+      var style = TerminalStyle(isInteractive: interactive, editsLines: false, colors: false)
+      style.width = columns
       world.style = style
       world.reader = ScriptedReader(
         script, clock: clock, prompts: interactive ? Output(descriptor: world.output) : nil)

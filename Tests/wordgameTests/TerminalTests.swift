@@ -7,9 +7,12 @@ final class TerminalSession {
   private let master: Int32
   private(set) var screen = ""
 
-  init(_ arguments: [String], environment: [String: String] = ["TERM": "xterm", "LC_ALL": "C"])
-    throws
-  {
+  /// The game, started on a new terminal of `columns` columns (when given:
+  /// else a terminal that does not tell its width).
+  init(
+    _ arguments: [String], environment: [String: String] = ["TERM": "xterm", "LC_ALL": "C"],
+    columns: Int? = nil
+  ) throws {
     // posix_openpt and friends are not visible to Swift here; open /dev/ptmx directly.
     master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     try #require(master >= 0)
@@ -17,6 +20,7 @@ final class TerminalSession {
     var number: UInt32 = 0
     try #require(ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock) == 0)
     try #require(ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number) == 0)
+    if let columns { try #require(resize(columns: columns)) }
     let slavePath = "/dev/pts/\(number)"
     let slave = try #require(FileHandle(forUpdatingAtPath: slavePath))
     process.executableURL = try wordgameURL()
@@ -73,6 +77,21 @@ final class TerminalSession {
       }
     }
     return false
+  }
+
+  /// Makes the terminal `columns` wide, as a person resizing the window.
+  func resize(columns: Int) -> Bool {
+    var size = winsize(ws_row: 24, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    return ioctl(master, 0x5414 /* TIOCSWINSZ */, &size) == 0
+  }
+
+  /// The screen's lines after `offset`, without colours and the line
+  /// editor's redraws (a carriage return starts a line again).
+  func lines(after offset: String.Index) -> [String] {
+    let text = screen[offset...].replacing(#/\u{1B}\[[0-9;?]*[A-Za-z]/#, with: "")
+    return text.components(separatedBy: "\r\n").map { line in
+      String(line.split(separator: "\r", omittingEmptySubsequences: false).last ?? "")
+    }
   }
 
   /// Whether the terminal is in its own (cooked) mode, where it echoes and

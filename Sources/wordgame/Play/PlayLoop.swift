@@ -85,10 +85,10 @@ struct PlayLoop {
   }
 
   private func show(_ lines: [ShownLine]) throws(OutputError) {
-    let width = style.columns
+    let width = style.columns(of: output.descriptor)
     for line in lines {
-      let text = line.isVerdict ? style.mark(line.style) + line.text : line.text
-      for part in TerminalStyle.wrap(text, width: width) {
+      let mark = line.isVerdict ? style.mark(line.style) : ""
+      for part in line.laidOut(width: width, mark: mark) {
         try output.write(style.render(part, line.style))
       }
     }

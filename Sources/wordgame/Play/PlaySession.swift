@@ -273,6 +273,6 @@ struct PlaySession {
       hint.isNew
       ? messages(" (-1 point)") : messages(" (no more letters to show: type it to find it)")
     let text = messages("Hint: a %d-letter word: %s", hint.letters.count, pattern)
-    return step([ShownLine(text: text + cost)])
+    return step([ShownLine(text: text + cost, layout: .keeping(pattern))])
   }
 }

@@ -100,10 +100,9 @@ extension PlaySession {
             ? messages("No words missed.") : messages("Words missed (%d):", missed.count)))
       for group in game.missedWordsByLength {
         lines.append(
-          ShownLine(
-            text: "  " + messages.plural("%d letter: ", "%d letters: ", count: group.length)
-              + group.words.map { shown($0) + ($0 == game.hint?.word ? messages(" (hinted)") : "") }
-              .joined(separator: ", ")))
+          .list(
+            "  " + messages.plural("%d letter: ", "%d letters: ", count: group.length),
+            group.words.map { shown($0) + ($0 == game.hint?.word ? messages(" (hinted)") : "") }))
       }
     }
     let start = shown(game.round.startWord ?? "")
@@ -120,10 +119,12 @@ extension PlaySession {
   /// `Words found (N): newest, …, oldest` (or `none`).
   func wordsFoundLine() -> ShownLine {
     let words = game.round.usedWords
-    return ShownLine(
-      text: words.isEmpty
-        ? messages("Words found (0): none")
-        : messages("Words found (%d): %s", words.count, words.map(shown).joined(separator: ", ")))
+    guard !words.isEmpty else { return ShownLine(text: messages("Words found (0): none")) }
+    let list = words.map(shown).joined(separator: ", ")
+    let text = messages("Words found (%d): %s", words.count, list)
+    // Laid out as a list when the catalog puts the words last, as all do.
+    guard text.hasSuffix(list) else { return ShownLine(text: text) }
+    return .list(String(text.dropLast(list.count)), words.map(shown))
   }
 
   /// What `:words` shows: the words found with their letter counts, bonus
@@ -196,7 +197,7 @@ extension PlaySession {
       counts[first, default: [:]][Normalization.letterCount(word), default: 0] += 1
     }
     func row(_ label: String, _ cells: [String]) -> ShownLine {
-      ShownLine(text: ([label.padding(3)] + cells.map { $0.padding(4, left: true) }).joined())
+      .cells([label.padding(3)] + cells.map { $0.padding(4, left: true) })
     }
     var lines = [
       ShownLine(text: messages("Words left (%d), by first letter and length:", left.count)),
@@ -210,18 +211,11 @@ extension PlaySession {
       left.filter { Normalization.letterCount($0) == length }.count
     }
     lines.append(row("Σ", totals.map(String.init) + [String(left.count)]))
-    // One line of blanks a length, within 80 columns (the rest counted), so
+    // One line of blanks a length, within the width (the rest counted), so
     // a big round's grid stays on the screen.
     for (length, total) in zip(lengths, totals) {
       let label = "  " + messages.plural("%d letter: ", "%d letters: ", count: length)
-      let blank = String(repeating: "_", count: length)
-      let fitting = max(1, (80 - label.count - 6) / (length + 1))
-      let shown = total > fitting ? max(1, fitting - 1) : total
-      let more = total > shown ? " +\(total - shown)" : ""
-      lines.append(
-        ShownLine(
-          text: label + Array(repeating: blank, count: shown).joined(separator: " ")
-            + more))
+      lines.append(.blanks(label, length: length, count: total))
     }
     return lines
   }

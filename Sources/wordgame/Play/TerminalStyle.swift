@@ -41,7 +41,10 @@ struct TerminalStyle {
       colors: inputIsTerminal && outputIsTerminal && !dumb && !noColor,
       marks: inputIsTerminal && outputIsTerminal,
       hasManyColors: term.hasSuffix("256color") || term.hasSuffix("direct")
-        || ["truecolor", "24bit"].contains(environment["COLORTERM"] ?? ""))
+        || ["truecolor", "24bit"].contains(environment["COLORTERM"] ?? ""),
+      environmentColumns: environment["COLUMNS"].flatMap { Int($0) }.flatMap {
+        (1...10_000).contains($0) ? $0 : nil
+      })
   }
 
   /// Whether `TERM` names a terminal the line editor and colours can drive:
@@ -66,13 +69,23 @@ struct TerminalStyle {
     }
   }
 
-  /// The terminal's width in columns when standard output is one, else nil
-  /// (piped output is never wrapped).
-  var columns: Int? {
-    guard isInteractive, isatty(1) == 1 else { return nil }
+  /// The width lines are laid out to, in place of the terminal's (tests).
+  var width: Int?
+  /// `COLUMNS`, the width of a terminal that does not tell its own.
+  var environmentColumns: Int?
+
+  /// The width the game's lines are laid out to when they go to a terminal
+  /// (`descriptor`, with the player typing): the terminal's, read at each
+  /// call so a resized window is followed, else `COLUMNS`, else 80 (at least
+  /// 20). Nil when they do not: piped output keeps one line a line.
+  func columns(of descriptor: Int32) -> Int? {
+    if let width { return max(20, width) }
+    guard isInteractive, isatty(descriptor) == 1 else { return nil }
     var size = winsize()
-    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else { return nil }
-    return Int(size.ws_col)
+    if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return max(20, Int(size.ws_col))
+    }
+    return max(20, environmentColumns ?? LineLayout.pipedWidth)
   }
 
   /// `text` wrapped at spaces to `width` columns (nil: not wrapped), its
