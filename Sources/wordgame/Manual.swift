@@ -161,6 +161,14 @@ enum Manual {
     ),
     ("NO_COLOR", "When set and not empty, no colour on a terminal."),
     (
+      "WORDGAME_SCREEN_READER",
+      "1 (or any value but 0, no, false, off) plays in screen-reader mode, as --screen-reader does; 0 turns it off whatever ACCESSIBLE says."
+    ),
+    (
+      "ACCESSIBLE",
+      "Set (not empty, not 0) as other tools read it: screen-reader mode, unless WORDGAME_SCREEN_READER says otherwise."
+    ),
+    (
       "TERM",
       "dumb turns off colour and line editing; a name ending in 256color gives rejected answers in orange rather than yellow."
     ),

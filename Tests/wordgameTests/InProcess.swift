@@ -63,6 +63,9 @@ struct ScriptedReader: LineReader {
   private var plain: PlainLineReader
   private let clock: TestClock
   private let isTerminal: Bool
+  /// The last read ended at the countdown's alarm: the line typed next is
+  /// still to be read, with no more time passing.
+  private var alarmRang = false
 
   init(_ script: [Typed], clock: TestClock, prompts: Output?) {
     self.script = script
@@ -74,7 +77,7 @@ struct ScriptedReader: LineReader {
   }
 
   mutating func next(countdown: Countdown?) -> ReadResult {
-    while let event = script.first {
+    while !alarmRang, let event = script.first {
       script.removeFirst()
       switch event {
       case .wait(let seconds):
@@ -91,6 +94,7 @@ struct ScriptedReader: LineReader {
     if script.isEmpty { channel.closeWriting() }
     let read = plain.next(countdown: countdown)
     if read == .timeUp && isTerminal { channel.flush() }
+    alarmRang = read == .alarm
     return read
   }
 }

@@ -17,6 +17,9 @@ enum ReadResult: Equatable {
   case interrupted(Int32)
   /// The round's time ran out first; a line read or half typed since is not given.
   case timeUp
+  /// The countdown's alarm went off first: nothing was read yet, and what
+  /// was typed is kept for the next call.
+  case alarm
 }
 
 /// Reads lines one at a time, showing the prompt where there is one to show:
@@ -62,11 +65,15 @@ struct PlainLineReader: LineReader {
         queueIndex += 1
         return .line(bytes, dropped: dropped)
       }
+      if let countdown, let alarm = countdown.alarm, countdown.clock.milliseconds >= alarm {
+        return .alarm
+      }
       queue.removeAll(keepingCapacity: true)
       queueIndex = 0
       if atEnd { return .end }
       let waited = Signals.wait(
-        for: descriptor, until: countdown?.deadline, on: countdown?.clock ?? SystemClock())
+        for: descriptor, until: countdown.map { min($0.deadline, $0.alarm ?? $0.deadline) },
+        on: countdown?.clock ?? SystemClock())
       // After Ctrl-Z and `fg` the shell's lines stand under the prompt: show it again.
       if waited == .woken && TerminalModes.takeContinued() && showsPrompt {
         try? output.write(countdown?.prompt ?? "> ")

@@ -40,38 +40,9 @@ struct PlayCommand: Subcommand {
     CommonOptions.dictionary,
     CommonOptions.minimumLength, CommonOptions.required, CommonOptions.block,
     CommonOptions.allowVulgar,
-    CommonOptions.personal, CommonOptions.exactLetters, TimeLimit.option, startNew,
+    CommonOptions.personal, CommonOptions.exactLetters, TimeLimit.option, ScreenReader.option,
+    startNew,
   ]
-  static var sections: String { sections(in: .english) }
-
-  static func sections(in messages: MessageCatalog) -> String {
-    messages("COMMANDS (type them instead of a word):") + "\n"
-      + PlayCommandWord.allCases.map { HelpText.row(":" + $0.rawValue, $0.summary(in: messages)) }
-      .joined() + messages(playing)
-  }
-
-  /// How play goes, after its commands in `--help`.
-  static let playing = """
-    On a terminal you get line editing, history (Up, Ctrl-R) and colour (not with
-    NO_COLOR or TERM=dumb). Piped input gives one plain line per answer.
-    After each word: the score and words found of the round's required total, and
-    the rank when it changes (ten steps by the share of points; the top one,
-    Perfect, for finding every required word, which also starts the next round).
-    A bonus word (accepted, not required) scores apart; a hint costs one point.
-    Ctrl-D or :quit ends the game showing the words missed and the summary
-    (exit 0). Ctrl-C clears a half-typed answer; on an empty line it (or SIGTERM,
-    or a closed terminal) leaves the round unfinished: it is saved after every
-    word, and the next 'wordgame' with the same options resumes it (exit 130, or
-    128 + the signal). Rounds and statistics are kept in $XDG_STATE_HOME/wordgame
-    (default ~/.local/state/wordgame).
-    With --time every round lasts that long: the prompt counts down (1:05 > ), and
-    at zero the round ends, even mid-word (that word is not judged), with "Time's
-    up!" and the words missed; Enter then begins a new round. Piped, the game ends
-    there (exit 0) and no line read after is judged. A timed round left with
-    Ctrl-C resumes with the time it had left, and Ctrl-Z stops the clock too;
-    'wordgame stats' keeps the best timed rounds apart, by length.
-    """
-
   var root: String?
   var rootsFile: String?
   var level: Difficulty?
@@ -91,6 +62,8 @@ struct PlayCommand: Subcommand {
   var dailyDate: CalendarDate?
   /// `--time`: the length of a timed round in seconds, or nil for untimed rounds.
   var timeLimit: Int?
+  /// `--screen-reader` (the environment may ask for the mode too).
+  var asksScreenReader = false
 
   init(parsed: ParsedArguments) throws(UsageError) {
     try self.init(parsed: parsed, today: DailyOptions.today())
@@ -126,6 +99,7 @@ struct PlayCommand: Subcommand {
     startsNew = parsed.has(Self.startNew)
     dailyDate = try DailyOptions.date(parsed, today: today)
     timeLimit = try TimeLimit.seconds(parsed)
+    asksScreenReader = parsed.has(ScreenReader.option)
   }
 
   /// Plays until the player quits, input ends or a signal arrives; returns the exit status.
@@ -151,7 +125,7 @@ struct PlayCommand: Subcommand {
     guard let (texts, list) = Self.readLists(&options) else { return ExitStatus.couldNotRun }
     let rounds =
       [root, resumed?.startWord].compactMap { $0 } + WordListNeed.lines(ofList: list ?? [])
-    guard let language = Self.open(dictionaryName, options, texts, rounds, environment) else {
+    guard let language = open(dictionaryName, options, texts, rounds, environment) else {
       return ExitStatus.couldNotRun
     }
     // A round file is text anyone could have written: only a round of this
@@ -188,12 +162,13 @@ struct PlayCommand: Subcommand {
       }
     }
     Self.completeWordList(language)
-    return world.play(&session, persistence: persistence, resumed: resumed != nil)
+    return world.play(
+      &session, persistence: persistence, resumed: resumed != nil, screenReader: asksScreenReader)
   }
 
   /// The language of a round with `options`, on `rounds`' start words;
   /// `texts`: the lists' texts, already read; `environment` names the cache.
-  private static func open(
+  private func open(
     _ name: String, _ options: SavedRound.Options, _ texts: [String: String],
     _ rounds: [String], _ environment: [String: String]
   ) -> GameLanguage? {
@@ -201,7 +176,8 @@ struct PlayCommand: Subcommand {
       name, need: .rounds(on: rounds, drawing: true),
       exactLetters: options.exactLetters ?? false, requiredFile: options.required,
       blockFile: options.block, personalFile: options.personal,
-      allowsVulgarWords: options.allowVulgar ?? false, listTexts: texts, environment: environment)
+      allowsVulgarWords: options.allowVulgar ?? false, listTexts: texts, environment: environment,
+      screenReader: asksScreenReader)
   }
 
   /// A first game builds its round's list alone: the whole list is built
@@ -222,7 +198,10 @@ struct PlayCommand: Subcommand {
       let result = persistence.store?.loadStatistics().statistics.dailyResult(
         on: date, dictionary: dictionary)
     else { return nil }
-    let lines = DailyOptions.replayLines(result, today: world.today)
+    var lines = DailyOptions.replayLines(result, today: world.today)
+    if ScreenReader.isOn(option: asksScreenReader, environment: world.environment) {
+      lines = lines.map(ScreenReader.plain)
+    }
     return Output.printAll(lines.map { $0 + "\n" }.joined(), to: world.output)
   }
 

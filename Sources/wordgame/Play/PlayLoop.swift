@@ -38,22 +38,20 @@ struct PlayLoop {
         ])
       }
       session.hasNoLineEditing = style.isInteractive && !style.editsLines
+      session.screenReader = style.screenReader
       var step = session.start(resumed: resumed)
       var isFirstLine = true
-      var countdown: Countdown?
-      var roundsCounted = 0
+      var timer = RoundTimer()
       while true {
         try show(step.lines)
         persistence.keep(step, round: session.roundID)
         try output.flush()
         if step.isOver { return ExitStatus.success }
-        if session.roundsBegun != roundsCounted {
-          roundsCounted = session.roundsBegun
-          countdown = session.timeLeft.map { Countdown(seconds: $0, clock: clock) }
-        }
-        if session.isBetweenRounds { countdown = nil }
-        let read = reader.next(countdown: countdown)
-        if let countdown { session.timeLeft = countdown.secondsLeft }
+        timer.follow(session, clock: clock)
+        // The time left is said to a person at a terminal, not to a script.
+        let says = style.screenReader && style.isInteractive
+        let read = reader.next(countdown: timer.forReader(screenReader: says))
+        if let countdown = timer.countdown { session.timeLeft = countdown.secondsLeft }
         switch read {
         case .line(let bytes, let dropped):
           let line = bytes.withUnsafeBytes {
@@ -64,6 +62,10 @@ struct PlayLoop {
         case .end:
           if style.isInteractive { try output.write("\n") }
           step = session.finish()
+        case .alarm:
+          // The time left, said on a line of its own: the prompt follows again.
+          if style.isInteractive { try output.write("\n") }
+          step = PlayStep(lines: [ScreenReader.timeLeftLine(timer.said())])
         case .timeUp:
           // Piped, the game ends; on a terminal the next round waits for Enter.
           if style.isInteractive { try output.write("\n") }
@@ -92,5 +94,42 @@ struct PlayLoop {
         try output.write(style.render(part, line.style))
       }
     }
+  }
+}
+
+/// The countdown of the round being played: begun with each round, none
+/// between rounds, and in screen-reader mode the next moment to say the time.
+private struct RoundTimer {
+  private(set) var countdown: Countdown?
+  /// The seconds left when last said (screen-reader mode), or when the round began.
+  private var announced: Int64 = 0
+  private var roundsCounted = 0
+
+  /// A new countdown when `session` began a round (with its time left).
+  mutating func follow(_ session: PlaySession, clock: any GameClock) {
+    if session.roundsBegun != roundsCounted {
+      roundsCounted = session.roundsBegun
+      countdown = session.timeLeft.map { Countdown(seconds: $0, clock: clock) }
+      announced = countdown?.secondsShown ?? 0
+    }
+    if session.isBetweenRounds { countdown = nil }
+  }
+
+  /// The countdown as the reader gets it: in screen-reader mode without the
+  /// clock in the prompt, with an alarm when the time left is next said.
+  func forReader(screenReader: Bool) -> Countdown? {
+    guard screenReader, var countdown else { return countdown }
+    let deadline = countdown.deadline
+    countdown.showsClock = false
+    countdown.alarm = ScreenReader.nextAnnouncement(below: announced).map {
+      deadline - $0 * 1000
+    }
+    return countdown
+  }
+
+  /// The alarm went off: the seconds left, which are said now.
+  mutating func said() -> Int64 {
+    announced = countdown?.secondsShown ?? 0
+    return announced
   }
 }

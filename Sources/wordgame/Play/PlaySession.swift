@@ -41,6 +41,8 @@ struct PlaySession {
   /// A person types on a terminal without line editing (`TERM=dumb`): a line
   /// with an escape sequence is a key that did not work, not an answer.
   var hasNoLineEditing = false
+  /// Screen-reader mode (``ScreenReader``): hints, `:grid` and times in words.
+  var screenReader = false
   /// The answers and bonus words of the round before this one: words that may
   /// be defined now that their round is over.
   var previousWords: Set<String> = []
@@ -117,9 +119,14 @@ struct PlaySession {
     if hasNoLineEditing, case .invalid(let text, .controlCharacter) = line,
       text.unicodeScalars.contains("\u{1B}")
     {
-      let note = messages(
-        "Arrow and other special keys do not work here (no line editing with TERM=dumb). Type a word and press Enter."
-      )
+      let note =
+        screenReader
+        ? messages(
+          "Arrow and other special keys do not work in screen-reader mode. Type a word and press Enter."
+        )
+        : messages(
+          "Arrow and other special keys do not work here (no line editing with TERM=dumb). Type a word and press Enter."
+        )
       return PlayStep(lines: [ShownLine(text: note, style: .rejected)])
     }
     let rankBefore = game.rank
@@ -255,7 +262,7 @@ struct PlaySession {
       return PlayStep(lines: [scoreLine(showingHints: true, showingNextRank: !isBetweenRounds)])
     case .shuffle: return PlayStep(lines: [lettersLine()])
     case .hint: return hint()
-    case .grid: return PlayStep(lines: gridLines())
+    case .grid: return PlayStep(lines: screenReader ? gridInWords() : gridLines())
     case .define: return PlayStep(lines: definitionLines(argument))
     case .quit: return finish()
     }
@@ -266,13 +273,9 @@ struct PlaySession {
       return PlayStep(lines: [ShownLine(text: messages("You have found every word!"))])
     }
     revision += 1
-    let pattern = hint.letters.map {
-      $0.map { Escaping.forDisplay(game.round.tiles(of: String($0))[0]) } ?? "_"
-    }.joined(separator: " ")
     let cost =
       hint.isNew
       ? messages(" (-1 point)") : messages(" (no more letters to show: type it to find it)")
-    let text = messages("Hint: a %d-letter word: %s", hint.letters.count, pattern)
-    return step([ShownLine(text: text + cost, layout: .keeping(pattern))])
+    return step([hintLine(hint, cost: cost)])
   }
 }

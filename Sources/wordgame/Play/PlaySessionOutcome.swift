@@ -6,7 +6,10 @@ extension PlaySession {
   func shareLines() -> [ShownLine] {
     guard let puzzle = source.puzzle else { return [] }
     let line = puzzle.result(of: game, timeLimit: identity.options.time).shareLine(in: messages)
-    return [ShownLine(text: ""), ShownLine(text: line, style: .heading)]
+    return [
+      ShownLine(text: ""),
+      ShownLine(text: screenReader ? ScreenReader.plain(line) : line, style: .heading),
+    ]
   }
 
   /// The round's outcome for the statistics: none when nothing was played,

@@ -23,6 +23,8 @@ struct TerminalStyle {
   var colors: Bool
   /// Mark verdicts with ✓ and ✗ (standard output is a terminal: never colour alone).
   var marks = false
+  /// Screen-reader mode (``ScreenReader``): nothing redrawn, no marks.
+  var screenReader = false
   /// The terminal shows 256 colours (`TERM=…-256color`, `COLORTERM=truecolor`):
   /// a rejected answer is orange there, yellow on terminals of 8 or 16 colours.
   var hasManyColors = false

@@ -94,6 +94,11 @@ struct Countdown: Equatable {
   let deadline: Int64
   /// The clock the deadline is on.
   let clock: any GameClock
+  /// A moment before the deadline when the reader stops waiting and gives
+  /// ``ReadResult/alarm`` (screen-reader mode says the time left then), or nil.
+  var alarm: Int64?
+  /// The prompt shows the time left (in screen-reader mode it is said instead).
+  var showsClock = true
 
   /// A countdown of `seconds` from now on `clock`.
   init(seconds: Double, clock: any GameClock = SystemClock()) {
@@ -119,8 +124,8 @@ struct Countdown: Equatable {
   /// The whole seconds left, rounded up, as the prompt shows them.
   var secondsShown: Int64 { (millisecondsLeft + 999) / 1000 }
 
-  /// The prompt with the time left: `1:05 > `.
-  var prompt: String { TimeText.clock(Int(secondsShown)) + " > " }
+  /// The prompt with the time left: `1:05 > ` (`> ` when it does not show it).
+  var prompt: String { showsClock ? TimeText.clock(Int(secondsShown)) + " > " : "> " }
 
   /// Milliseconds until the prompt's clock shows another second (or the time is up).
   var millisecondsToTick: Int64 {
