@@ -126,6 +126,21 @@ struct ScreenReaderTests {
     #expect(verdicts(result.stdout).count == 6)
   }
 
+  @Test("A daily puzzle's share line has commas, not dots, when it ends and when it is shown again")
+  func shareLine() throws {
+    let player = try Player()
+    let played = try player.play(
+      ["--daily", "--screen-reader"], [.line("rail"), .line(":quit")], interactive: true)
+    #expect(
+      played.stdout.contains("\nWordScramble 2026-12-01, 1/44 words, Novice\n"), "\(played.stdout)")
+    #expect(!played.stdout.contains("·"))
+    let again = try player.play(["--daily", "--screen-reader"], [])
+    #expect(
+      again.stdout.hasSuffix("\nWordScramble 2026-12-01, 1/44 words, Novice\n"), "\(again.stdout)")
+    let usual = try player.play(["--daily"], [])
+    #expect(usual.stdout.hasSuffix("\nWordScramble 2026-12-01 · 1/44 words · Novice\n"))
+  }
+
   @Test("In German and Russian: the time, :grid and hints in the player's words and plurals")
   func translated() throws {
     let script = ":grid\n:hint\n:quit\n"

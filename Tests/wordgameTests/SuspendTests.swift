@@ -70,4 +70,22 @@ struct SuspendTests {
     #expect(session.typeAtPrompt("\u{04}", after: "You have 0:03."))
     #expect(session.exitStatus() == 0)
   }
+
+  @Test("In screen-reader mode the terminal keeps its own mode; after fg the prompt is shown again")
+  func screenReader() throws {
+    let session = try TerminalSession(["--root", "silkworm", "--screen-reader"])
+    #expect(session.typeAtPrompt("wor", after: "Letters:"))
+    #expect(session.waitFor("> wor"))
+    #expect(session.isCooked, "no line editor: the terminal edits the line")
+    let pid = session.process.processIdentifier
+    kill(pid, SIGTSTP)
+    #expect(session.waitUntilStopped())
+    let stopped = session.screen.endIndex
+    kill(pid, SIGCONT)
+    #expect(session.waitFor("> ", after: stopped), "the prompt again")
+    session.type("m\r")
+    #expect(session.waitFor("worm: +4 points"), "the word typed before Ctrl-Z is kept")
+    #expect(session.typeAtPrompt("\u{04}", after: "worm: +4 points"))
+    #expect(session.exitStatus() == 0)
+  }
 }
