@@ -51,22 +51,34 @@ package struct JSONRenderer: Renderer {
   package func solution(
     _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
   ) -> String {
+    if summaryOnly { return summary(solution, difficulty: nil) }
     var object = JSONObject()
     object.add("word", solution.startWord)
-    if !summaryOnly {
-      object.add("answers", solution.answers)
-      object.add("bonus", solution.bonus)
-      if let spelled { object.add("spellings", (solution.answers + solution.bonus).map(spelled)) }
-      // Spelled as the text shows them (`impedirà`), as `spellings` are.
-      object.add("allLetters", solution.fullWords.map { spelled?($0) ?? $0 })
-    }
+    object.add("answers", solution.answers)
+    object.add("bonus", solution.bonus)
+    if let spelled { object.add("spellings", (solution.answers + solution.bonus).map(spelled)) }
+    // Spelled as the text shows them (`impedirà`), as `spellings` are.
+    object.add("allLetters", solution.fullWords.map { spelled?($0) ?? $0 })
     object.add("count", solution.count)
     object.add("points", solution.points)
     return object.line
   }
 
-  package func statistics(_ statistics: Statistics, dailyStreak: Int) -> String {
-    var object = Self.object(statistics, dailyStreak: dailyStreak)
+  /// `{"word","count","points","bonusCount","allLettersCount","difficulty"}`
+  /// (the band left out when not known).
+  package func summary(_ solution: Solution, difficulty: Difficulty?) -> String {
+    var object = JSONObject()
+    object.add("word", solution.startWord)
+    object.add("count", solution.count)
+    object.add("points", solution.points)
+    object.add("bonusCount", solution.bonus.count)
+    object.add("allLettersCount", solution.fullWords.count)
+    if let difficulty { object.add("difficulty", difficulty.rawValue) }
+    return object.line
+  }
+
+  package func statistics(_ statistics: Statistics, today: CalendarDate) -> String {
+    var object = Self.object(statistics, daily: DailyStatistics(statistics, today: today))
     if let all = statistics.dictionaries, !all.isEmpty {
       object.add(
         "dictionaries",
@@ -77,6 +89,10 @@ package struct JSONRenderer: Renderer {
           member.add("wordsFound", own.wordsFound)
           member.add("bestScore", own.bestScore)
           member.add("bestPercent", own.bestPercent)
+          let daily = DailyStatistics(statistics.statistics(ofDictionary: name), today: today)
+          member.add("dailiesPlayed", daily.played)
+          member.add("dailyStreak", daily.current)
+          member.add("longestDailyStreak", daily.longest)
           return member
         })
     }
@@ -84,12 +100,22 @@ package struct JSONRenderer: Renderer {
   }
 
   /// The statistics' fields, in key order.
-  private static func object(_ statistics: Statistics, dailyStreak: Int) -> JSONObject {
+  private static func object(_ statistics: Statistics, daily: DailyStatistics) -> JSONObject {
     var object = JSONObject()
     object.add("bestPercent", statistics.bestPercent)
     object.add("bestScore", statistics.bestScore)
     object.add("currentStreak", statistics.currentStreak)
-    object.add("dailyStreak", dailyStreak)
+    object.add("dailiesPlayed", daily.played)
+    object.add(
+      "dailyRanks",
+      zip(DailyStatistics.rankCodes, daily.ranks).map { rank, count in
+        var member = JSONObject()
+        member.add("count", count)
+        member.add("rank", rank)
+        return member
+      })
+    object.add("dailyStreak", daily.current)
+    object.add("longestDailyStreak", daily.longest)
     object.add("longestWord", statistics.longestWord)
     object.add("roundsAbandoned", statistics.roundsAbandoned)
     object.add("roundsFinished", statistics.roundsFinished)

@@ -8,15 +8,20 @@ package protocol Renderer: VerdictRenderer {
   /// written once, before the first record, even when none follows.
   func header(_ listing: Listing) -> String
   /// A solved start word: every required answer, the bonus words and a
-  /// summary, or (`summaryOnly`, for `solve --roots`) the summary alone.
+  /// summary, or (`summaryOnly`) the summary alone, as
+  /// ``summary(_:difficulty:)`` with no band.
   /// `spelled` gives the dictionary's spelling of a key (identity where
   /// letters are exact; nil when it does not differ).
   func solution(
     _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
   ) -> String
-  /// The player's statistics; `dailyStreak` is the days in a row a daily
-  /// puzzle was played, up to today.
-  func statistics(_ statistics: Statistics, dailyStreak: Int) -> String
+  /// A solved start word's summary (`solve --roots`): its required answers
+  /// and their points, its bonus words, its words of every letter, and its
+  /// band in its language (nil: not known).
+  func summary(_ solution: Solution, difficulty: Difficulty?) -> String
+  /// The player's statistics, their daily streaks as of `today` (see
+  /// ``DailyStatistics``).
+  func statistics(_ statistics: Statistics, today: CalendarDate) -> String
 }
 
 /// What a command lists, for a renderer's ``Renderer/header(_:)``.
@@ -33,9 +38,9 @@ extension Renderer {
   /// No header: one line or object stands for itself.
   package func header(_ listing: Listing) -> String { "" }
 
-  /// The statistics with no daily streak.
+  /// The statistics with no daily streak going on (as of the last day).
   package func statistics(_ statistics: Statistics) -> String {
-    self.statistics(statistics, dailyStreak: 0)
+    self.statistics(statistics, today: CalendarDate(dayNumber: 2_932_896))
   }
 }
 

@@ -32,7 +32,7 @@ package struct TextRenderer: Renderer {
     _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
   ) -> String {
     let word = Escaping.forDisplay(solution.startWord)
-    if summaryOnly { return "\(word)\t\(solution.count)\t\(solution.points)\n" }
+    if summaryOnly { return summary(solution, difficulty: nil) }
     let shown = { (key: String) in Escaping.forDisplay(spelled?(key) ?? key) }
     var text = isFirst ? "" : "\n"
     for answer in solution.answers { text += shown(answer) + "\n" }
@@ -54,17 +54,27 @@ package struct TextRenderer: Renderer {
       + messages.plural("%d point", "%d points", count: solution.points) + "\n"
   }
 
-  package func statistics(_ statistics: Statistics, dailyStreak: Int) -> String {
+  /// `WORD<TAB>ANSWERS<TAB>POINTS<TAB>BONUS<TAB>EVERY-LETTER<TAB>BAND`, the
+  /// band's name as `--difficulty` takes it (empty when not known).
+  package func summary(_ solution: Solution, difficulty: Difficulty?) -> String {
+    [
+      Escaping.forDisplay(solution.startWord), String(solution.count), String(solution.points),
+      String(solution.bonus.count), String(solution.fullWords.count),
+      difficulty?.rawValue ?? "",
+    ].joined(separator: "\t") + "\n"
+  }
+
+  package func statistics(_ statistics: Statistics, today: CalendarDate) -> String {
     let timedBests = (statistics.timedBests ?? []).sorted { $0.seconds < $1.seconds }
     let timed =
       timedBests.isEmpty
-      ? messages("none yet")
+      ? messages(context: "no timed rounds", "none yet")
       : timedBests.map {
         "\(TimeText.duration($0.seconds)): \($0.bestScore) (\($0.bestPercent)%)"
       }.joined(separator: "; ")
     let longest =
       statistics.longestWord.isEmpty
-      ? messages("none yet") : Escaping.forDisplay(statistics.longestWord)
+      ? messages(context: "no word", "none yet") : Escaping.forDisplay(statistics.longestWord)
     let lines = [
       messages(
         "Rounds played: %d (%d finished, %d abandoned)", statistics.roundsPlayed,
@@ -75,10 +85,58 @@ package struct TextRenderer: Renderer {
       messages("Best timed rounds, score (share) by --time: %s", timed),
       messages("Longest word: %s", longest),
       messages("Current streak at the top rank: %d", statistics.currentStreak),
-      messages("Daily puzzles in a row: %d", dailyStreak)
-        + (statistics.lastDaily.map { messages(" (last: %s)", $0) } ?? ""),
     ]
-    return lines.joined(separator: "\n") + "\n" + byDictionary(statistics)
+    let daily = dailyLines(DailyStatistics(statistics, today: today))
+    return (lines + daily).joined(separator: "\n") + "\n" + byDictionary(statistics)
+  }
+
+  /// The daily puzzles played, their streaks (each dictionary's, for the
+  /// statistics of all dictionaries), and the ranks they reached as a bar chart.
+  private func dailyLines(_ daily: DailyStatistics) -> [String] {
+    var lines = [messages("Daily puzzles played: %d", daily.played)]
+    if daily.isByDictionary {
+      let name = { (streak: DailyStatistics.Streak) in Escaping.forDisplay(streak.dictionary ?? "")
+      }
+      lines += [
+        messages(
+          "Daily puzzles in a row, each dictionary's own: %s",
+          daily.streaks.map {
+            messages("%1$s %2$d (last: %3$s)", name($0), $0.current, shownDay($0.last))
+          }.joined(separator: ", ")),
+        messages(
+          "Longest daily streak, each dictionary's own: %s",
+          daily.streaks.map { "\(name($0)) \($0.longest)" }.joined(separator: ", ")),
+      ]
+    } else if let streak = daily.streaks.first {
+      lines += [
+        messages("Daily puzzles in a row: %d", streak.current)
+          + (streak.last.map { messages(" (last: %s)", shownDay($0)) } ?? ""),
+        messages("Longest daily streak: %d", streak.longest),
+      ]
+    }
+    guard daily.played > 0 else { return lines }
+    return lines + [messages("Ranks reached in daily puzzles:")] + rankChart(daily.ranks)
+  }
+
+  /// A kept `YYYY-MM-DD` day as a sentence shows it (`1. März 2027`); a day
+  /// that does not parse as it is.
+  private func shownDay(_ day: String?) -> String {
+    guard let day else { return "" }
+    return CalendarDate(day)?.text(in: messages) ?? Escaping.forDisplay(day)
+  }
+
+  /// One line a rank, the best first: its name, a bar as long as its share
+  /// of the most common rank's count (20 blocks), and its count.
+  private func rankChart(_ counts: [Int]) -> [String] {
+    let names = Rank.allCases.map { $0.name(in: messages) }
+    let width = names.map(\.count).max() ?? 0
+    let most = max(1, counts.max() ?? 1)
+    return Rank.allCases.reversed().map { rank in
+      let (name, count) = (names[rank.rawValue], counts[rank.rawValue])
+      let bar = count == 0 ? "" : String(repeating: "█", count: max(1, count * 20 / most)) + " "
+      return "  " + name + String(repeating: " ", count: width - name.count) + "  " + bar
+        + String(count)
+    }
   }
 
   /// `Rounds by dictionary: de_DE 3, en_US 12` and a newline, or nothing.

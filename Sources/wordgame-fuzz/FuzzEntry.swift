@@ -3,7 +3,8 @@
 // - lines: lines of answers through every path of `check` (FuzzTarget.swift);
 // - state: round.json and statistics.json as the game reads them (StateTarget.swift);
 // - affixes: .aff and .dic text through the affix expansion (AffixTarget.swift);
-// - arguments: command lines through the option parser (ArgumentsTarget.swift).
+// - arguments: command lines through the option parser (ArgumentsTarget.swift);
+// - codes: challenge and result codes as a friend pastes them (CodesTarget.swift).
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -28,6 +29,7 @@ let fuzzTarget: @Sendable (UnsafePointer<UInt8>, Int) -> Int32 = {
   case "state": return fuzzState
   case "affixes": return fuzzAffixes
   case "arguments": return fuzzArguments
-  default: fatalError("unknown fuzz target '\(name)': lines, state, affixes or arguments")
+  case "codes": return fuzzCodes
+  default: fatalError("unknown fuzz target '\(name)': lines, state, affixes, arguments or codes")
   }
 }()

@@ -17,6 +17,7 @@ enum WordGame {
   static var subcommands: [any Subcommand.Type] {
     [
       PlayCommand.self, CheckCommand.self, SolveCommand.self, WhyCommand.self, StatsCommand.self,
+      CompareCommand.self,
     ]
   }
 

@@ -196,7 +196,7 @@ struct CodableTests {
       .init(finished: true, words: ["zebras"], score: 6, possiblePoints: 50, rank: .novice))
     #expect(
       JSONRenderer().statistics(statistics)
-        == #"{"bestPercent":12,"bestScore":6,"currentStreak":0,"dailyStreak":0,"longestWord":"zebras","roundsAbandoned":0,"roundsFinished":1,"roundsPlayed":1,"timedBests":[],"version":1,"wordsFound":1}"#
+        == #"{"bestPercent":12,"bestScore":6,"currentStreak":0,"dailiesPlayed":0,"dailyRanks":[{"count":0,"rank":"beginner"},{"count":0,"rank":"novice"},{"count":0,"rank":"apprentice"},{"count":0,"rank":"wordsmith"},{"count":0,"rank":"skilled"},{"count":0,"rank":"expert"},{"count":0,"rank":"master"},{"count":0,"rank":"virtuoso"},{"count":0,"rank":"genius"},{"count":0,"rank":"perfect"}],"dailyStreak":0,"longestDailyStreak":0,"longestWord":"zebras","roundsAbandoned":0,"roundsFinished":1,"roundsPlayed":1,"timedBests":[],"version":1,"wordsFound":1}"#
         + "\n")
   }
 }

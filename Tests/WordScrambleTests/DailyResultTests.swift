@@ -53,6 +53,80 @@ struct DailyResultTests {
     #expect(statistics.dailyStreak(asOf: day) == 1)
   }
 
+  @Test(
+    "The share line: the puzzle's number and day, points and words of the required ones, rank, hints, time"
+  )
+  func shareLine() throws {
+    var result = DailyResult(
+      date: try #require(CalendarDate("2026-12-01")), dictionary: "en_US", game: try game())
+    #expect(result.shareLine() == "WordScramble #1 2026-12-01 · 4/12 points · 1/3 words · Expert")
+    (result.date, result.dictionary, result.hints, result.seconds) = ("2027-03-06", "fr", 1, 120)
+    result.score = 3
+    #expect(
+      result.shareLine()
+        == "WordScramble #96 2027-03-06 (fr) · 3/12 points · 1/3 words · Expert · 1 hint · 2m")
+    // A day before the first puzzle has no number.
+    result.date = "2026-11-30"
+    #expect(result.shareLine().hasPrefix("WordScramble 2026-11-30 (fr) · 3/12 points"))
+    #expect(DailyPuzzle.firstDay.description == "2026-12-01")
+    #expect(DailyPuzzle.number(of: try #require(CalendarDate("2026-12-02"))) == 2)
+    #expect(DailyPuzzle.number(of: try #require(CalendarDate("1970-01-01"))) == nil)
+    #expect(DailyPuzzle.number(of: try #require(CalendarDate("9999-12-31"))) == 2_912_109)
+  }
+
+  @Test(
+    "Dailies played and their ranks: counted once a day, in the dictionary's own too; older files count the results kept"
+  )
+  func ranksCounted() throws {
+    let day = try #require(CalendarDate("2026-12-01"))
+    var statistics = Statistics()
+    var outcome = Statistics.Outcome(game: try game(), finished: true)
+    outcome.dailyResult = DailyResult(date: day, dictionary: "en_US", game: try game())
+    outcome.dictionary = "en_US"
+    statistics.record(outcome)
+    statistics.record(outcome)
+    #expect(statistics.dailiesPlayed == 1, "a day counts once")
+    #expect(statistics.dailyRankCounts == [0, 0, 0, 0, 0, 1, 0, 0, 0, 0], "Expert")
+    #expect(statistics.statistics(ofDictionary: "en_US").dailyRankCounts == statistics.dailyRanks)
+    #expect(statistics.statistics(ofDictionary: "de_DE").dailiesPlayed == 0)
+    #expect(statistics.isValid)
+    // A file from before the ranks were counted: its kept results count.
+    var older = Statistics()
+    older.keep(DailyResult(date: day, dictionary: "en_US", game: try game()))
+    #expect(older.dailyRanks == nil && older.dailiesPlayed == 1)
+    #expect(older.statistics(ofDictionary: "en_US").dailiesPlayed == 1)
+    outcome.dailyResult?.date = "2026-12-02"
+    older.record(outcome)
+    #expect(older.dailiesPlayed == 2 && older.statistics(ofDictionary: "en_US").dailiesPlayed == 2)
+    var damaged = statistics
+    damaged.dailyRanks = [1, 2]
+    #expect(!damaged.isValid, "one count a rank")
+    damaged.dailyRanks = [0, 0, 0, 0, 0, -1, 0, 0, 0, 0]
+    #expect(!damaged.isValid)
+  }
+
+  @Test("The longest daily streak is kept; each dictionary's daily has a streak of its own")
+  func longestStreak() throws {
+    var statistics = Statistics()
+    let first = try #require(CalendarDate("2026-12-01")).dayNumber
+    for (offset, dictionary) in [
+      (0, "en_US"), (1, "en_US"), (2, "en_US"), (3, "de_DE"), (4, "en_US"),
+    ] {
+      statistics.recordDaily(CalendarDate(dayNumber: first + offset), dictionary: dictionary)
+    }
+    let fifth = CalendarDate(dayNumber: first + 4)
+    #expect(statistics.statistics(ofDictionary: "en_US").dailyStreak(asOf: fifth) == 1)
+    #expect(statistics.statistics(ofDictionary: "en_US").longestDailyStreakReached == 3)
+    #expect(statistics.statistics(ofDictionary: "de_DE").dailyStreak(asOf: fifth) == 1)
+    #expect(statistics.dailyStreak(asOf: fifth) == 5, "all dictionaries together")
+    #expect(statistics.longestDailyStreakReached == 5)
+    // A file from before the longest streak was kept: the streak as it stands.
+    var older = Statistics()
+    older.recordDaily(fifth)
+    older.longestDailyStreak = nil
+    #expect(older.longestDailyStreakReached == 1)
+  }
+
   @Test("The points a rank needs: its share of the round's points, rounded up")
   func rankPoints() {
     #expect(Rank.apprentice.points(of: 201) == 11)

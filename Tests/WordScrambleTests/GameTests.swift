@@ -29,7 +29,8 @@ struct GameTests {
       (0, 100, false, Rank.beginner), (1, 100, false, .beginner), (2, 100, false, .novice),
       (9, 100, false, .apprentice), (10, 100, false, .wordsmith), (29, 100, false, .skilled),
       (30, 100, false, .expert), (59, 100, false, .master), (60, 100, false, .virtuoso),
-      (80, 100, false, .genius), (100, 100, false, .genius), (95, 100, true, .perfect),
+      (69, 100, false, .virtuoso), (70, 100, false, .genius), (100, 100, false, .genius),
+      (95, 100, true, .perfect),
       (-3, 100, false, .beginner), (0, 0, false, .beginner),
     ])
   func ranks(score: Int, possible: Int, foundAll: Bool, expected: Rank) {
@@ -53,6 +54,35 @@ struct GameTests {
     #expect(game.missedWordsByLength.map(\.length) == [4])
     for word in game.missedWords { game.submit(.answer(word)) }
     #expect(game.rank == .perfect)
+  }
+
+  @Test("A rank reached is kept when hints take the score below it, and saved with the game")
+  func rankKept() throws {
+    // 21 points: Expert from 7 (30%), Master from 10 (45%).
+    var game = smallGame()
+    game.submit("milks")
+    game.submit("silk")
+    #expect(game.score == 9 && game.rank == .expert)
+    var generator = SeededGenerator(seed: 7)
+    for _ in 0..<3 { _ = game.nextHint(using: &generator) }
+    #expect(game.score == 6, "below Expert's 7 points")
+    #expect(game.rank == .expert)
+    #expect(game.record.rankReached == .expert)
+    let restored = game.record.game(dictionary: game.dictionary, tiers: .unrestricted)
+    #expect(restored.rank == .expert && restored.score == 6)
+    // A record saved before ranks were kept has the score's rank.
+    var old = game.record
+    old.rankReached = nil
+    #expect(old.game(dictionary: game.dictionary, tiers: .unrestricted).rank == .skilled)
+    // A rank the words found never reached is not restored.
+    old.rankReached = .genius
+    #expect(old.game(dictionary: game.dictionary, tiers: .unrestricted).rank == .expert)
+    #expect(
+      old.problem(dictionary: game.dictionary, rules: [])
+        == .invalid("the rank reached is above the words found"))
+    // The score climbs back: the next rank is reached once.
+    game.submit("worm")
+    #expect(game.score == 10 && game.rank == .master)
   }
 
   @Test("A hint shows the length and first letter, then one more letter each time, never the last")

@@ -107,7 +107,7 @@ import WordScramble
   func libraryText() throws {
     let german = try #require(MessageCatalog.bundled(language: "de"))
     let error = WordError.notPossible(startWord: "silkworm")
-    #expect(error.title(in: german) == "Wort nicht möglich")
+    #expect(error.title(in: german) == "Wort nicht bildbar")
     #expect(error.message(in: german) == "Dieses Wort lässt sich nicht aus 'silkworm' bilden!")
     #expect(error.title == "Word not possible")
     #expect(Rank.genius.name(in: german) == "Genie")
@@ -117,6 +117,24 @@ import WordScramble
         "В слове должна быть хотя бы 1 буква.", "В слове должно быть хотя бы 2 буквы.",
         "В слове должно быть хотя бы 5 букв.", "В слове должно быть хотя бы 22 буквы.",
       ])
+  }
+
+  @Test("a context (msgctxt) keeps one English text's translations apart; English without one")
+  func contexts() throws {
+    let german = try #require(MessageCatalog.bundled(language: "de"))
+    #expect(german(context: "no word", "none yet") == "noch keines")
+    #expect(german(context: "no timed rounds", "none yet") == "noch keine")
+    #expect(german(context: "month in a date", "March") == "März")
+    // No context is not a context: the plain message is not translated here.
+    #expect(german("none yet") == "none yet")
+    #expect(german(context: "no such context", "none yet") == "none yet")
+    let italian = try #require(MessageCatalog.bundled(language: "it"))
+    #expect(italian(context: "no word", "none yet") == "ancora nessuna")
+    #expect(italian(context: "no timed rounds", "none yet") == "ancora nessuno")
+    #expect(MessageCatalog.english(context: "no word", "none yet") == "none yet")
+    #expect(
+      MessageCatalog.english.plural(context: "any", "%d point", "%d points", count: 2) == "2 points"
+    )
   }
 
   @Test("a damaged or foreign .mo file is refused, so the messages stay English")

@@ -102,7 +102,9 @@ struct RenderingTests {
       #expect(TextRenderer().header(listing) == "")
       #expect(JSONRenderer().header(listing) == "")
     }
-    #expect(CSVRenderer().header(.solutions(summaryOnly: true)) == "word,count,points\r\n")
+    #expect(
+      CSVRenderer().header(.solutions(summaryOnly: true))
+        == "word,count,points,bonusCount,allLettersCount,difficulty\r\n")
     #expect(
       CSVRenderer().header(.solutions(summaryOnly: false))
         == "word,answers,bonus,spellings,allLetters,count,points\r\n")
@@ -114,13 +116,22 @@ struct RenderingTests {
     statistics.roundsPlayed = 3
     statistics.longestWord = "worm,s"
     statistics.timedBests = [Statistics.TimedBest(seconds: 60, bestScore: 12, bestPercent: 40)]
+    let day = try #require(CalendarDate("2026-12-02"))
+    statistics.recordDaily(CalendarDate(dayNumber: day.dayNumber - 1))
+    statistics.recordDaily(day)
+    statistics.dailyRanks = [0, 1, 0, 0, 0, 0, 0, 0, 0, 2]
     let csv = CSVRenderer()
-    let text = csv.header(.statistics) + csv.statistics(statistics, dailyStreak: 2)
+    let text = csv.header(.statistics) + csv.statistics(statistics, today: day)
     let records = try #require(csvRecords(text))
     #expect(records.count == 2)
     let row = Dictionary(uniqueKeysWithValues: zip(records[0], records[1]))
     #expect(row["roundsPlayed"] == "3")
-    #expect(row["dailyStreak"] == "2")
+    #expect(row["dailyStreak"] == "2" && row["longestDailyStreak"] == "2")
+    #expect(row["dailiesPlayed"] == "3")
+    #expect(
+      row["dailyRanks"]
+        == "beginner:0 novice:1 apprentice:0 wordsmith:0 skilled:0 expert:0 master:0 virtuoso:0 genius:0 perfect:2"
+    )
     #expect(row["longestWord"] == "worm,s")
     #expect(row["timedBests"] == "60:12:40")
     #expect(row["dictionaries"] == "")

@@ -118,8 +118,9 @@ struct CheckSolveStatsFormatTests {
     let roots = try wordgame(
       ["solve", "--roots", "-", "--format", "csv"], input: "silkworm\nbalon\n")
     #expect(
-      roots.stdout.hasPrefix("word,count,points\r\nsilkworm,\(row["count"]!),\(row["points"]!)\r\n")
-    )
+      roots.stdout.hasPrefix(
+        "word,count,points,bonusCount,allLettersCount,difficulty\r\nsilkworm,\(row["count"]!),\(row["points"]!),32,0,medium\r\n"
+      ))
   }
 
   @Test("stats --format csv: a header row of JSON's keys and one record of its values")
@@ -136,6 +137,9 @@ struct CheckSolveStatsFormatTests {
       switch json[key] {
       case let number as Int: #expect(value == String(number), "\(key)")
       case let text as String: #expect(value == text, "\(key)")
+      case let ranks as [[String: Any]] where key == "dailyRanks":
+        let items = ranks.map { "\($0["rank"] as? String ?? ""):\($0["count"] as? Int ?? -1)" }
+        #expect(value == items.joined(separator: " ") && items.count == 10, "\(value)")
       default: #expect(value == "", "\(key)")
       }
     }

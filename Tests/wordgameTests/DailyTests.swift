@@ -1,5 +1,6 @@
 import CommandLineOptions
 import Foundation
+import Rendering
 import Testing
 
 @testable import WordScramble
@@ -56,7 +57,9 @@ struct DailyTests {
     #expect(resumed.stdoutLines.first == "Resuming your unfinished round.")
     #expect(resumed.stdoutLines.contains("Start word: airliner"))
     #expect(
-      resumed.stdoutLines.suffix(2) == ["", "WordScramble 2026-12-01 · 2/44 words · Apprentice"])
+      resumed.stdoutLines.suffix(2) == [
+        "", "WordScramble #1 2026-12-01 · 9/178 points · 2/44 words · Apprentice",
+      ])
     let share = try #require(resumed.stdoutLines.last)
     #expect(
       !share.contains("learn") && !share.contains("rail"), "the share line gives no word away")
@@ -69,12 +72,13 @@ struct DailyTests {
     let finished = try player.play(["--date", "2026-12-01"], [.line(":quit")])
     #expect(
       finished.stdoutLines.first
-        == "You have played the daily puzzle of 2026-12-01 already; each day's is played once.")
+        == "You have played the daily puzzle of December 1, 2026 already; each day's is played once."
+    )
     let fresh = try Player(today: "2026-12-05")
     let archive = try fresh.play(["--date", "2026-12-01"], [.line(":quit")])
     #expect(
       Array(archive.stdoutLines.prefix(2)) == [
-        "Daily puzzle of 2026-12-01.", "Start word: airliner",
+        "Daily puzzle of December 1, 2026.", "Start word: airliner",
       ])
     // A day to come is not served (it would use that day up before it comes).
     #expect(
@@ -120,17 +124,17 @@ struct DailyTests {
   )
   func endToEnd() throws {
     let before = CalendarDate.today()
-    let daily = try wordgame(["--daily"], input: ":quit\n")
+    let daily = try wordgame(["--daily"], input: ":reveal\n")
     let after = CalendarDate.today()
     #expect(
-      daily.stdoutLines.first == "Daily puzzle of \(before)."
-        || daily.stdoutLines.first == "Daily puzzle of \(after).")
+      daily.stdoutLines.first == "Daily puzzle of \(before.text(in: .english))."
+        || daily.stdoutLines.first == "Daily puzzle of \(after.text(in: .english)).")
     #expect(daily.stdoutLines.last?.hasPrefix("WordScramble ") == true, "the share line")
     #expect(daily.status == 0)
     let seeded = try wordgame(["play", "--date", "2026-12-02", "--seed", "7"], input: ":quit\n")
     #expect(
       seeded.stderr == "Note: --seed is ignored: the daily puzzle is the same for every player.\n")
-    #expect(seeded.stdoutLines.first == "Daily puzzle of 2026-12-02.")
+    #expect(seeded.stdoutLines.first == "Daily puzzle of December 2, 2026.")
     let bad = try wordgame(["--date", "2026-02-30"], input: "")
     #expect(
       bad.status == 2 && bad.stderr.hasPrefix("Error: --date 2026-02-30: there is no such day"))
@@ -141,37 +145,41 @@ struct DailyTests {
   func life() throws {
     let player = try Player(today: "2026-12-01")
     let daily = try player.play(["--daily"], [.line("learn"), .line(":hint"), .signal(SIGINT)])
-    #expect(daily.stdout.hasPrefix("Daily puzzle of 2026-12-01.\nStart word: airliner\n"))
+    #expect(daily.stdout.hasPrefix("Daily puzzle of December 1, 2026.\nStart word: airliner\n"))
     #expect(daily.stdout.contains("\nHint: "))
     #expect(daily.stdout.hasSuffix("Round saved: run wordgame --daily again to resume it.\n"))
     #expect(daily.status == 130)
     let resumed = try player.play(["--daily"], [.line("rail"), .line(":quit")])
     #expect(
       Array(resumed.stdoutLines.prefix(2)) == [
-        "Resuming your unfinished round.", "Daily puzzle of 2026-12-01.",
+        "Resuming your unfinished round.", "Daily puzzle of December 1, 2026.",
       ])
     #expect(
       resumed.stdoutLines.contains("Score: 4 of 178 points, 1 of 44 words, rank Novice (1 hint)")
     )
-    let share = "WordScramble 2026-12-01 · 2/44 words · Novice · 1 hint"
+    let share = "WordScramble #1 2026-12-01 · 8/178 points · 2/44 words · Novice · 1 hint"
     #expect(resumed.stdoutLines.last == share)
     // Played once: the day shows its result again, whatever is typed.
     let again = try player.play(["--daily"], [.line("liner")])
     #expect(again.status == 0)
     #expect(
       again.stdoutLines == [
-        "You have played the daily puzzle of 2026-12-01 already; a new one comes tomorrow.",
-        "Score: 8 of 178 points, 2 of 44 words, rank Novice (1 hint)", "", share,
+        "You have played the daily puzzle of December 1, 2026 already; a new one comes tomorrow.",
+        "Score: 8 of 178 points, 2 of 44 words, rank Novice (1 hint)",
+        "Yesterday's answers: wordgame --yesterday", "", share,
       ])
     // The next day: an archive day, and tomorrow's puzzle extends the streak.
     player.today = try #require(CalendarDate("2026-12-02"))
     let archive = try player.play(["--date", "2026-12-01", "--new"], [])
     #expect(
       archive.stdoutLines.first
-        == "You have played the daily puzzle of 2026-12-01 already; each day's is played once.")
+        == "You have played the daily puzzle of December 1, 2026 already; each day's is played once."
+    )
     _ = try player.play(["--daily"], [.line(try answer(on: "2026-12-02")), .line(":quit")])
     let stats = try player.stats()
-    #expect(stats.stdoutLines.contains("Daily puzzles in a row: 2 (last: 2026-12-02)"))
+    #expect(
+      stats.stdoutLines.contains(
+        "Daily puzzles in a row, each dictionary's own: en_US 2 (last: December 2, 2026)"))
   }
 
   @Test(
@@ -208,14 +216,22 @@ struct DailyTests {
     try play("2026-12-05")
     #expect(try streak(on: "2026-12-05") == "1")
     let text = try player.stats()
-    #expect(text.stdoutLines.contains("Daily puzzles in a row: 1 (last: 2026-12-05)"))
+    #expect(
+      text.stdoutLines.contains(
+        "Daily puzzles in a row, each dictionary's own: en_US 1 (last: December 5, 2026)"))
+    #expect(text.stdoutLines.contains("Longest daily streak, each dictionary's own: en_US 3"))
+    let own = try player.stats(["--dict", "en_US"])
+    #expect(own.stdoutLines.contains("Daily puzzles in a row: 1 (last: December 5, 2026)"))
+    #expect(own.stdoutLines.contains("Longest daily streak: 3"))
   }
 }
 
-/// A required answer of the daily puzzle of `day`: the first word missed when
-/// it is played and quit at once, by a player of its own.
-func answer(on day: String) throws -> String {
-  let played = try Player(today: day).play(["--date", day], [.line(":quit")])
+/// A required answer of the daily puzzle of `day` (in `dictionary`): the
+/// first word missed when its answers are revealed at once, by a player of
+/// its own.
+func answer(on day: String, dictionary: String = "en_US") throws -> String {
+  let played = try Player(today: day).play(
+    ["--date", day, "--dict", dictionary], [.line(":reveal")])
   let line = try #require(played.stdoutLines.first { $0.hasPrefix("  3 letters: ") })
   return String(try #require(line.dropFirst(13).split(separator: ",").first))
 }
@@ -243,7 +259,7 @@ struct DailyIdentityTests {
     let again = try player.play(["--daily", "--dict", dictionary], [.line(":quit")])
     #expect(
       again.stdoutLines.first
-        == "You have played the daily puzzle of 2026-12-01 already; a new one comes tomorrow.",
+        == "You have played the daily puzzle of December 1, 2026 already; a new one comes tomorrow.",
       "\(again.stdout)")
   }
 }

@@ -25,14 +25,14 @@ struct DailyWeekTests {
     player.today = try #require(CalendarDate("2027-03-08"))
     let eighth = try answer(on: "2027-03-08")
     let today = try player.play(["--daily"], [.line(eighth), .line(":quit")])
-    #expect(today.stdoutLines.first == "Daily puzzle of 2027-03-08.")
+    #expect(today.stdoutLines.first == "Daily puzzle of March 8, 2027.")
     #expect(try streak(on: "2027-03-08") == 3)
     // The 7th resumes as the 7th's puzzle, with its word found.
     let resumed = try player.play(["--date", "2027-03-07"], [.line(":quit")])
     #expect(resumed.stdoutLines.first == "Resuming your unfinished round.")
-    #expect(resumed.stdoutLines.contains("Daily puzzle of 2027-03-07."))
+    #expect(resumed.stdoutLines.contains("Daily puzzle of March 7, 2027."))
     #expect(resumed.stdoutLines.contains { $0.hasPrefix("Words found (1): ") })
-    #expect(resumed.stdoutLines.last?.hasPrefix("WordScramble 2027-03-07 · 1/") == true)
+    #expect(resumed.stdoutLines.last?.hasPrefix("WordScramble #97 2027-03-07 · ") == true)
     #expect(try streak(on: "2027-03-08") == 3, "finishing an earlier day changes no streak")
     let stats = try player.stats(["--json"]).stdout
     #expect(stats.contains("\"roundsAbandoned\":0"), "\(stats)")

@@ -60,7 +60,8 @@ struct FairnessTests {
     #expect(!bonus.contains { full.contains($0) })
     let play = try inLanguage(["play", "--root", "parasite"]).stdoutLines
     let opening = play.first { $0.hasPrefix("Find ") } ?? ""
-    let said = full.count == 1 ? "One uses every letter" : "\(full.count) use every letter"
+    let said =
+      full.count == 1 ? "One of them uses every letter" : "\(full.count) of them use every letter"
     #expect(opening.contains(said), "\(opening)")
     let italian = try inLanguage(["solve", "--json", "--dict", "it_IT", "piramide"]).stdout
     #expect(italian.contains("\"allLetters\":[\"impedirà\"]"), "\(italian)")

@@ -66,17 +66,20 @@ struct ScriptedReader: LineReader {
   /// The last read ended at the countdown's alarm: the line typed next is
   /// still to be read, with no more time passing.
   private var alarmRang = false
+  /// Where what is typed is shown, as a terminal echoes it (a transcript).
+  private let echo: Output?
 
-  init(_ script: [Typed], clock: TestClock, prompts: Output?) {
+  init(_ script: [Typed], clock: TestClock, prompts: Output?, echoes: Bool = false) {
     self.script = script
     self.clock = clock
     isTerminal = prompts != nil
+    echo = echoes ? prompts : nil
     plain = PlainLineReader(
       descriptor: channel.ends[0], showsPrompt: prompts != nil,
       output: prompts ?? Output(descriptor: -1))
   }
 
-  mutating func next(countdown: Countdown?) -> ReadResult {
+  mutating func next(countdown: Countdown?, question: String?) -> ReadResult {
     while !alarmRang, let event = script.first {
       script.removeFirst()
       switch event {
@@ -84,6 +87,9 @@ struct ScriptedReader: LineReader {
         clock.advance(seconds)
         continue
       case .signal(let signal):
+        // A terminal shows Ctrl-C at the prompt; the game ends its line.
+        try? echo?.write("> ^C")
+        try? echo?.flush()
         return .interrupted(signal)
       case .line(let text):
         var bytes = Array((text + "\n").utf8)
@@ -92,9 +98,13 @@ struct ScriptedReader: LineReader {
       break
     }
     if script.isEmpty { channel.closeWriting() }
-    let read = plain.next(countdown: countdown)
+    let read = plain.next(countdown: countdown, question: question)
     if read == .timeUp && isTerminal { channel.flush() }
     alarmRang = read == .alarm
+    if case .line(let bytes, _) = read, let echo {
+      try? echo.write(String(decoding: bytes, as: UTF8.self) + "\n")
+      try? echo.flush()
+    }
     return read
   }
 }
@@ -124,15 +134,21 @@ final class Player {
   /// Plays `wordgame play arguments` in this process, typing `script`:
   /// piped, or on a terminal without line editing (prompts shown) when
   /// `interactive`, `columns` wide if given. Its standard output and exit status.
+  /// With `echoes` (and `interactive`), what is typed is shown after its
+  /// prompt, as a terminal shows it: the output is the session's transcript.
   func play(
-    _ arguments: [String], _ script: [Typed], interactive: Bool = false, columns: Int? = nil
+    _ arguments: [String], _ script: [Typed], interactive: Bool = false, echoes: Bool = false,
+    columns: Int? = nil
   ) throws -> RunResult {
     try capture { world in
-      var style = TerminalStyle(isInteractive: interactive, editsLines: false, colors: false)
+      // A transcript shows the marks a terminal shows (its colours left out).
+      var style = TerminalStyle(
+        isInteractive: interactive, editsLines: false, colors: false, marks: echoes)
       style.width = columns
       world.style = style
       world.reader = ScriptedReader(
-        script, clock: clock, prompts: interactive ? Output(descriptor: world.output) : nil)
+        script, clock: clock, prompts: interactive ? Output(descriptor: world.output) : nil,
+        echoes: echoes)
       let command = try PlayCommand(parsed: PlayCommand.parse(arguments), today: today)
       return command.run(in: world)
     }

@@ -83,6 +83,13 @@ struct LanguagesTests {
         #"{"word":"gelée","ok":false,"code":"usedAlready","title":"Word used already","message":"Be more original"}"#,
       ])
     #expect(try checked("es_ES", root: "camiones", ["camion"]) == ["camion\tok\t6"])
+    // JSON's spelling is there when the dictionary writes the word otherwise,
+    // in every language alike.
+    #expect(
+      try checked("es_ES", root: "caminos", json: true, ["camino", "mani"]) == [
+        #"{"word":"camino","ok":true,"points":6}"#,
+        #"{"word":"mani","ok":true,"points":4,"spelling":"maní"}"#,
+      ])
     // ñ is a letter of its own: niños has one n.
     #expect(try checked("es_ES", root: "niños", ["sino"]) == ["sino\tok\t4"])
     #expect(

@@ -28,7 +28,7 @@ struct LayoutTests {
 
   /// Checks `:help`'s command lines at `width`: every line fits; from 60
   /// columns a name and its description share a line, the description's
-  /// other lines under it at column 12; narrower, the name stands alone and
+  /// other lines under it at column 14 (``LineLayout/entryColumn``); narrower, the name stands alone and
   /// the description follows, indented 6. No word is lost.
   static func checkHelp(
     _ lines: [String], width: Int, summaries: [String],
@@ -39,11 +39,11 @@ struct LayoutTests {
     #expect(names.count == PlayCommandWord.allCases.count, sourceLocation: sourceLocation)
     if width >= 60 {
       #expect(
-        names.allSatisfy { $0.count > 12 && $0.dropFirst(12).first != " " },
+        names.allSatisfy { $0.count > 14 && $0.dropFirst(14).first != " " },
         "two columns", sourceLocation: sourceLocation)
       #expect(
         lines.filter { !$0.hasPrefix("  :") }.allSatisfy {
-          $0.hasPrefix(String(repeating: " ", count: 12)) && $0.dropFirst(12).first != " "
+          $0.hasPrefix(String(repeating: " ", count: 14)) && $0.dropFirst(14).first != " "
         }, "descriptions continue in their column", sourceLocation: sourceLocation)
     } else {
       #expect(
@@ -208,5 +208,42 @@ struct LayoutTests {
     let lines = Self.section(
       sized.lines(after: sized.screen.startIndex), from: "Tippe ein Wort", to: ">")
     Self.checkHelp(lines.filter { !$0.isEmpty }, width: 60, summaries: summaries)
+  }
+
+  @Test(":two on a narrow terminal breaks between its items, the next line under the first")
+  func twoLetters() throws {
+    let player = try Player()
+    let result = try player.play(
+      ["--root", "silkworm", "--seed", "1"], [.line("silk"), .line(":two"), .line(":quit")],
+      interactive: true, columns: 20)
+    // The heading is prose, wrapped as usual; the items follow it.
+    let lines = Self.section(
+      Self.screenLines(result.stdout), from: "Words left (46), by", to: "Words missed"
+    ).filter { $0.contains(#/[A-Z]{2}-\d/#) }
+    #expect(lines.allSatisfy { $0.count <= 20 }, "\(lines)")
+    #expect(lines.contains("  SI-3 SK-2 SL-2") && lines.contains("  SM-1 SO-3 SW-2"), "\(lines)")
+    #expect(lines.count == 9, "one line more than the eight first letters: \(lines)")
+  }
+
+  @Test(":compare's word lists break between words only, every word kept")
+  func compare() throws {
+    let player = try Player()
+    let friend = try player.play(
+      ["--root", "silkworm", "--seed", "1"],
+      [.line("silk"), .line("worms"), .line(":challenge"), .line(":quit")])
+    let codes = friend.stdout.matches(of: #/\b([CR]1-[A-Za-z0-9-]+)/#).map { String($0.output.1) }
+    let challenge = try #require(codes.first { $0.hasPrefix("C") })
+    let result = try #require(codes.first { $0.hasPrefix("R") })
+    let script: [Typed] = [.line("milk"), .line(":compare " + result), .line(":quit")]
+    let piped = try player.play(["--challenge", challenge], script)
+    let narrow = try player.play(
+      ["--challenge", challenge, "--new"], script, interactive: true, columns: 30)
+    let wanted = try #require(piped.stdoutLines.first { $0.hasPrefix("Missed by both (") })
+    let screen = Self.screenLines(narrow.stdout)
+    let first = try #require(screen.firstIndex { $0.hasPrefix("Missed by both (") })
+    let laidOut = [screen[first]] + screen[(first + 1)...].prefix { $0.hasPrefix("    ") }
+    #expect(laidOut.count > 5 && laidOut.allSatisfy { $0.count <= 30 }, "\(laidOut)")
+    #expect(
+      laidOut.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == wanted)
   }
 }

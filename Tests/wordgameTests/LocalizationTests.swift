@@ -12,7 +12,7 @@ import WordScramble
 struct LocalizationTests {
   /// A round on silkworm with seed 1: an answer, the same again, an
   /// impossible one, a hint, then :quit.
-  static let roundInput = "silk\nsilk\nxyz\n:hint\n:quit\n"
+  static let roundInput = "silk\nsilk\nxyz\n:hint\n:ranks\n:quit\n"
 
   /// What a player of each language reads in that round (the words missed aside).
   static let roundCases: [(locale: String, lines: [String])] = [
@@ -23,10 +23,12 @@ struct LocalizationTests {
         "Finde 47 Wörter im Wert von 179 Punkten (und 32 Bonuswörter).",
         "silk: +4 Punkte — 4 von 179 Punkten, 1 von 47 Wörtern — Rang: Neuling",
         "silk: Wort schon verwendet — Sei origineller",
-        "xyz: Wort nicht möglich — Dieses Wort lässt sich nicht aus 'silkworm' bilden!",
+        "xyz: Wort nicht bildbar — Dieses Wort lässt sich nicht aus 'silkworm' bilden!",
         "Tipp: ein Wort mit 4 Buchstaben: M _ _ _ (-1 Punkt)", "Verpasste Wörter (46):",
         "Runde vorbei. Startwort: silkworm", "Gefundene Wörter (1): silk",
-        "Punktzahl: 3 von 179 Punkten, 1 von 47 Wörtern, Rang Anfänger (1 Tipp)",
+        "Punktzahl: 3 von 179 Punkten, 1 von 47 Wörtern, Rang Neuling (1 Tipp)",
+        "Die Ränge und die Punkte, die sie brauchen (deine Punktzahl: 3 von 179 Punkten):",
+        "Ein erreichter Rang bleibt: Tipps kosten Punkte, nie einen Rang.",
       ]
     ),
     (
@@ -36,10 +38,10 @@ struct LocalizationTests {
         "Trouvez 47 mots valant 179 points (et 32 mots bonus).",
         "silk : +4 points — 4 sur 179 points, 1 sur 47 mots — rang : Novice",
         "silk : Mot déjà utilisé — Soyez plus original",
-        "xyz : Mot impossible — Impossible d'écrire ce mot avec 'silkworm' !",
+        "xyz : Mot impossible à former — Impossible d'écrire ce mot avec 'silkworm' !",
         "Indice : un mot de 4 lettres : M _ _ _ (-1 point)", "Mots manqués (46) :",
         "Manche terminée. Mot de départ : silkworm", "Mots trouvés (1) : silk",
-        "Score : 3 sur 179 points, 1 sur 47 mots, rang Débutant (1 indice)",
+        "Score : 3 sur 179 points, 1 sur 47 mots, rang Novice (1 indice)",
       ]
     ),
     (
@@ -49,10 +51,10 @@ struct LocalizationTests {
         "Encuentra 47 palabras que valen 179 puntos (y 32 palabras extra).",
         "silk: +4 puntos — 4 de 179 puntos, 1 de 47 palabras — rango: Novato",
         "silk: Palabra ya usada — Sé más original",
-        "xyz: Palabra imposible — ¡Esa palabra no se puede formar con 'silkworm'!",
+        "xyz: Palabra imposible de formar — ¡Esa palabra no se puede formar con 'silkworm'!",
         "Pista: una palabra de 4 letras: M _ _ _ (-1 punto)", "Palabras que faltaron (46):",
         "Ronda terminada. Palabra inicial: silkworm", "Palabras encontradas (1): silk",
-        "Puntuación: 3 de 179 puntos, 1 de 47 palabras, rango Principiante (1 pista)",
+        "Puntuación: 3 de 179 puntos, 1 de 47 palabras, rango Novato (1 pista)",
       ]
     ),
     (
@@ -62,10 +64,10 @@ struct LocalizationTests {
         "Trova 47 parole che valgono 179 punti (e 32 parole bonus).",
         "silk: +4 punti — 4 di 179 punti, 1 di 47 parole — grado: Novizio",
         "silk: Parola già usata — Sii più originale",
-        "xyz: Parola impossibile — Non puoi scrivere quella parola con 'silkworm'!",
+        "xyz: Parola non componibile — Non puoi scrivere quella parola con 'silkworm'!",
         "Suggerimento: una parola di 4 lettere: M _ _ _ (-1 punto)", "Parole mancate (46):",
         "Turno finito. Parola di partenza: silkworm", "Parole trovate (1): silk",
-        "Punteggio: 3 di 179 punti, 1 di 47 parole, grado Principiante (1 suggerimento)",
+        "Punteggio: 3 di 179 punti, 1 di 47 parole, grado Novizio (1 suggerimento)",
       ]
     ),
     (
@@ -75,10 +77,10 @@ struct LocalizationTests {
         "Znajdź 47 słów za 179 punktów (i 32 słowa dodatkowe).",
         "silk: +4 punkty — 4 z 179 punktów, 1 z 47 słów — ranga: Nowicjusz",
         "silk: Słowo już użyte — Wykaż się oryginalnością",
-        "xyz: Słowo niemożliwe — Tego słowa nie da się ułożyć z 'silkworm'!",
+        "xyz: Słowa nie da się ułożyć — Tego słowa nie da się ułożyć z 'silkworm'!",
         "Podpowiedź: słowo 4-literowe: M _ _ _ (-1 punkt)", "Pominięte słowa (46):",
         "Koniec rundy. Słowo startowe: silkworm", "Znalezione słowa (1): silk",
-        "Wynik: 3 z 179 punktów, 1 z 47 słów, ranga Początkujący (1 podpowiedź)",
+        "Wynik: 3 z 179 punktów, 1 z 47 słów, ranga Nowicjusz (1 podpowiedź)",
       ]
     ),
     (
@@ -87,16 +89,18 @@ struct LocalizationTests {
         "Исходное слово: silkworm", "Буквы: W R M O K L S I",
         "Найдите 47 слов на 179 очков (и 32 бонусных слова).",
         "silk: +4 очка — 4 из 179 очков, 1 из 47 слов — ранг: Новичок",
-        "silk: Слово уже было — Будьте оригинальнее",
-        "xyz: Слово невозможно — Это слово нельзя составить из 'silkworm'!",
+        "silk: Слово уже использовано — Будьте оригинальнее",
+        "xyz: Не составить из этих букв — Это слово нельзя составить из 'silkworm'!",
         "Подсказка: слово из 4 букв: M _ _ _ (-1 очко)", "Пропущенные слова (46):",
         "Раунд окончен. Исходное слово: silkworm", "Найденные слова (1): silk",
-        "Счёт: 3 из 179 очков, 1 из 47 слов, ранг Начинающий (1 подсказка)",
+        "Счёт: 3 из 179 очков, 1 из 47 слов, ранг Новичок (1 подсказка)",
+        "Ранги и нужные для них очки (ваш счёт: 3 из 179 очков):",
+        "Достигнутый ранг сохраняется: подсказки отнимают очки, но не ранг.",
       ]
     ),
     ("pt_PT.UTF-8", ["Palavra inicial: silkworm", "silk: Palavra já usada — Seja mais original"]),
     ("nl_NL.UTF-8", ["Startwoord: silkworm", "silk: Woord al gebruikt — Wees origineler"]),
-    ("sv_SE.UTF-8", ["Startord: silkworm", "silk: Ordet redan använt — Var mer originell"]),
+    ("sv_SE.UTF-8", ["Startord: silkworm", "silk: Ordet är redan använt — Var mer originell"]),
   ]
 
   @Test(
@@ -110,20 +114,20 @@ struct LocalizationTests {
     for line in lines { #expect(shown.contains(line), "\(locale): \(line)\n\(shown)") }
   }
 
-  /// Each language's share line for the daily puzzle of 2026-12-01, quit at once.
+  /// Each language's share line for the daily puzzle of December 1, 2026, revealed at once.
   static let shareLineCases: [(String, String)] = [
-    ("de_DE.UTF-8", "WordScramble 2026-12-01 · 0/44 Wörter · Anfänger"),
-    ("fr_FR.UTF-8", "WordScramble 2026-12-01 · 0/44 mots · Débutant"),
-    ("es_ES.UTF-8", "WordScramble 2026-12-01 · 0/44 palabras · Principiante"),
-    ("it_IT.UTF-8", "WordScramble 2026-12-01 · 0/44 parole · Principiante"),
-    ("pl_PL.UTF-8", "WordScramble 2026-12-01 · 0/44 słowa · Początkujący"),
-    ("ru_RU.UTF-8", "WordScramble 2026-12-01 · 0/44 слова · Начинающий"),
+    ("de_DE.UTF-8", "WordScramble #1 2026-12-01 · 0/178 Punkte · 0/44 Wörter · Anfänger"),
+    ("fr_FR.UTF-8", "WordScramble #1 2026-12-01 · 0/178 points · 0/44 mots · Débutant"),
+    ("es_ES.UTF-8", "WordScramble #1 2026-12-01 · 0/178 puntos · 0/44 palabras · Principiante"),
+    ("it_IT.UTF-8", "WordScramble #1 2026-12-01 · 0/178 punti · 0/44 parole · Principiante"),
+    ("pl_PL.UTF-8", "WordScramble #1 2026-12-01 · 0/178 punktów · 0/44 słowa · Początkujący"),
+    ("ru_RU.UTF-8", "WordScramble #1 2026-12-01 · 0/178 очков · 0/44 слова · Начинающий"),
   ]
 
   @Test("the daily puzzle's share line is in the player's language", arguments: shareLineCases)
   func shareLine(locale: String, line: String) throws {
     let result = try wordgame(
-      ["--date", "2026-12-01"], input: ":quit\n", environment: ["LANG": locale])
+      ["--date", "2026-12-01"], input: ":reveal\n", environment: ["LANG": locale])
     #expect(result.stdoutLines.last == line, "\(result.stdout)")
   }
 
@@ -218,9 +222,59 @@ struct LocalizationTests {
     #expect(
       german.stdoutLines == [
         "silk\tok\t4",
-        "xyz\tWort nicht möglich\tDieses Wort lässt sich nicht aus 'silkworm' bilden!",
+        "xyz\tWort nicht bildbar\tDieses Wort lässt sich nicht aus 'silkworm' bilden!",
       ])
     #expect(german.stderr == "1 angenommen, 1 abgelehnt, Punktzahl 4\n")
+  }
+
+  /// How each language heads the daily puzzle of the first of a month.
+  static let dateCases: [(locale: String, heading: String)] = [
+    ("C.UTF-8", "Daily puzzle of March 1, 2026."),
+    ("de_DE.UTF-8", "Tagesrätsel vom 1. März 2026."),
+    ("fr_FR.UTF-8", "Énigme du 1er mars 2026."),
+    ("es_ES.UTF-8", "Reto del día 1 de marzo de 2026."),
+    ("it_IT.UTF-8", "Rompicapo del 1º marzo 2026."),
+    ("pl_PL.UTF-8", "Łamigłówka dnia 1 marca 2026."),
+    ("ru_RU.UTF-8", "Головоломка дня, 1 марта 2026."),
+    ("sv_SE.UTF-8", "Dagspusslet den 1 mars 2026."),
+  ]
+
+  @Test(
+    "a daily puzzle's date reads as the language writes it; the share line keeps ISO",
+    arguments: dateCases)
+  func dates(locale: String, heading: String) throws {
+    let result = try wordgame(
+      ["--date", "2026-03-01"], input: ":reveal\n", environment: ["LANG": locale])
+    #expect(result.stdoutLines.first == heading, "\(result.stdout)")
+    #expect(result.stdoutLines.last?.hasPrefix("WordScramble 2026-03-01 ") == true)
+    #expect(result.stdoutLines.last?.contains(" 2026-03-01 ") == true, "\(result.stdout)")
+  }
+
+  @Test("one English 'none yet' takes each language's grammar where it stands (msgctxt)")
+  func noneYet() throws {
+    // One round played, with no word found: the statistics have no longest word.
+    let state = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let played = try wordgame(
+      ["--root", "silkworm"], input: "xyz\n:quit\n", environment: ["XDG_STATE_HOME": state.path])
+    #expect(played.status == 0)
+    func stats(_ locale: String) throws -> RunResult {
+      try wordgame(["stats"], environment: ["LANG": locale, "XDG_STATE_HOME": state.path])
+    }
+    let german = try stats("de_DE.UTF-8")
+    #expect(german.stdoutLines.contains("Längstes Wort: noch keines"), "\(german.stdout)")
+    #expect(
+      german.stdoutLines.contains("Beste Zeitrunden, Punktzahl (Anteil) nach --time: noch keine"))
+    let italian = try stats("it_IT.UTF-8")
+    #expect(italian.stdoutLines.contains("Parola più lunga: ancora nessuna"), "\(italian.stdout)")
+    #expect(
+      italian.stdoutLines.contains(
+        "Migliori turni a tempo, punteggio (percentuale) per --time: ancora nessuno"))
+    let french = try stats("fr_FR.UTF-8")
+    #expect(french.stdoutLines.contains("Mot le plus long : aucun pour l'instant"))
+    #expect(
+      french.stdoutLines.contains(
+        "Meilleures manches chronométrées, score (pourcentage) par --time : aucune pour l'instant"))
   }
 
   @Test("--help, usage errors and stats speak the locale's language")
@@ -245,7 +299,8 @@ struct LocalizationTests {
     let missing = try wordgame(["--dict", "xx_NOPE"], input: "", environment: german)
     #expect(missing.stderr.hasPrefix("Fehler: kein Hunspell-Wörterbuch 'xx_NOPE' gefunden"))
     let stats = try wordgame(["stats"], environment: ["LANG": "fr_FR.UTF-8"])
-    #expect(stats.stdoutLines.first == "Manches jouées : 0 (terminées : 0, abandonnées : 0)")
+    #expect(
+      stats.stdoutLines.first == "Aucune manche jouée : jouez-en une avec 'wordgame play'.")
   }
 
   @Test(
@@ -294,7 +349,7 @@ struct LocalizationTests {
       environment: ["LANG": "de_DE.UTF-8"])
     #expect(
       result.stdoutLines.contains(
-        "Die Erklärungen stammen aus WordNet, nur auf Englisch: 'Haus' ist ein Wort einer anderen Sprache."
+        "Die Bedeutungen stammen aus WordNet, nur auf Englisch: 'Haus' ist ein Wort einer anderen Sprache."
       ), "\(result.stdout)")
   }
 }

@@ -64,10 +64,14 @@ struct OutsidePackageTests {
     #expect(lines.filter { $0.hasPrefix("accepted ") }.count == 2)
     #expect(lines.contains("rejected qqqq"))
     let share = try #require(lines.first { $0.hasPrefix("share ") }).dropFirst(6)
-    #expect(share.hasPrefix("WordScramble \(date) (\(dictionary)) · 2/"))
+    // Puzzle #4 (2026-12-01 is #1), the points scored, 2 words found.
+    #expect(share.hasPrefix("WordScramble #4 \(date) (\(dictionary)) · "))
+    #expect(share.contains(" points · 2/"), "\(share)")
     #expect(cli.stdoutLines.last == String(share), "the CLI's share line")
+    #expect(lines.contains("number 4"))
     #expect(lines.contains("streak \(stats["dailyStreak"] as? Int ?? -1)"))
-    #expect(lines.contains("streak 1"))
+    #expect(lines.contains("streak 1") && lines.contains("played 1"))
+    #expect(stats["dailiesPlayed"] as? Int == 1)
     #expect(lines.contains("restored true"))
     // The day is played once, for the app as for the CLI.
     let again = try run(

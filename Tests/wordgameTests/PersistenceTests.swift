@@ -103,7 +103,9 @@ struct PersistenceTests {
         Best timed rounds, score (share) by --time: none yet
         Longest word: balls
         Current streak at the top rank: 0
+        Daily puzzles played: 0
         Daily puzzles in a row: 0
+        Longest daily streak: 0
         Rounds by dictionary (stats --dict NAME): en_US 2
 
         """)
@@ -156,6 +158,17 @@ struct PersistenceTests {
     let done = try wordgame(["stats", "--reset", "--yes"], environment: environment)
     #expect(done.status == 0)
     #expect(done.stderr == "Statistics erased.\n")
-    #expect(try wordgame(["stats"], environment: environment).stdout.hasPrefix("Rounds played: 0 "))
+    #expect(
+      try wordgame(["stats"], environment: environment).stdout
+        == "No rounds played yet: play one with 'wordgame play'.\n")
+    // Scripts still get the zeros.
+    #expect(
+      try wordgame(["stats", "--json"], environment: environment).stdout.contains(
+        #""roundsPlayed":0"#))
+    let german = try wordgame(["stats", "--dict", "de_DE"], environment: environment)
+    #expect(
+      german.stdout
+        == "No rounds played with de_DE yet: play one with 'wordgame play --dict de_DE'.\n")
+    #expect(german.status == 0)
   }
 }

@@ -241,10 +241,15 @@ struct PlaySessionTests {
       texts(session.handle(.answer(":h"))).first
         == "Type a word made from the letters, or a command:")
     #expect(texts(session.handle(.answer(":sc"))).first?.hasPrefix("Score: ") == true)
+    #expect(texts(session.handle(.answer(":ra"))).first?.hasPrefix("Ranks and the points") == true)
+    #expect(
+      texts(session.handle(.answer(":t"))).first?.hasSuffix("by their first two letters:") == true)
+    // :r could be :ranks or :reveal: it ends no round.
+    #expect(texts(session.handle(.answer(":r"))).first?.hasPrefix("Unknown command ':r'.") == true)
     #expect(
       texts(session.handle(.answer(":s")))
         == [
-          "Unknown command ':s'. Commands: :help :new :words :score :shuffle :hint :grid :define :reveal :quit"
+          "Unknown command ':s'. Commands: :help :new :words :score :ranks :shuffle :hint :grid :two :define :challenge :compare :reveal :quit"
         ]
     )
   }

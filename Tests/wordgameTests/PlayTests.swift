@@ -15,7 +15,7 @@ struct PlayTests {
     #expect(!result.stdout.contains("\u{1B}"), "no escape sequences in a pipe")
     #expect(!result.stdout.contains("> "), "no prompt in a pipe")
     let lines = result.stdoutLines
-    try #require(lines.count == 38, "\(lines)")
+    try #require(lines.count == 42, "\(lines)")
     #expect(lines[0] == "Start word: silkworm")
     #expect(lines[1].hasPrefix("Letters: "))
     #expect(
@@ -40,35 +40,35 @@ struct PlayTests {
     #expect(lines[14].hasPrefix("Letters: "))
     #expect(
       lines[15]
-        == "Unknown command ':frobnicate'. Commands: :help :new :words :score :shuffle :hint :grid :define :reveal :quit"
+        == "Unknown command ':frobnicate'. Commands: :help :new :words :score :ranks :shuffle :hint :grid :two :define :challenge :compare :reveal :quit"
     )
     #expect(lines[16] == "Type a word made from the letters, or a command:")
-    #expect(lines[17] == "  :help     Show this help.")
-    #expect(lines[26] == "  :quit     End the game showing the words missed (also Ctrl-D).")
+    #expect(lines[17] == "  :help       Show this help.")
+    #expect(lines[30] == "  :quit       End the game showing the words missed (also Ctrl-D).")
     #expect(
-      lines[27]
+      lines[31]
         == "\\x1B[31mred: Control character — Answers can't contain control characters; it was not checked."
     )
-    #expect(lines[28] == "milks: +5 points — 13 of 179 points, 3 of 47 words — rank: Apprentice")
+    #expect(lines[32] == "milks: +5 points — 13 of 179 points, 3 of 47 words — rank: Apprentice")
     // The seed picks the hinted word; each hint shows one more letter and costs a point.
     let firstHint = try #require(
-      lines[29].wholeMatch(of: /Hint: a (\d)-letter word: ([A-Z]) (_ )*_ \(-1 point\)/))
+      lines[33].wholeMatch(of: /Hint: a (\d)-letter word: ([A-Z]) (_ )*_ \(-1 point\)/))
     let secondHint = try #require(
-      lines[30].wholeMatch(of: /Hint: a (\d)-letter word: ([A-Z]) ([A-Z]) (_ )*_ \(-1 point\)/))
+      lines[34].wholeMatch(of: /Hint: a (\d)-letter word: ([A-Z]) ([A-Z]) (_ )*_ \(-1 point\)/))
     #expect(firstHint.1 == secondHint.1)
     #expect(firstHint.2 == secondHint.2)
     // :quit reveals the missed words, grouped by length, then the summary; words after it are not read.
-    #expect(lines[31] == "Words missed (44):")
-    #expect(lines[32].hasPrefix("  3 letters: ilk, irk, ism, "))
-    #expect(lines[33].hasPrefix("  4 letters: ilks, irks, kilo, "))
+    #expect(lines[35] == "Words missed (44):")
+    #expect(lines[36].hasPrefix("  3 letters: ilk, irk, ism, "))
+    #expect(lines[37].hasPrefix("  4 letters: ilks, irks, kilo, "))
     #expect(
-      lines[34]
+      lines[38]
         == "  5 letters: kilos, limos, smirk, swirl, works, worms"
     )
-    let missed = lines[32...34].flatMap { $0.split(separator: ":")[1].split(separator: ",") }
+    let missed = lines[36...38].flatMap { $0.split(separator: ":")[1].split(separator: ",") }
     #expect(missed.count == 44)
     #expect(
-      Array(lines[35...]) == [
+      Array(lines[39...]) == [
         "Round over. Start word: silkworm",
         "Words found (3): milks, worm, silk",
         "Score: 11 of 179 points, 3 of 47 words, rank Apprentice (2 hints)",
@@ -267,7 +267,7 @@ struct FullWordTests {
     let lines = result.stdoutLines
     #expect(
       lines[2]
-        == "Find 180 words worth 844 points (and 124 bonus words). 4 use every letter: double points."
+        == "Find 180 words worth 844 points (and 124 bonus words). 4 of them use every letter: double points."
     )
     #expect(lines[3] == "triangle: +16 points, every letter! — 16 of 844 points, 1 of 180 words")
     #expect(lines[4].hasPrefix("trial: +5 points — 21 of 844 points"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordScramble
 
 @testable import wordgame
 
@@ -129,16 +130,18 @@ struct ScreenReaderTests {
   @Test("A daily puzzle's share line has commas, not dots, when it ends and when it is shown again")
   func shareLine() throws {
     let player = try Player()
+    // At a terminal :quit asks first whether to end the daily puzzle for good.
     let played = try player.play(
-      ["--daily", "--screen-reader"], [.line("rail"), .line(":quit")], interactive: true)
-    #expect(
-      played.stdout.contains("\nWordScramble 2026-12-01, 1/44 words, Novice\n"), "\(played.stdout)")
+      ["--daily", "--screen-reader"], [.line("rail"), .line(":quit"), .line("y")],
+      interactive: true)
+    let said = "WordScramble #1 2026-12-01, 4/178 points, 1/44 words, Novice"
+    #expect(played.stdout.contains("\n\(said)\n"), "\(played.stdout)")
     #expect(!played.stdout.contains("·"))
     let again = try player.play(["--daily", "--screen-reader"], [])
-    #expect(
-      again.stdout.hasSuffix("\nWordScramble 2026-12-01, 1/44 words, Novice\n"), "\(again.stdout)")
+    #expect(again.stdout.hasSuffix("\n\(said)\n"), "\(again.stdout)")
     let usual = try player.play(["--daily"], [])
-    #expect(usual.stdout.hasSuffix("\nWordScramble 2026-12-01 · 1/44 words · Novice\n"))
+    #expect(
+      usual.stdout.hasSuffix("\nWordScramble #1 2026-12-01 · 4/178 points · 1/44 words · Novice\n"))
   }
 
   @Test("In German and Russian: the time, :grid and hints in the player's words and plurals")
@@ -195,5 +198,64 @@ struct ScreenReaderTests {
     let sequences = screen.matches(of: #/\u{1B}\[[0-9;?]*([A-Za-z])/#).map { String($0.output.1) }
     #expect(sequences.allSatisfy { $0 == "m" }, "\(sequences)")
     #expect(!screen.contains("\u{1B}[?"), "no terminal mode changes")
+  }
+
+  @Test(
+    ":ranks and :two in words: the rank reached said, not pointed at; no dashes between letters and counts"
+  )
+  func ranksAndTwo() throws {
+    let player = try Player()
+    let result = try player.play(
+      ["--root", "silkworm", "--seed", "1", "--screen-reader"],
+      [.line("silk"), .line(":ranks"), .line(":two"), .line(":quit")])
+    let lines = result.stdoutLines
+    #expect(lines.contains("    4  Novice (your rank)"), "\(result.stdout)")
+    #expect(!result.stdout.contains("←"))
+    let two = try #require(lines.firstIndex(of: "Words left (46), by their first two letters:"))
+    #expect(
+      Array(lines[(two + 1)...(two + 8)]) == [
+        "IL 2, IR 2, IS 1.", "KI 2.", "LI 2, LO 2.", "MI 5, MO 2.", "OI 2, OW 2.", "RI 3, RO 2.",
+        "SI 3, SK 2, SL 2, SM 1, SO 3, SW 2.", "WO 6.",
+      ])
+    #expect(Self.symbols(in: result.stdout).isEmpty, "\(Self.symbols(in: result.stdout))")
+    // The usual mode keeps its arrow and dashes.
+    let usual = try player.play(
+      ["--root", "silkworm", "--seed", "1", "--new"],
+      [.line("silk"), .line(":ranks"), .line(":two"), .line(":quit")])
+    #expect(usual.stdoutLines.contains("    4  Novice  ← your rank"))
+    #expect(usual.stdoutLines.contains("  SI-3 SK-2 SL-2 SM-1 SO-3 SW-2"))
+  }
+
+  @Test(
+    "A timed daily's question whether to end it: no clock before it, and asked again after the time is said"
+  )
+  func dailyQuestion() throws {
+    let player = try Player(today: "2026-12-01")
+    let question = "End the daily puzzle of December 1, 2026 for good and see every answer? [y/N] "
+    let result = try player.play(
+      ["--daily", "--time", "2m", "--screen-reader"],
+      [.line("rail"), .wait(50), .line(":quit"), .wait(10), .line("y")], interactive: true)
+    #expect(result.status == 0)
+    // The minute is said while the question waits; the question is asked
+    // again, and the answer typed before it is still read.
+    #expect(
+      result.stdout.contains("> \(question)\n1 minute left.\n\(question)Words missed (43):"),
+      "\(result.stdout)")
+    #expect(!result.stdout.contains(#/\d:\d\d /#), "no clock: \(result.stdout)")
+    #expect(result.stdoutLines.last?.hasPrefix("WordScramble #1 2026-12-01, ") == true)
+    #expect(!result.stdout.contains("·"))
+  }
+
+  @Test("--yesterday's share line has commas in screen-reader mode")
+  func yesterday() throws {
+    let player = try Player(today: "2026-12-01")
+    _ = try player.play(["--daily"], [.line("rail"), .line(":quit")])
+    player.today = try #require(CalendarDate("2026-12-02"))
+    let said = try player.play(["--yesterday", "--screen-reader"], [])
+    #expect(
+      said.stdoutLines.last?.hasPrefix("WordScramble #1 2026-12-01, ") == true, "\(said.stdout)")
+    #expect(!said.stdout.contains("·"))
+    let shown = try player.play(["--yesterday"], [])
+    #expect(shown.stdoutLines.last?.hasPrefix("WordScramble #1 2026-12-01 · ") == true)
   }
 }

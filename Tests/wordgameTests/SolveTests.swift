@@ -51,18 +51,26 @@ struct SolveTests {
     #expect((object["bonus"] as? [String])?.contains("skirl") == true)
   }
 
-  @Test("--roots prints one summary line per start word and reports unusable lines")
+  @Test(
+    "--roots prints a summary line per start word (answers, points, bonus words, words of every letter, band) and reports unusable lines"
+  )
   func roots() throws {
     let result = try wordgame(["solve", "--roots", "-"], input: "silkworm\n\nqqqq\nballoons\n")
     #expect(result.stdoutLines.count == 2)
-    #expect(result.stdoutLines[0] == "silkworm\t47\t179")
+    #expect(result.stdoutLines[0] == "silkworm\t47\t179\t32\t0\tmedium")
     #expect(result.stdoutLines[1].hasPrefix("balloons\t"))
     #expect(
       result.stderr
         == "Warning: standard input: line 3: 'qqqq' is not a word the dictionary knows; skipped\n")
     #expect(result.status == 1)
     let clean = try wordgame(["solve", "--roots", "-", "--json"], input: "silkworm\n")
-    #expect(clean.stdout == "{\"word\":\"silkworm\",\"count\":47,\"points\":179}\n")
+    #expect(
+      clean.stdout
+        == #"{"word":"silkworm","count":47,"points":179,"bonusCount":32,"allLettersCount":0,"difficulty":"medium"}"#
+        + "\n")
+    // Three words of every letter (parroted, predator, prorated); easy by en_US's bands.
+    let teardrop = try wordgame(["solve", "--roots", "-"], input: "teardrop\n")
+    #expect(teardrop.stdoutLines == ["teardrop\t132\t579\t82\t3\teasy"])
     #expect(clean.status == 0)
   }
 

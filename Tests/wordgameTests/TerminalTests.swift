@@ -236,6 +236,39 @@ struct TerminalTests {
     #expect(session.exitStatus() == 130)
   }
 
+  @Test(
+    "A daily asks before ending for good: no goes on, Ctrl-D at the question pauses it, yes ends it",
+    arguments: ["xterm", "dumb"])
+  func dailyAsks(term: String) throws {
+    let state = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let environment = ["TERM": term, "LC_ALL": "C", "XDG_STATE_HOME": state.path]
+    let question = "End the daily puzzle of December 1, 2026 for good and see every answer? [y/N] "
+    let first = try TerminalSession(["--date", "2026-12-01"], environment: environment)
+    #expect(first.waitFor("Ctrl-C pauses this puzzle and wordgame --date 2026-12-01 resumes it"))
+    #expect(first.typeAtPrompt("learn\r", after: "Letters:"))
+    #expect(first.typeAtPrompt(":quit\r", after: "learn: +5 points"))
+    #expect(first.waitFor(question))
+    first.type("n\r")
+    #expect(first.waitFor("The daily puzzle goes on."))
+    #expect(first.typeAtPrompt("\u{04}", after: "The daily puzzle goes on."))
+    let asked = try #require(first.screen.range(of: "goes on."))
+    #expect(first.waitFor(question, after: asked.upperBound), "Ctrl-D asks too")
+    usleep(100_000)
+    first.type("\u{04}")
+    #expect(first.waitFor("Round saved: run wordgame --date 2026-12-01 again to resume it."))
+    #expect(first.exitStatus() == 0)
+    #expect(!first.screen.contains("Words missed"), "\(first.screen.debugDescription)")
+    let second = try TerminalSession(["--date", "2026-12-01"], environment: environment)
+    #expect(second.waitFor("Resuming your unfinished round."))
+    #expect(second.typeAtPrompt(":quit\r", after: "Score: 5 of 178 points"))
+    #expect(second.waitFor(question))
+    second.type("y\r")
+    #expect(second.waitFor("Words missed (43):"))
+    #expect(second.waitFor("WordScramble "))
+    #expect(second.exitStatus() == 0)
+  }
+
   @Test("stats --reset asks for confirmation on a terminal")
   func resetAsks() throws {
     let home = try temporaryFolder()
@@ -253,7 +286,8 @@ struct TerminalTests {
     erase.type("y\r")
     #expect(erase.waitFor("Statistics erased."))
     #expect(erase.exitStatus() == 0)
-    #expect(try wordgame(["stats"], environment: environment).stdout.hasPrefix("Rounds played: 0 "))
+    #expect(
+      try wordgame(["stats"], environment: environment).stdout.hasPrefix("No rounds played yet"))
   }
 }
 

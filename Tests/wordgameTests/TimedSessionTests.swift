@@ -157,7 +157,8 @@ struct TimedSessionTests {
     _ = session.start(resumed: false)
     let end = session.timeUp(continues: true)
     #expect(end.isOver, "a daily puzzle is one round")
-    #expect(texts(end).last == "WordScramble 2026-12-01 · 0/3 words · Beginner · 2m")
+    #expect(
+      texts(end).last == "WordScramble #1 2026-12-01 · 0/12 points · 0/3 words · Beginner · 2m")
   }
 
   @Test("The reader gives no line read after the time is up, even one waiting to be read")

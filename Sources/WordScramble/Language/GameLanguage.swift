@@ -120,6 +120,10 @@ public struct GameLanguage: Sendable {
     /// the bundled `tiers/LL.vulgar.txt`) are accepted, as bonus words. Slurs
     /// stay blocked either way; by default both are blocked.
     public var allowsVulgarWords = false
+    /// The bound in word forms of an untrusted dictionary's expansion, when
+    /// not the one its size sets (tests show the bound without deriving
+    /// millions of forms).
+    package var expansionFormLimit: Int?
 
     /// Options for a round of the given dictionary with the process's environment.
     public init(

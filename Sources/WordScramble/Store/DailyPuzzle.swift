@@ -8,7 +8,9 @@
 ///   (``result(in:)``), never played for a new score.
 /// - Only today's puzzle counts towards the daily streak, and only once a word
 ///   is found in it: the day counts when its first word is found on that day
-///   (``countedDay(of:)``; record it then with ``Statistics/recordDaily(_:)``),
+///   (``countedDay(of:)``; record it then with
+///   ``Statistics/recordDaily(_:dictionary:)``, which counts it in the
+///   dictionary's own streak too: each dictionary's daily has one),
 ///   so a puzzle paused overnight keeps its day. A past day's puzzle is played
 ///   and kept, not counted.
 /// - A day to come is not served: its puzzle is played on its day.
@@ -31,6 +33,21 @@ public struct DailyPuzzle: Equatable, Sendable {
   public let startWord: String
   /// Whether the puzzle is today's: the only one that counts towards the streak.
   public let isToday: Bool
+
+  /// The day of puzzle number 1, the first day the daily puzzle was played
+  /// (it was released the day before): 2026-12-01.
+  public static let firstDay = CalendarDate(dayNumber: 20_788)
+
+  /// The puzzle's number, as its share line shows it (`#1`): days since the
+  /// day before ``firstDay``, so 2026-12-01 is #1 and 2027-03-06 is #96; nil
+  /// for a day before ``firstDay`` (an archive day from before the daily
+  /// puzzle was played, which has no number).
+  public var number: Int? { Self.number(of: date) }
+
+  /// The number of the puzzle of `date` (see ``number``).
+  public static func number(of date: CalendarDate) -> Int? {
+    date < firstDay ? nil : date.dayNumber - firstDay.dayNumber + 1
+  }
 
   /// The puzzle of `date` in `dictionary` on `startWord`, played on `today`.
   package init(date: CalendarDate, dictionary: String, startWord: String, today: CalendarDate) {
@@ -55,7 +72,8 @@ public struct DailyPuzzle: Equatable, Sendable {
   /// The day `game`, this puzzle's round, counts towards the daily streak as
   /// it stands: the puzzle's day once a word is found, if it is today's; nil
   /// otherwise. Ask after each accepted word, and record a day given
-  /// (``Statistics/recordDaily(_:)``, which counts a day once).
+  /// (``Statistics/recordDaily(_:dictionary:)`` with ``dictionary``, which
+  /// counts a day once).
   public func countedDay(of game: Game) -> CalendarDate? {
     isToday && game.wordsFound > 0 ? date : nil
   }
@@ -99,16 +117,23 @@ extension GameLanguage {
 
 extension DailyResult {
   /// The spoiler-free line a daily round ends with, to share, in the language
-  /// of `messages`: `WordScramble 2026-12-01 · 23/48 words · Wordsmith` (the
-  /// dictionary named when it is not en_US; the hints taken, `· 2 hints`, and
-  /// a timed round's length at the end, `· 2m`).
+  /// of `messages`: `WordScramble #1 2026-12-01 · 45/178 points · 23/44 words ·
+  /// Wordsmith`: the puzzle's number (``DailyPuzzle/number``; none for a day
+  /// before the first), its date, the dictionary when it is not en_US (`(fr)`),
+  /// the score (points less hints) of the required points, the required
+  /// words found, the rank, then the hints taken (`· 2 hints`) and a timed
+  /// round's length (`· 2m`).
   public func shareLine(in messages: MessageCatalog = .english) -> String {
+    let day = CalendarDate(date)
+    let number = day.flatMap(DailyPuzzle.number(of:)).map { "#\($0) " } ?? ""
     let language = dictionary == "en_US" ? "" : " (\(Escaping.forDisplay(dictionary)))"
+    let scored = messages.plural(
+      "%1$d/%2$d point", "%1$d/%2$d points", count: points, score, points)
     let found = messages.plural(
       "%1$d/%2$d word", "%1$d/%2$d words", count: words, wordsFound, words)
     let hinted = hints > 0 ? " · " + messages.plural("%d hint", "%d hints", count: hints) : ""
     let timed = seconds.map { " · \(TimeText.duration($0))" } ?? ""
-    return
-      "WordScramble \(date)\(language) · \(found) · \(rank.name(in: messages))\(hinted)\(timed)"
+    return "WordScramble \(number)\(date)\(language) · \(scored) · \(found) · "
+      + rank.name(in: messages) + hinted + timed
   }
 }

@@ -90,3 +90,55 @@ extension Statistics {
     dailyResults = Array(((dailyResults ?? []) + [result]).suffix(Self.dailyResultLimit))
   }
 }
+
+extension Statistics {
+  /// The longest daily streak reached.
+  public var longestDailyStreakReached: Int { max(longestDailyStreak ?? 0, dailyStreak ?? 0) }
+
+  /// The daily puzzles played to their end, counted by the rank reached, in
+  /// rank order (`Rank.allCases`, from beginner to perfect): Wordle's guess
+  /// distribution, for ranks.
+  public var dailyRankCounts: [Int] { dailyRanks ?? Self.rankCounts(of: dailyResults ?? []) }
+
+  /// How many daily puzzles were played to their end (each day once).
+  public var dailiesPlayed: Int { min(Self.limit, dailyRankCounts.reduce(0, +)) }
+
+  /// The statistics of the rounds played with the dictionary `name`, as it
+  /// was named (empty when none were): its rounds, scores, daily streak and
+  /// daily ranks.
+  public func statistics(ofDictionary name: String) -> Statistics {
+    var own = dictionaries?[name] ?? Statistics()
+    if own.dailyRanks == nil {
+      own.dailyRanks = Self.rankCounts(of: (dailyResults ?? []).filter { $0.dictionary == name })
+    }
+    return own
+  }
+
+  /// The ranks of `results`, counted in rank order.
+  static func rankCounts(of results: [DailyResult]) -> [Int] {
+    var counts = Array(repeating: 0, count: Rank.allCases.count)
+    for result in results { counts[result.rank.rawValue] += 1 }
+    return counts
+  }
+
+  /// Keeps a finished daily puzzle's result and counts its rank, here and in
+  /// the statistics of `dictionary`, the dictionary played: a day kept
+  /// already counts once.
+  mutating func count(_ result: DailyResult, dictionary: String?) {
+    guard let date = CalendarDate(result.date),
+      dailyResult(on: date, dictionary: result.dictionary) == nil
+    else { return }
+    func add(_ counts: [Int]) -> [Int] {
+      var counts = counts
+      counts[result.rank.rawValue] = min(Self.limit, counts[result.rank.rawValue] + 1)
+      return counts
+    }
+    if let dictionary, keepsDictionary(dictionary) {
+      var own = statistics(ofDictionary: dictionary)
+      own.dailyRanks = add(own.dailyRankCounts)
+      dictionaries = (dictionaries ?? [:]).merging([dictionary: own]) { $1 }
+    }
+    dailyRanks = add(dailyRankCounts)
+    keep(result)
+  }
+}

@@ -26,6 +26,14 @@ public struct Statistics: Codable, Equatable, Sendable {
   public package(set) var dailyStreak: Int?
   /// The latest daily puzzle played (`2026-12-01`).
   public package(set) var lastDaily: String?
+  /// The longest daily streak reached (absent in files written before it was
+  /// kept; ``longestDailyStreakReached`` counts ``dailyStreak`` then).
+  public package(set) var longestDailyStreak: Int?
+  /// The daily puzzles played to their end, counted by the rank reached, in
+  /// rank order (`Rank.allCases`, from beginner to perfect; absent in files
+  /// written before they were counted: ``dailyRankCounts`` counts the results
+  /// kept then).
+  public package(set) var dailyRanks: [Int]?
   /// The best timed rounds (`--time`), one for each length played, the most
   /// recently played last; kept apart from ``bestScore`` and ``bestPercent``,
   /// which count untimed rounds only (absent in files written before timed rounds).
@@ -66,14 +74,17 @@ public struct Statistics: Codable, Equatable, Sendable {
   /// Whether every value is one a player can have reached (a file with others
   /// is damaged, or from a newer release).
   public var isValid: Bool {
-    let counts = [
-      roundsPlayed, roundsFinished, roundsAbandoned, wordsFound, currentStreak, dailyStreak ?? 0,
-    ]
+    let counts =
+      [
+        roundsPlayed, roundsFinished, roundsAbandoned, wordsFound, currentStreak, dailyStreak ?? 0,
+        longestDailyStreak ?? 0,
+      ] + (dailyRanks ?? [])
     return (1...Self.currentVersion).contains(version)
       && counts.allSatisfy { (0...Self.limit).contains($0) }
       && (-Self.limit...Self.limit).contains(bestScore)
       && (0...100).contains(bestPercent)
       && longestWord.utf8.count <= 1000
+      && (dailyRanks.map { $0.count == Rank.allCases.count } ?? true)
       && lastDaily.map { CalendarDate($0) != nil } ?? true
       && (timedBests ?? []).count <= Self.timedLimits
       && (timedBests ?? []).allSatisfy {
@@ -173,7 +184,7 @@ public struct Statistics: Codable, Equatable, Sendable {
       longestWord = word
     }
     if let date = outcome.daily { recordDaily(date) }
-    if let result = outcome.dailyResult { keep(result) }
+    if let result = outcome.dailyResult { count(result, dictionary: outcome.dictionary) }
     if let name = outcome.dictionary { recordDictionary(name, outcome) }
     if outcome.finished && outcome.rank == .perfect {
       add(&currentStreak, 1)
@@ -202,24 +213,39 @@ extension Statistics {
   /// How many dictionaries keep statistics of their own: the first played.
   static let dictionaryLimit = 100
 
+  /// Whether the dictionary `name` has statistics of its own, or may have
+  /// them (the first ``dictionaryLimit`` played do).
+  func keepsDictionary(_ name: String) -> Bool {
+    dictionaries?[name] != nil || (dictionaries ?? [:]).count < Self.dictionaryLimit
+  }
+
   /// Counts `outcome` in the statistics of the dictionary `name` too.
   mutating func recordDictionary(_ name: String, _ outcome: Outcome) {
     var all = dictionaries ?? [:]
-    guard all[name] != nil || all.count < Self.dictionaryLimit else { return }
+    guard keepsDictionary(name) else { return }
     var own = outcome
     (own.dictionary, own.dailyResult, own.roundID) = (nil, nil, nil)
     all[name, default: Statistics()].record(own)
     dictionaries = all
   }
 
-  /// Counts a daily puzzle played on `date`: the day after the last one
-  /// extends the streak, a later day starts a new one, an earlier day (an
-  /// archive puzzle) or the same one changes nothing.
-  public mutating func recordDaily(_ date: CalendarDate) {
+  /// Counts a daily puzzle played on `date`, here and, given its
+  /// `dictionary`, in that dictionary's own statistics (each dictionary's
+  /// daily puzzle has a streak of its own; these statistics count all
+  /// dictionaries together): the day after the last one extends the streak,
+  /// a later day starts a new one, an earlier day (an archive puzzle) or the
+  /// same one changes nothing.
+  public mutating func recordDaily(_ date: CalendarDate, dictionary: String? = nil) {
+    if let dictionary, keepsDictionary(dictionary) {
+      var all = dictionaries ?? [:]
+      all[dictionary, default: Statistics()].recordDaily(date)
+      dictionaries = all
+    }
     let last = lastDaily.flatMap(CalendarDate.init)
     if let last, date <= last { return }
     let extends = last.map { date.dayNumber - $0.dayNumber == 1 } ?? false
     dailyStreak = min(Self.limit, (extends ? dailyStreak ?? 0 : 0) + 1)
+    longestDailyStreak = max(longestDailyStreakReached, dailyStreak ?? 0)
     lastDaily = date.description
   }
 

@@ -65,11 +65,10 @@ public struct Lexicon: Sendable {
   package var unsuggested: [String] { marks.unsuggested }
   package var headwords: [String] { marks.headwords }
 
-  /// Bump when the expansion changes, so old caches are rebuilt.
-  /// How long the entries kept as ``Marks/headwords`` are: a drawn start
-  /// word's length.
+  /// How long ``Marks/headwords`` are: a drawn start word's length.
   package static let headwordLength = 8
 
+  /// Bump when the expansion changes, so old caches are rebuilt.
   static let formatVersion = "wordgame-lexicon 7"
   /// The ``incompleteness`` of a dictionary that compounds letter stems.
   static let compoundsReason = "letter stems take part in compounds"
@@ -164,6 +163,8 @@ public struct Lexicon: Sendable {
     /// outside the system folders): past the bound the build fails with
     /// ``DictionaryError/tooManyForms(path:limit:)``.
     package var boundsExpansion = false
+    /// A bounded expansion's bound in forms, if not its entries' (for tests).
+    package var formLimit: Int?
     /// Read only the forbidden and never-suggested words (no word is listed or checked).
     package var marksOnly = false
     /// Whether a marks-only list has the forms of entries without a vowel

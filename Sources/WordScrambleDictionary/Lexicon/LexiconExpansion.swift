@@ -123,9 +123,9 @@ extension Lexicon {
   /// ``expand(affixText:dictionaryText:options:)`` of a source read already.
   static func expand(_ source: ExpansionSource, _ options: Options) -> Expansion {
     let lines = source.lines
-    let formLimit = options.boundsExpansion ? Self.formLimit(entries: lines.count) : .max
-    // An untrusted dictionary is bounded in forms, in their letters (16 a
-    // form on average) and in time: past any, Hunspell answers alone.
+    let bound = options.formLimit ?? Self.formLimit(entries: lines.count)
+    let formLimit = options.boundsExpansion ? bound : .max
+    // Untrusted: bounded in forms, letters (16 a form) and time; past any, Hunspell alone.
     var expander = StemExpander(
       affixes: source.affixes, maximumForms: formLimit,
       maximumScalars: options.boundsExpansion ? 16 * formLimit : .max,

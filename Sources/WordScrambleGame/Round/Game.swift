@@ -4,7 +4,8 @@
 /// say how far the player has come. Only the solution's required answers count
 /// towards the total, the score, the rank and the hints; a bonus word scores
 /// apart (``bonusScore``). A hint costs one point (the score can go below
-/// zero); the top rank needs every required answer found. A game is `Codable`
+/// zero) but never takes back a rank reached (``rank``); the top rank needs
+/// every required answer found. A game is `Codable`
 /// and `Equatable` like its ``Round``: the dictionary is not saved, but handed
 /// in again on restore.
 public struct Game: Sendable, Equatable, Codable {
@@ -18,17 +19,24 @@ public struct Game: Sendable, Equatable, Codable {
   public private(set) var hint: HintProgress?
   /// How many answers were judged, accepted or not.
   public private(set) var attempts = 0
+  /// The highest rank the score has reached this round (see ``rank``).
+  private var rankReached = Rank.beginner
 
-  /// Starts a game on `round` (fresh or with words already found) and its solution.
+  /// Starts a game on `round` (fresh or with words already found) and its
+  /// solution. `rankReached` is the highest rank the round reached before
+  /// (kept by its ``Record``): at least the score's rank, at most the rank
+  /// of the points of the words found (nil: the score's).
   public init(
     round: Round, solution: Solution, hintsUsed: Int = 0, hint: HintProgress? = nil,
-    attempts: Int = 0
+    attempts: Int = 0, rankReached: Rank? = nil
   ) {
     self.round = round
     self.solution = solution
     self.hintsUsed = hintsUsed
     self.hint = hint
     self.attempts = max(attempts, round.usedWords.count)
+    self.rankReached = max(
+      scoreRank, min(rankReached ?? .beginner, Rank(points: pointsFound, of: self)))
   }
 
   /// The round's dictionary (set it after decoding a saved game).
@@ -46,13 +54,15 @@ public struct Game: Sendable, Equatable, Codable {
 
   /// The score: the points of the required answers found, less one a hint.
   public var score: Int {
-    let (score, overflow) = solution.points(of: requiredFound).subtractingReportingOverflow(
-      hintsUsed)
+    let (score, overflow) = pointsFound.subtractingReportingOverflow(hintsUsed)
     return overflow ? (hintsUsed > 0 ? Int.min : Int.max) : score
   }
 
   /// The points of the bonus words found, kept apart from ``score``.
-  public var bonusScore: Int { round.score - solution.points(of: requiredFound) }
+  public var bonusScore: Int { round.score - pointsFound }
+
+  /// The points of the required answers found, before hints.
+  private var pointsFound: Int { solution.points(of: requiredFound) }
 
   /// How many of the required answers have been found.
   public var wordsFound: Int { requiredFound.count }
@@ -63,10 +73,14 @@ public struct Game: Sendable, Equatable, Codable {
   /// Whether anything was played: an answer judged or a hint asked for.
   public var isPlayed: Bool { attempts > 0 || hintsUsed > 0 }
 
-  /// The rank the score has reached.
-  public var rank: Rank {
-    Rank(score: score, possiblePoints: solution.points, foundAll: isComplete)
-  }
+  /// The rank reached: the highest the score has reached this round. As in
+  /// Spelling Bee a rank once reached is kept: a hint lowers the score, never
+  /// the rank, so no rank is reached twice.
+  public var rank: Rank { rankReached }
+
+  /// The rank of the score as it is now (below ``rank`` when hints took
+  /// points after it was reached).
+  private var scoreRank: Rank { Rank(points: score, of: self) }
 
   /// The required answers not found yet, in the solution's order.
   public var missedWords: [String] {
@@ -91,7 +105,10 @@ public struct Game: Sendable, Equatable, Codable {
 
   private mutating func settleHint(_ verdict: Verdict?) -> Verdict? {
     if verdict != nil { attempts += 1 }
-    if case .accepted(let word, _)? = verdict, word == hint?.word { hint = nil }
+    if case .accepted(let word, _)? = verdict {
+      if word == hint?.word { hint = nil }
+      rankReached = max(rankReached, scoreRank)
+    }
     return verdict
   }
 
@@ -134,6 +151,14 @@ public struct Game: Sendable, Equatable, Codable {
   /// How many letters hints show of `word` at most: all but the last (one for a
   /// one-letter word).
   private static func hintLimit(_ word: String) -> Int { max(1, word.count - 1) }
+}
+
+extension Rank {
+  /// The rank of `points` of `game`'s required points (``perfect`` when every
+  /// required answer is found).
+  fileprivate init(points: Int, of game: Game) {
+    self.init(score: points, possiblePoints: game.solution.points, foundAll: game.isComplete)
+  }
 }
 
 /// How far the hints about one word have gone.

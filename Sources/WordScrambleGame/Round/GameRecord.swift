@@ -38,9 +38,12 @@ extension Game {
     /// The codes of the custom rules the game was played with: a game
     /// restores only with each of them (nil in records saved before they were kept).
     public var customRules: [String]?
+    /// The highest rank the round reached, kept when hints lower the score
+    /// (nil in records saved before it was kept: the score's rank).
+    public var rankReached: Rank?
 
     private enum CodingKeys: String, CodingKey {
-      case round, solution, hintsUsed, hint, attempts, language, customRules
+      case round, solution, hintsUsed, hint, attempts, language, customRules, rankReached
     }
 
     /// A record decoded and checked: counts of hints and answers that are
@@ -54,6 +57,7 @@ extension Game {
       attempts = try container.decode(Int.self, forKey: .attempts)
       language = try container.decodeIfPresent(String.self, forKey: .language)
       customRules = try container.decodeIfPresent([String].self, forKey: .customRules)
+      rankReached = try container.decodeIfPresent(Rank.self, forKey: .rankReached)
       for (key, value) in [(CodingKeys.hintsUsed, hintsUsed), (.attempts, attempts)] where value < 0
       {
         throw DecodingError.dataCorruptedError(
@@ -64,8 +68,9 @@ extension Game {
     /// A record from its parts.
     public init(
       round: Round, solution: Solution, hintsUsed: Int, hint: HintProgress?, attempts: Int,
-      language: String? = nil, customRules: [String]? = nil
+      language: String? = nil, customRules: [String]? = nil, rankReached: Rank? = nil
     ) {
+      self.rankReached = rankReached
       self.language = language
       self.customRules = customRules
       self.round = round
@@ -85,7 +90,7 @@ extension Game {
         tiers: tiers, rules: rules, acceptedWords: round.words)
       return Game(
         round: restored, solution: solution, hintsUsed: hintsUsed, hint: hint,
-        attempts: attempts)
+        attempts: attempts, rankReached: rankReached)
     }
   }
 
@@ -97,7 +102,7 @@ extension Game {
         words: round.usedWords.reversed()),
       solution: solution, hintsUsed: hintsUsed, hint: hint, attempts: attempts,
       language: round.dictionary.dictionaryName,
-      customRules: round.rules.customRules.map(\.rejection.code))
+      customRules: round.rules.customRules.map(\.rejection.code), rankReached: rank)
   }
 
   /// Saves the game's ``record``.

@@ -11,8 +11,9 @@ public struct Judgement: Equatable, Hashable, Sendable {
   public var isBonus: Bool
   /// Whether an accepted word uses every letter of the start word (it scored double).
   public var usesEveryLetter: Bool
-  /// The dictionary's spelling of an accepted word in a language with letter
-  /// rules (`gelée` for `gelee`, `Haus` for `haus`); nil where letters are exact.
+  /// The dictionary's spelling of an accepted word where it differs from the
+  /// word judged (`gelée` for `gelee`, `Haus` for `haus`); nil where the word
+  /// is written as judged (`camino`, every word where letters are exact).
   public var spelling: String?
 
   /// A judgement from its parts.
@@ -33,7 +34,13 @@ extension Round {
     return Judgement(
       verdict: verdict, isBonus: isBonus(word),
       usesEveryLetter: Scoring.usesEveryLetter(word, startWord: startWord),
-      spelling: rules.letterRules.isExact ? nil : spelling(of: word))
+      spelling: rules.letterRules.isExact ? nil : shownSpelling(of: word))
+  }
+
+  /// The dictionary's spelling of an accepted `word`, or nil when it is `word` itself.
+  private func shownSpelling(of word: String) -> String? {
+    let spelling = spelling(of: word)
+    return spelling == word ? nil : spelling
   }
 
   /// Whether an accepted `word` is reported as a bonus word: the tiers list

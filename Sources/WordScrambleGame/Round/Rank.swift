@@ -1,5 +1,7 @@
 /// How well a round is going: ten named steps by the share of the round's
-/// points scored, the top one only for finding every answer.
+/// points scored, the top one only for finding every answer. The steps follow
+/// Spelling Bee's (Genius at 70%, the top one for every word); ``Game/rank``
+/// keeps the highest reached, as Spelling Bee's never falls.
 public enum Rank: Int, CaseIterable, Comparable, Sendable, Codable {
   /// 0% of the round's points or more.
   case beginner
@@ -17,7 +19,7 @@ public enum Rank: Int, CaseIterable, Comparable, Sendable, Codable {
   case master
   /// 60% of the round's points or more.
   case virtuoso
-  /// 80% of the round's points or more.
+  /// 70% of the round's points or more (as Spelling Bee's Genius).
   case genius
   /// Every required answer found.
   case perfect
@@ -53,7 +55,7 @@ public enum Rank: Int, CaseIterable, Comparable, Sendable, Codable {
     case .expert: 30
     case .master: 45
     case .virtuoso: 60
-    case .genius: 80
+    case .genius: 70
     case .perfect: 100
     }
   }

@@ -11,6 +11,7 @@ extension Game.Record {
   ///   and spelled from the start word's letters;
   /// - every word found an answer, a bonus word or a word the dictionary knows
   ///   (no fake words);
+  /// - the rank reached no higher than the words found reach;
   /// - the dictionary and the custom rules it was played with (when saved)
   ///   the ones it is restored with.
   package func problem(dictionary: any SpellChecker, rules: [AnswerRule]) -> RestoreError? {
@@ -44,6 +45,13 @@ extension Game.Record {
     let known = Set(solution.answers).union(solution.bonus)
     for word in round.words where !known.contains(word) && !dictionary.isCorrect(word) {
       return .invalid("'\(Escaping.forDisplay(word))' is not a word the dictionary knows")
+    }
+    let found = round.words.filter(solution.contains)
+    let reachable = Rank(
+      score: solution.points(of: found), possiblePoints: solution.points,
+      foundAll: solution.count > 0 && Set(found).count == solution.count)
+    if let rankReached, rankReached > reachable {
+      return .invalid("the rank reached is above the words found")
     }
     return nil
   }

@@ -108,3 +108,21 @@ extension CalendarDate {
       ?? CalendarDate(dayNumber: 0)
   }
 }
+
+extension CalendarDate: Codable {
+  /// The date its text holds (`"2026-12-01"`); any other value throws.
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let date = CalendarDate(text) else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "no such day: \(text)"))
+    }
+    self = date
+  }
+
+  /// Encodes the date as its text (`"2026-12-01"`).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}

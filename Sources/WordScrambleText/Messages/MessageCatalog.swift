@@ -12,7 +12,12 @@
 /// messages("Word not possible")                          // "Word not possible"
 /// messages("Start word: %s", "silkworm")                 // "Start word: silkworm"
 /// messages.plural("%d word", "%d words", count: 22)      // "22 words"
+/// messages(context: "a word", "none yet")                // "none yet"
 /// ```
+///
+/// One English text that needs other grammar in some language (a "none"
+/// standing for a word or for rounds) takes a context, gettext's `msgctxt`:
+/// the catalog keeps a translation for each context apart.
 public struct MessageCatalog: Sendable {
   /// The language code of the catalog (`de`, `pt_BR`), or `en` for English.
   public let language: String
@@ -64,8 +69,28 @@ public struct MessageCatalog: Sendable {
   public func callAsFunction(_ english: String, _ arguments: any CustomStringConvertible...)
     -> String
   {
-    let text = translations[english]?[0] ?? english
+    translate(key: english, english, arguments)
+  }
+
+  /// The message `english` as used in `context` (gettext's `msgctxt`: the same
+  /// English, another translation), its directives replaced by `arguments`.
+  public func callAsFunction(
+    context: String, _ english: String, _ arguments: any CustomStringConvertible...
+  ) -> String {
+    translate(key: Self.key(context: context, english), english, arguments)
+  }
+
+  private func translate(key: String, _ english: String, _ arguments: [any CustomStringConvertible])
+    -> String
+  {
+    let text = translations[key]?[0] ?? english
     return arguments.isEmpty ? text : MessageFormat.format(text, arguments.map(\.description))
+  }
+
+  /// A message's key in a `.mo` file: its English, after its context and an
+  /// EOT (U+0004) when it has one.
+  static func key(context: String?, _ english: String) -> String {
+    context.map { $0 + "\u{04}" + english } ?? english
   }
 
   /// The message whose English forms are `singular` (for 1) and `plural`, in the
@@ -74,9 +99,25 @@ public struct MessageCatalog: Sendable {
   public func plural(
     _ singular: String, _ plural: String, count: Int, _ arguments: any CustomStringConvertible...
   ) -> String {
+    pluralForm(context: nil, singular, plural, count: count, arguments)
+  }
+
+  /// The plural message `singular`/`plural` as used in `context` (gettext's
+  /// `msgctxt`), in the form for `count`, as ``plural(_:_:count:_:)``.
+  public func plural(
+    context: String, _ singular: String, _ plural: String, count: Int,
+    _ arguments: any CustomStringConvertible...
+  ) -> String {
+    pluralForm(context: context, singular, plural, count: count, arguments)
+  }
+
+  private func pluralForm(
+    context: String?, _ singular: String, _ plural: String, count: Int,
+    _ arguments: [any CustomStringConvertible]
+  ) -> String {
     let values = arguments.isEmpty ? [String(count)] : arguments.map(\.description)
     let text: String
-    if let forms = translations[singular] {
+    if let forms = translations[Self.key(context: context, singular)] {
       let form = pluralRule.form(for: count)
       text = form < forms.count && !forms[form].isEmpty ? forms[form] : forms[0]
     } else {

@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import CommandLineOptions
+import Rendering
 import WordScramble
 
 /// The daily puzzle's options and what `play` prints of a day played already;
@@ -12,7 +13,7 @@ enum DailyOptions {
   static let daily = Option(
     name: "daily",
     help:
-      "Play the day's puzzle (the local date): the same start word for every player of this release and dictionary that day, played once (a finished day shows its result again); --seed is ignored."
+      "Play the day's puzzle (the local date): the same start word for every player of this release and dictionary that day, played once (a finished day shows its result again); --seed is ignored. It ends for good once a word is found, after asking on a terminal; with nothing found :quit and Ctrl-D pause it."
   )
   static let date = Option(
     name: "date", value: .text("yyyy-mm-dd"),
@@ -59,34 +60,42 @@ enum DailyOptions {
       printError(
         messages(
           "Note: your paused daily puzzle of %s is kept: wordgame --date %s resumes it.",
-          paused.description, paused.description))
+          paused.text(in: messages), paused.description))
     }
   }
 
   /// What a finished day's puzzle shows instead of a new round: its score and
-  /// share line, once more.
+  /// share line, once more (today's says where yesterday's answers are).
   static func replayLines(_ result: DailyResult, today: CalendarDate) -> [String] {
     let today = result.date == today.description
+    let day = CalendarDate(result.date).map { $0.text(in: messages) } ?? result.date
+    let named =
+      result.dictionary == "en_US" ? "" : " --dict " + Escaping.forDisplay(result.dictionary)
+    let yesterday = messages("Yesterday's answers: %s", "wordgame --yesterday" + named)
     return [
       today
         ? messages(
-          "You have played the daily puzzle of %s already; a new one comes tomorrow.",
-          result.date)
+          "You have played the daily puzzle of %s already; a new one comes tomorrow.", day)
         : messages(
-          "You have played the daily puzzle of %s already; each day's is played once.",
-          result.date),
+          "You have played the daily puzzle of %s already; each day's is played once.", day),
       PlaySession.score(
         progress: PlaySession.progress(
           score: result.score, points: result.points, found: result.wordsFound,
           words: result.words),
         rank: result.rank, hints: result.hints),
-      "",
-      result.shareLine(in: messages),
-    ]
+    ] + (today ? [yesterday] : []) + ["", result.shareLine(in: messages)]
   }
 
   /// The command that resumes the daily puzzle of `date`.
   static func resumeCommand(_ date: CalendarDate, today: CalendarDate) -> String {
     date == today ? "wordgame --daily" : "wordgame --date \(date)"
+  }
+}
+
+extension PlayCommand {
+  /// A daily puzzle's shuffles and hints, the same for every player of its
+  /// day, as its start word is (nil for other rounds).
+  var dailySeed: UInt64? {
+    dailyDate.map { UInt64(truncatingIfNeeded: $0.dayNumber) &* 0x9E37_79B9_7F4A_7C15 }
   }
 }

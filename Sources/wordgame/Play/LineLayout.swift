@@ -15,6 +15,9 @@ enum LineLayout: Equatable {
   /// column is wide enough (``LineLayout/narrowestColumn``), its lines
   /// wrapped within it; else the name alone and the description below it.
   case entry(name: String, text: String)
+  /// `prefix`, then `items` separated by spaces (`SI-4 SK-2`), broken
+  /// between items only; continuation lines start under the first item.
+  case spaced(prefix: String, items: [String])
   /// A table row of cells, each already padded: broken between cells only.
   case cells([String])
   /// `count` blanks of `length` letters after `prefix`, one line: as many as
@@ -22,8 +25,8 @@ enum LineLayout: Equatable {
   case blanks(prefix: String, length: Int, count: Int)
 
   /// The column a command's description starts at: two spaces and the name,
-  /// padded.
-  static let entryColumn = 12
+  /// padded (the longest, `:challenge`, with two spaces after it).
+  static let entryColumn = 14
   /// The fewest columns a description keeps beside its name.
   static let narrowestColumn = 40
   /// The width piped output is laid out to where a layout needs one (blanks).
@@ -39,6 +42,9 @@ enum LineLayout: Equatable {
       return TerminalStyle.wrap(text.replacing(kept, with: joined), width: width)
         .map { $0.replacing("\u{A0}", with: " ") }
     case .list(let prefix, let items): return Self.list(prefix, items, width: width)
+    case .spaced(let prefix, let items):
+      let hanging = String(repeating: " ", count: prefix.count)
+      return Self.fill(items, first: prefix, hanging: hanging, separator: " ", width: width)
     case .entry(let name, let text): return Self.entry(name, text, width: width)
     case .cells(let cells):
       let hanging = String(repeating: " ", count: cells.first?.count ?? 0)
@@ -108,6 +114,21 @@ extension ShownLine {
   static func list(_ prefix: String, _ items: [String]) -> ShownLine {
     ShownLine(
       text: prefix + items.joined(separator: ", "), layout: .list(prefix: prefix, items: items))
+  }
+
+  /// `text`, which ends with `items` separated by commas (a message such as
+  /// `Words found (%d): %s`): laid out as a list when it does, as every
+  /// catalog puts them, else as prose.
+  static func list(_ text: String, endingWith items: [String]) -> ShownLine {
+    let joined = items.joined(separator: ", ")
+    guard !items.isEmpty, text.hasSuffix(joined) else { return ShownLine(text: text) }
+    return .list(String(text.dropLast(joined.count)), items)
+  }
+
+  /// `prefix`, then `items` separated by spaces.
+  static func spaced(_ prefix: String, _ items: [String]) -> ShownLine {
+    ShownLine(
+      text: prefix + items.joined(separator: " "), layout: .spaced(prefix: prefix, items: items))
   }
 
   /// A command's name and what it does, in two columns.

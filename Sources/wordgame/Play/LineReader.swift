@@ -23,9 +23,17 @@ enum ReadResult: Equatable {
 }
 
 /// Reads lines one at a time, showing the prompt where there is one to show:
-/// `> `, after the time left of a timed round (`1:05 > `).
+/// `> `, or a question asked (`End the daily puzzle…? [y/N] `), after the time
+/// left of a timed round (`1:05 > `).
 protocol LineReader {
-  mutating func next(countdown: Countdown?) -> ReadResult
+  mutating func next(countdown: Countdown?, question: String?) -> ReadResult
+}
+
+extension LineReader {
+  /// The next line, read at the usual prompt.
+  mutating func next(countdown: Countdown?) -> ReadResult {
+    next(countdown: countdown, question: nil)
+  }
 }
 
 /// Reads lines from a file descriptor with `read(2)`, bounded per line like the
@@ -46,9 +54,9 @@ struct PlainLineReader: LineReader {
     self.output = output
   }
 
-  mutating func next(countdown: Countdown?) -> ReadResult {
+  mutating func next(countdown: Countdown?, question: String?) -> ReadResult {
     if showsPrompt {
-      try? output.write(countdown?.prompt ?? "> ")
+      try? output.write(Countdown.prompt(countdown, question: question))
       try? output.flush()
     }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
@@ -70,13 +78,18 @@ struct PlainLineReader: LineReader {
       }
       queue.removeAll(keepingCapacity: true)
       queueIndex = 0
-      if atEnd { return .end }
+      if atEnd {
+        // Ctrl-D on a terminal ends what was typed, not the terminal: a
+        // question asked next is read.
+        if isatty(descriptor) == 1 { atEnd = false }
+        return .end
+      }
       let waited = Signals.wait(
         for: descriptor, until: countdown.map { min($0.deadline, $0.alarm ?? $0.deadline) },
         on: countdown?.clock ?? SystemClock())
       // After Ctrl-Z and `fg` the shell's lines stand under the prompt: show it again.
       if waited == .woken && TerminalModes.takeContinued() && showsPrompt {
-        try? output.write(countdown?.prompt ?? "> ")
+        try? output.write(Countdown.prompt(countdown, question: question))
         try? output.flush()
       }
       guard waited == .ready else { continue }
@@ -131,15 +144,15 @@ struct EditLineReader: LineReader {
     for line in history.lines { add_history(line) }
   }
 
-  mutating func next(countdown: Countdown?) -> ReadResult {
+  mutating func next(countdown: Countdown?, question: String?) -> ReadResult {
     if let signal = Signals.pending { return .interrupted(signal) }
     lineTouched.store(false, ordering: .relaxed)
-    keyCountdown.start(countdown)
+    keyCountdown.start(countdown, question: question)
     defer {
-      keyCountdown.start(nil)
+      keyCountdown.start(nil, question: nil)
       TerminalModes.editingEnded()
     }
-    guard let line = readline(countdown?.prompt ?? "> ") else {
+    guard let line = readline(Countdown.prompt(countdown, question: question)) else {
       if let signal = Signals.pending { return .interrupted(signal) }
       return keyCountdown.ranOut ? Self.timeUp() : .end
     }
@@ -193,12 +206,15 @@ final class KeyCountdown: Sendable {
   private let shownSeconds = Atomic<Int64>(-1)
   private let timeRanOut = Atomic<Bool>(false)
   private let searching = Atomic<Bool>(false)
+  private let question = Mutex<String?>(nil)
   /// The line editor's terminal mode was kept for this `readline`.
   private let modeKept = Atomic<Bool>(false)
 
-  /// The countdown of the next `readline`, or nil for none.
-  func start(_ countdown: Countdown?) {
+  /// The countdown of the next `readline`, or nil for none, and the question
+  /// its prompt asks, if any.
+  func start(_ countdown: Countdown?, question: String?) {
     modeKept.store(false, ordering: .relaxed)
+    self.question.withLock { $0 = question }
     deadline.store(countdown?.deadline ?? -1, ordering: .relaxed)
     shownSeconds.store(countdown.map(\.secondsShown) ?? -1, ordering: .relaxed)
     timeRanOut.store(false, ordering: .relaxed)
@@ -230,7 +246,7 @@ final class KeyCountdown: Sendable {
         if end >= 0 {
           let countdown = Countdown(deadline: end)
           shownSeconds.store(countdown.secondsShown, ordering: .relaxed)
-          _ = rl_set_prompt(countdown.prompt)
+          _ = rl_set_prompt(Countdown.prompt(countdown, question: question.withLock { $0 }))
         }
         return .tick
       }
@@ -253,7 +269,7 @@ final class KeyCountdown: Sendable {
         let countdown = Countdown(deadline: end)
         let seconds = countdown.secondsShown
         if seconds > 0 && shownSeconds.exchange(seconds, ordering: .relaxed) != seconds {
-          _ = rl_set_prompt(countdown.prompt)
+          _ = rl_set_prompt(Countdown.prompt(countdown, question: question.withLock { $0 }))
           return .tick
         }
       }

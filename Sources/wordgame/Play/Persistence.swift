@@ -21,11 +21,14 @@ final class Persistence {
   /// daily puzzle, whose round is kept apart from the free one and from every
   /// other day's (`daily-2026-12-04.json`), so a day paused overnight resumes
   /// as that day's puzzle whenever it is taken up.
-  init(environment: [String: String], daily: CalendarDate? = nil) {
+  /// `challenge`: a challenge's round (`--challenge`), kept apart from the free one too.
+  init(environment: [String: String], daily: CalendarDate? = nil, challenge: Bool = false) {
     folder = StateStore.defaultFolder(environment: environment)
     store = folder.map { folder in
       var store = StateStore(
-        folder: folder, roundFile: daily.map { "daily-\($0).json" } ?? "round.json")
+        folder: folder,
+        roundFile: daily.map { "daily-\($0).json" } ?? (challenge ? "challenge.json" : "round.json")
+      )
       store.lockProblem = Self.warnOnce
       return store
     }
@@ -80,7 +83,7 @@ final class Persistence {
     if step.roundID == nil { step.roundID = round }
     if let day = step.countedDay {
       do {
-        try store.updateStatistics { $0.recordDaily(day) }
+        try store.updateStatistics { $0.recordDaily(day, dictionary: step.countedDictionary) }
       } catch {
         warnOnce(
           error, about: store.statisticsPath,
@@ -94,7 +97,7 @@ final class Persistence {
         warnOnce(error, about: store.roundPath, messages("the game goes on without saving"))
       }
     }
-    let removing = step.isOver || step.endsRound
+    let removing = (step.isOver && !step.keepsRound) || step.endsRound
     if !step.endedRounds.isEmpty {
       do {
         // Counted and removed in one step: a round counts once.

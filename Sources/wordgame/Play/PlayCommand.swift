@@ -41,7 +41,7 @@ struct PlayCommand: Subcommand {
     CommonOptions.minimumLength, CommonOptions.required, CommonOptions.block,
     CommonOptions.allowVulgar,
     CommonOptions.personal, CommonOptions.exactLetters, TimeLimit.option, ScreenReader.option,
-    startNew,
+    startNew, yesterday, ChallengePlay.option,
   ]
   var root: String?
   var rootsFile: String?
@@ -64,6 +64,10 @@ struct PlayCommand: Subcommand {
   var timeLimit: Int?
   /// `--screen-reader` (the environment may ask for the mode too).
   var asksScreenReader = false
+  /// `--yesterday`: show yesterday's daily answers instead of playing.
+  var showsYesterday = false
+  /// `--challenge`: the round of a challenge code, played as its one round.
+  var challenge: Challenge?
 
   init(parsed: ParsedArguments) throws(UsageError) {
     try self.init(parsed: parsed, today: DailyOptions.today())
@@ -97,9 +101,12 @@ struct PlayCommand: Subcommand {
     exactLetters = parsed.has(CommonOptions.exactLetters)
     allowsVulgarWords = parsed.has(CommonOptions.allowVulgar)
     startsNew = parsed.has(Self.startNew)
+    try Self.checkYesterday(parsed)
+    showsYesterday = parsed.has(Self.yesterday)
     dailyDate = try DailyOptions.date(parsed, today: today)
     timeLimit = try TimeLimit.seconds(parsed)
     asksScreenReader = parsed.has(ScreenReader.option)
+    if let challenge = try ChallengePlay.challenge(parsed) { play(challenge) }
   }
 
   /// Plays until the player quits, input ends or a signal arrives; returns the exit status.
@@ -107,8 +114,8 @@ struct PlayCommand: Subcommand {
 
   /// Plays in `world`: its clock, day, definitions, environment, input and output.
   func run(in world: PlayWorld) -> Int32 {
-    let environment = world.environment
-    let persistence = Persistence(environment: environment, daily: dailyDate)
+    if showsYesterday { return showYesterday(in: world) }
+    let persistence = state(in: world.environment)
     if seed != nil && dailyDate != nil {
       printError(
         messages("Note: --seed is ignored: the daily puzzle is the same for every player."))
@@ -125,7 +132,7 @@ struct PlayCommand: Subcommand {
     guard let (texts, list) = Self.readLists(&options) else { return ExitStatus.couldNotRun }
     let rounds =
       [root, resumed?.startWord].compactMap { $0 } + WordListNeed.lines(ofList: list ?? [])
-    guard let language = open(dictionaryName, options, texts, rounds, environment) else {
+    guard let language = open(dictionaryName, options, texts, rounds, world.environment) else {
       return ExitStatus.couldNotRun
     }
     // A round file is text anyone could have written: only a round of this
@@ -155,12 +162,13 @@ struct PlayCommand: Subcommand {
       do {
         session = try PlaySession(
           source: source, solver: solver, minimumLength: minimumLength,
-          identity: .init(dictionary: dictionaryName, seed: seed, options: options))
+          identity: .init(dictionary: dictionaryName, seed: dailySeed ?? seed, options: options))
       } catch {
         printError(messages("Error: %s", described(error)))
         return ExitStatus.couldNotRun
       }
     }
+    if let status = prepareChallenge(&session, language, options, texts) { return status }
     Self.completeWordList(language)
     return world.play(
       &session, persistence: persistence, resumed: resumed != nil, screenReader: asksScreenReader)
@@ -168,7 +176,7 @@ struct PlayCommand: Subcommand {
 
   /// The language of a round with `options`, on `rounds`' start words;
   /// `texts`: the lists' texts, already read; `environment` names the cache.
-  private func open(
+  func open(
     _ name: String, _ options: SavedRound.Options, _ texts: [String: String],
     _ rounds: [String], _ environment: [String: String]
   ) -> GameLanguage? {
@@ -246,8 +254,10 @@ struct PlayCommand: Subcommand {
       }
       if let root {
         guard Languages.isUsableStartWord(root, in: language) else { return nil }
-        return PlaySession.Source(
+        var source = PlaySession.Source(
           startWords: try? language.startWords(), fixedRoot: language.key(root))
+        if let challenge { source.resumeCommand = "wordgame --challenge " + challenge.code }
+        return source
       }
       guard let rootsFile = options.roots, let list else {
         // A resumed round needs start words only for the next round.

@@ -2,10 +2,11 @@ import WordScramble
 
 /// A REPL command: a line that starts with `:`.
 enum PlayCommandWord: String, CaseIterable {
-  case help, new, words, score, shuffle, hint, grid, define, reveal, quit
+  case help, new, words, score, ranks, shuffle, hint, grid, two, define, challenge, compare, reveal
+  case quit
 
   /// The command `name` names: its full name, `h` for help, or a prefix of one
-  /// command only (`:q` is `:quit`, `:sc` is `:score`; `:s` is ambiguous).
+  /// command only (`:q` is `:quit`, `:sc` is `:score`; `:s` and `:r` are ambiguous).
   init?(abbreviation name: String) {
     if let exact = PlayCommandWord(rawValue: name) ?? (name == "h" ? .help : nil) {
       self = exact
@@ -28,12 +29,18 @@ enum PlayCommandWord: String, CaseIterable {
       messages(
         "List the words found, newest first (:words abc, :words long), bonus words marked.")
     case .score: messages("Show the score, progress and rank.")
+    case .ranks: messages("List the ranks and the points each takes in this round.")
     case .shuffle: messages("Show the letters in a new order.")
     case .hint: messages("Show a word not found yet, a letter more each time (1 point each).")
     case .grid:
       messages("Count the words left by first letter and length, and show them as blanks.")
+    case .two: messages("Count the words left by their first two letters (SI-3 SK-1).")
     case .define:
-      messages("Define a word found this round or one of the last round's (:define silk).")
+      messages("Define a word found, the start word, or the last round's (:define silk).")
+    case .challenge:
+      messages("Show the round's challenge code, to send a friend, and your result code.")
+    case .compare:
+      messages("Compare your words with a friend's result code (:compare R1-…): shows theirs.")
     case .reveal: messages("End this round showing the words missed, then start a new one.")
     case .quit: messages("End the game showing the words missed (also Ctrl-D).")
     }

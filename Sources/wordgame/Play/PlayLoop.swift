@@ -37,8 +37,7 @@ struct PlayLoop {
           ShownLine(text: messages("Make words from the letters. Type :help for commands."))
         ])
       }
-      session.hasNoLineEditing = style.isInteractive && !style.editsLines
-      session.screenReader = style.screenReader
+      prepare(&session)
       var step = session.start(resumed: resumed)
       var isFirstLine = true
       var timer = RoundTimer()
@@ -50,7 +49,8 @@ struct PlayLoop {
         timer.follow(session, clock: clock)
         // The time left is said to a person at a terminal, not to a script.
         let says = style.screenReader && style.isInteractive
-        let read = reader.next(countdown: timer.forReader(screenReader: says))
+        let read = reader.next(
+          countdown: timer.forReader(screenReader: says), question: step.question)
         if let countdown = timer.countdown { session.timeLeft = countdown.secondsLeft }
         switch read {
         case .line(let bytes, let dropped):
@@ -61,11 +61,14 @@ struct PlayLoop {
           step = session.handle(line)
         case .end:
           if style.isInteractive { try output.write("\n") }
-          step = session.finish()
+          step = session.endOfInput()
         case .alarm:
-          // The time left, said on a line of its own: the prompt follows again.
+          // The time left, said on a line of its own: the prompt (or the
+          // question waiting for its answer) follows again.
           if style.isInteractive { try output.write("\n") }
+          let question = step.question
           step = PlayStep(lines: [ScreenReader.timeLeftLine(timer.said())])
+          step.question = question
         case .timeUp:
           // Piped, the game ends; on a terminal the next round waits for Enter.
           if style.isInteractive { try output.write("\n") }
@@ -84,6 +87,15 @@ struct PlayLoop {
       // Standard output is gone (closed or failing): nothing more can be shown.
       return ExitStatus.of(error, writing: messages("to standard output"))
     }
+  }
+
+  /// Tells `session` how it is played: at a terminal or not, with line
+  /// editing, in screen-reader mode, with rounds saved.
+  private func prepare(_ session: inout PlaySession) {
+    session.hasNoLineEditing = style.isInteractive && !style.editsLines
+    session.screenReader = style.screenReader
+    session.isInteractive = style.isInteractive
+    session.savesRounds = persistence.store != nil
   }
 
   private func show(_ lines: [ShownLine]) throws(OutputError) {

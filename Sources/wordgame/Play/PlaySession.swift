@@ -31,6 +31,10 @@ struct PlaySession {
   }
 
   private(set) var game: Game
+  /// The challenge of the rounds (``roundChallenge``), and whether it is a
+  /// friend's, played as the game's one round (`--challenge`).
+  var challenge: Challenge?
+  var playsChallenge = false
   var generator: SeededGenerator
   let source: Source
   let solver: Solver
@@ -43,6 +47,13 @@ struct PlaySession {
   var hasNoLineEditing = false
   /// Screen-reader mode (``ScreenReader``): hints, `:grid` and times in words.
   var screenReader = false
+  /// A person plays at a terminal: a daily puzzle asks before it ends for good.
+  var isInteractive = false
+  /// Rounds are saved (there is a state folder): a paused round resumes.
+  var savesRounds = true
+  /// How the player asked to end the daily puzzle (`:quit` or `:reveal`),
+  /// while the question whether to end it for good waits for its answer.
+  var endAsked: PlayCommandWord?
   /// The answers and bonus words of the round before this one: words that may
   /// be defined now that their round is over.
   var previousWords: Set<String> = []
@@ -111,6 +122,7 @@ struct PlaySession {
 
   /// Handles one decoded input line: an answer or a `:command`.
   mutating func handle(_ line: InputLine) -> PlayStep {
+    if endAsked != nil { return answerEnd(line) }
     if isBetweenRounds { return handleBetweenRounds(line) }
     if case .answer(let text) = line, text.hasPrefix(":") {
       let command = Self.command(text)
@@ -119,15 +131,7 @@ struct PlaySession {
     if hasNoLineEditing, case .invalid(let text, .controlCharacter) = line,
       text.unicodeScalars.contains("\u{1B}")
     {
-      let note =
-        screenReader
-        ? messages(
-          "Arrow and other special keys do not work in screen-reader mode. Type a word and press Enter."
-        )
-        : messages(
-          "Arrow and other special keys do not work here (no line editing with TERM=dumb). Type a word and press Enter."
-        )
-      return PlayStep(lines: [ShownLine(text: note, style: .rejected)])
+      return PlayStep(lines: [ShownLine(text: specialKeyNote, style: .rejected)])
     }
     let rankBefore = game.rank
     guard let verdict = game.submit(line) else { return PlayStep() }
@@ -153,6 +157,7 @@ struct PlaySession {
         : step(lines)
       if game.wordsFound == 1, game.isRequired(accepted) {
         result.countedDay = source.puzzle?.countedDay(of: game)
+        result.countedDictionary = source.puzzle?.dictionary
       }
       return result
     case .rejected(let key, let error):
@@ -161,8 +166,11 @@ struct PlaySession {
   }
 
   /// Ends the game showing the words missed: the round counts as finished.
-  mutating func finish() -> PlayStep {
+  /// A daily puzzle with nothing found is paused instead, and at a terminal
+  /// the player is asked first (`asking`).
+  mutating func finish(asking: Bool = true) -> PlayStep {
     if isBetweenRounds { return PlayStep(isOver: true) }
+    if asking, let paused = beforeEndingDaily(by: .quit) { return paused }
     var step = PlayStep(lines: summary(reveal: true) + shareLines(), isOver: true)
     step.endedRounds = outcome(finished: true)
     return step
@@ -199,10 +207,10 @@ struct PlaySession {
 
   /// Closes the round (revealing the words missed when `finished`), records it,
   /// and opens the next one on a newly drawn start word, after a blank line.
-  private mutating func nextRound(after lines: [ShownLine], finished: Bool) -> PlayStep {
+  mutating func nextRound(after lines: [ShownLine], finished: Bool) -> PlayStep {
     let closing = lines + summary(reveal: finished)
     let ended = outcome(finished: finished)
-    if source.daily != nil {
+    if source.daily != nil || playsChallenge {
       var step = step(closing + shareLines())
       (step.endedRounds, step.isOver) = (ended, true)
       return step
@@ -256,14 +264,18 @@ struct PlaySession {
     switch command {
     case .help: return PlayStep(lines: PlayCommandWord.helpLines)
     case .new: return nextRound(after: [], finished: false)
-    case .reveal: return nextRound(after: [], finished: true)
+    case .reveal: return beforeEndingDaily(by: .reveal) ?? nextRound(after: [], finished: true)
     case .words: return PlayStep(lines: wordsLines(order: argument))
     case .score:
       return PlayStep(lines: [scoreLine(showingHints: true, showingNextRank: !isBetweenRounds)])
+    case .ranks: return PlayStep(lines: rankLines())
     case .shuffle: return PlayStep(lines: [lettersLine()])
     case .hint: return hint()
     case .grid: return PlayStep(lines: screenReader ? gridInWords() : gridLines())
+    case .two: return PlayStep(lines: twoLetterLines())
     case .define: return PlayStep(lines: definitionLines(argument))
+    case .challenge: return PlayStep(lines: codeLines())
+    case .compare: return PlayStep(lines: compareLines(argument))
     case .quit: return finish()
     }
   }

@@ -2,11 +2,14 @@ import WordScramble
 
 /// What a round ends with: its share line and what it counts for in the statistics.
 extension PlaySession {
-  /// The share line a daily round ends with, after a blank line (none for a free round).
+  /// The lines a daily or challenge round ends with: the codes of the
+  /// round and of the player's result, then a daily's share line, each
+  /// after a blank line (none for a free round).
   func shareLines() -> [ShownLine] {
-    guard let puzzle = source.puzzle else { return [] }
+    let codes = playsChallenge || source.puzzle != nil ? [ShownLine(text: "")] + codeLines() : []
+    guard let puzzle = source.puzzle else { return codes }
     let line = puzzle.result(of: game, timeLimit: identity.options.time).shareLine(in: messages)
-    return [
+    return codes + [
       ShownLine(text: ""),
       ShownLine(text: screenReader ? ScreenReader.plain(line) : line, style: .heading),
     ]

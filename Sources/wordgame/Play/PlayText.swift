@@ -13,16 +13,19 @@ extension PlaySession {
     }
     find += "."
     let full = solution.fullWords.count
-    if full > 0 {
+    if full == 1 {
+      find += messages(" One of them uses every letter: double points.")
+    } else if full > 1 {
       find += messages.plural(
-        " One uses every letter: double points.", " %d use every letter: double points.",
-        count: full)
+        " %d of them use every letter: double points.",
+        " %d of them use every letter: double points.", count: full)
     }
     if let clock = timeLeftClock { find += messages(" You have %s.", clock) }
     var daily: [ShownLine] = []
     if let date = source.puzzle?.date {
       daily.append(
-        ShownLine(text: messages("Daily puzzle of %s.", date.description), style: .heading))
+        ShownLine(text: messages("Daily puzzle of %s.", date.text(in: messages)), style: .heading))
+      if let pause = dailyPauseLine { daily.append(pause) }
     }
     return daily + [
       ShownLine(
@@ -76,7 +79,7 @@ extension PlaySession {
   static func progress(score: Int, points: Int, bonus: Int = 0, found: Int, words: Int) -> String {
     var text = messages.plural(
       "%1$d of %2$d point", "%1$d of %2$d points", count: points, score, points)
-    if bonus > 0 { text += messages(" (+%d bonus)", bonus) }
+    if bonus > 0 { text += messages.plural(" (+%d bonus)", " (+%d bonus)", count: bonus) }
     return text + ", "
       + messages.plural("%1$d of %2$d word", "%1$d of %2$d words", count: words, found, words)
   }
@@ -120,11 +123,10 @@ extension PlaySession {
   func wordsFoundLine() -> ShownLine {
     let words = game.round.usedWords
     guard !words.isEmpty else { return ShownLine(text: messages("Words found (0): none")) }
-    let list = words.map(shown).joined(separator: ", ")
-    let text = messages("Words found (%d): %s", words.count, list)
-    // Laid out as a list when the catalog puts the words last, as all do.
-    guard text.hasSuffix(list) else { return ShownLine(text: text) }
-    return .list(String(text.dropLast(list.count)), words.map(shown))
+    let items = words.map(shown)
+    return .list(
+      messages("Words found (%d): %s", words.count, items.joined(separator: ", ")),
+      endingWith: items)
   }
 
   /// What `:words` shows: the words found with their letter counts, bonus
@@ -180,96 +182,5 @@ extension PlaySession {
     let hints = showingHints ? game.hintsUsed : 0
     return ShownLine(
       text: Self.score(progress: progressText, rank: game.rank, hints: hints) + next)
-  }
-}
-
-extension PlaySession {
-  /// What `:grid` shows: the required words left, counted by first letter ×
-  /// length (as the Spelling Bee hint grid), then as blanks by length (as Text
-  /// Twist shows them). Nothing about a word is given away but its first letter.
-  func gridLines() -> [ShownLine] {
-    let left = game.missedWords
-    guard !left.isEmpty else { return [ShownLine(text: messages("No words left to find."))] }
-    let lengths = Set(left.map(Normalization.letterCount)).sorted()
-    var counts: [String: [Int: Int]] = [:]
-    for word in left {
-      let first = Escaping.forDisplay(game.round.tiles(of: String(word.prefix(1)))[0])
-      counts[first, default: [:]][Normalization.letterCount(word), default: 0] += 1
-    }
-    func row(_ label: String, _ cells: [String]) -> ShownLine {
-      .cells([label.padding(3)] + cells.map { $0.padding(4, left: true) })
-    }
-    var lines = [
-      ShownLine(text: messages("Words left (%d), by first letter and length:", left.count)),
-      row("", lengths.map(String.init) + ["Σ"]),
-    ]
-    for first in counts.keys.sorted() {
-      let cells = lengths.map { counts[first]?[$0].map(String.init) ?? "-" }
-      lines.append(row(first, cells + [String(counts[first]!.values.reduce(0, +))]))
-    }
-    let totals = lengths.map { length in
-      left.filter { Normalization.letterCount($0) == length }.count
-    }
-    lines.append(row("Σ", totals.map(String.init) + [String(left.count)]))
-    // One line of blanks a length, within the width (the rest counted), so
-    // a big round's grid stays on the screen.
-    for (length, total) in zip(lengths, totals) {
-      let label = "  " + messages.plural("%d letter: ", "%d letters: ", count: length)
-      lines.append(.blanks(label, length: length, count: total))
-    }
-    return lines
-  }
-}
-
-extension String {
-  /// The string padded with spaces to `width` characters, on the left when `left`.
-  fileprivate func padding(_ width: Int, left: Bool = false) -> String {
-    let spaces = String(repeating: " ", count: max(0, width - count))
-    return left ? spaces + self : self + spaces
-  }
-}
-
-extension PlaySession {
-  /// What `:define WORD` shows: WordNet's senses of a word found this round,
-  /// or of any word of the round before; the same refusal for every other word,
-  /// so it never tells whether an unfound word is real.
-  func definitionLines(_ argument: String?) -> [ShownLine] {
-    let word = argument.map(game.round.key) ?? ""
-    guard !word.isEmpty else {
-      return [ShownLine(text: messages("Type :define and a word you found, such as :define silk."))]
-    }
-    let shown = Escaping.forDisplay(word)
-    guard game.round.usedWords.contains(word) || previousWords.contains(word) else {
-      let text =
-        isBetweenRounds
-        ? messages("'%s' is no word of the round that ended: define one of its words.", shown)
-        : messages("Define '%s' once you have found it, or after its round.", shown)
-      return [ShownLine(text: text, style: .rejected)]
-    }
-    guard ["en", ""].contains(game.round.language) else {
-      return [
-        ShownLine(
-          text: messages(
-            "Definitions are from WordNet, in English only: '%s' is a word of another language.",
-            self.shown(word)),
-          style: .rejected)
-      ]
-    }
-    guard let wordNet = definitions else {
-      return [
-        ShownLine(
-          text: messages(
-            "Definitions need WordNet's files: install wordnet-base (apt-get install wordnet-base)."
-          ),
-          style: .rejected)
-      ]
-    }
-    let senses = wordNet.senses(of: word)
-    guard !senses.isEmpty else {
-      return [ShownLine(text: messages("WordNet has no definition of '%s'.", shown))]
-    }
-    return senses.map {
-      ShownLine(text: "\(Escaping.forDisplay($0.word)) (\($0.part)): \($0.gloss)")
-    }
   }
 }

@@ -77,6 +77,18 @@ extension TerminalStyle {
 }
 
 extension PlaySession {
+  /// What an arrow or other special key typed without line editing gets:
+  /// it does not work here (screen-reader mode, or `TERM=dumb`).
+  var specialKeyNote: String {
+    screenReader
+      ? messages(
+        "Arrow and other special keys do not work in screen-reader mode. Type a word and press Enter."
+      )
+      : messages(
+        "Arrow and other special keys do not work here (no line editing with TERM=dumb). Type a word and press Enter."
+      )
+  }
+
   /// A hint's line, `cost` after it: its pattern (`Hint: a 4-letter word:
   /// M _ _ _`), or in screen-reader mode its letters in words (`Hint: a
   /// 4-letter word starting with M`).

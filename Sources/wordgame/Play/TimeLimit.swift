@@ -125,7 +125,16 @@ struct Countdown: Equatable {
   var secondsShown: Int64 { (millisecondsLeft + 999) / 1000 }
 
   /// The prompt with the time left: `1:05 > ` (`> ` when it does not show it).
-  var prompt: String { showsClock ? TimeText.clock(Int(secondsShown)) + " > " : "> " }
+  var prompt: String { Self.prompt(self, question: nil) }
+
+  /// The prompt: `> ` or a question asked (`… [y/N] `), after the time left
+  /// of a timed round when it shows it (`1:05 > `).
+  static func prompt(_ countdown: Countdown?, question: String?) -> String {
+    let clock = countdown.flatMap {
+      $0.showsClock ? TimeText.clock(Int($0.secondsShown)) + " " : nil
+    }
+    return (clock ?? "") + (question ?? "> ")
+  }
 
   /// Milliseconds until the prompt's clock shows another second (or the time is up).
   var millisecondsToTick: Int64 {

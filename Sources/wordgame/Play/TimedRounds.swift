@@ -15,8 +15,11 @@ extension PlaySession {
     }
   }
 
-  /// The round's answers and bonus words: once it is over, any may be defined.
-  var roundWords: Set<String> { Set(game.solution.answers + game.solution.bonus) }
+  /// The round's start word, answers and bonus words: once it is over, any
+  /// may be defined.
+  var roundWords: Set<String> {
+    Set(game.solution.answers + game.solution.bonus + [game.round.startWord].compactMap { $0 })
+  }
 
   /// What the game says between timed rounds.
   static var betweenRounds: String {
@@ -30,7 +33,7 @@ extension PlaySession {
     timeLeft = 0
     let lines = [ShownLine(text: messages("Time's up!"), style: .heading)] + summary(reveal: true)
     var step = PlayStep(lines: lines + shareLines(), endedRounds: outcome(finished: true))
-    guard continues && source.daily == nil else {
+    guard continues && source.daily == nil && !playsChallenge else {
       step.isOver = true
       return step
     }
@@ -42,9 +45,9 @@ extension PlaySession {
   }
 
   /// A line between timed rounds: Enter or `:new` begins the next round,
-  /// `:quit` (or Ctrl-D) ends the game; `:help`, `:define`, `:words` and
-  /// `:score` work as in a round (on the round that ended); anything else is
-  /// not judged.
+  /// `:quit` (or Ctrl-D) ends the game; `:help`, `:define`, `:words`,
+  /// `:score` and `:ranks` work as in a round (on the round that ended);
+  /// anything else is not judged.
   mutating func handleBetweenRounds(_ line: InputLine) -> PlayStep {
     var command: (name: String, argument: String?)?
     if case .answer(let text) = line, text.hasPrefix(":") { command = Self.command(text) }
@@ -54,7 +57,10 @@ extension PlaySession {
       guard advance() else { return PlayStep(lines: noNextRound(), isOver: true) }
       return step(opening())
     }
-    if let command, known == nil || [.help, .define, .words, .score, .quit].contains(known) {
+    if let command,
+      known == nil
+        || [.help, .define, .words, .score, .ranks, .challenge, .compare, .quit].contains(known)
+    {
       return run(command: command.name, argument: command.argument)
     }
     return PlayStep(lines: [

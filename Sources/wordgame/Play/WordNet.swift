@@ -37,11 +37,14 @@ struct WordNet {
   ]
 
   /// Up to `limit` senses of `word`: (the base form, part of speech, gloss).
+  /// For each part of speech, those of the first of its base forms
+  /// (``bases(of:part:exceptions:)``) the part's index lists.
   func senses(of word: String, limit: Int = 6) -> [(word: String, part: String, gloss: String)] {
     var senses: [(String, String, String)] = []
     for (file, name) in Self.parts {
       guard let index = SystemFiles.contents(of: folder + "/index." + file) else { continue }
-      for base in bases(of: word, part: file) {
+      let exceptions = SystemFiles.contents(of: folder + "/" + file + ".exc")
+      for base in bases(of: word, part: file, exceptions: exceptions) {
         guard let offsets = Self.offsets(of: base, in: index) else { continue }
         for offset in offsets where senses.count < limit {
           if let gloss = gloss(at: offset, file: file) { senses.append((base, name, gloss)) }
@@ -52,10 +55,30 @@ struct WordNet {
     return senses
   }
 
-  /// The word itself, its exception-list base forms, then its suffix-rule ones.
-  private func bases(of word: String, part: String) -> [String] {
+  /// Whether ``senses(of:limit:)`` of one of `words` shows senses of
+  /// `candidate` as their base form (`worm` of `worms`, `mouse` of `mice`).
+  func isBaseForm(_ candidate: String, ofOneOf words: some Sequence<String>) -> Bool {
+    for (file, _) in Self.parts {
+      let exceptions = SystemFiles.contents(of: folder + "/" + file + ".exc")
+      var index: [UInt8]?  // read only for a word that may have the candidate as its base
+      for word in words {
+        let forms = bases(of: word, part: file, exceptions: exceptions)
+        guard forms.contains(candidate) else { continue }
+        index = index ?? SystemFiles.contents(of: folder + "/index." + file)
+        guard let index else { break }
+        if forms.first(where: { Self.offsets(of: $0, in: index) != nil }) == candidate {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// The word itself, its exception-list base forms (`exceptions`: the
+  /// part's `.exc` file), then its suffix-rule ones.
+  private func bases(of word: String, part: String, exceptions: [UInt8]?) -> [String] {
     var forms = [word]
-    if let exceptions = SystemFiles.contents(of: folder + "/" + part + ".exc") {
+    if let exceptions {
       let prefix = Array((word + " ").utf8)
       for line in exceptions.split(separator: 0x0A) where line.starts(with: prefix) {
         forms += line.dropFirst(prefix.count).split(separator: 0x20).map {

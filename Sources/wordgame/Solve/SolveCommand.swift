@@ -94,7 +94,6 @@ struct SolveCommand: Subcommand {
     else {
       return ExitStatus.couldNotRun
     }
-    let spelled = language.spelling
     var solver = self.solver(language)
     if roots.count > 20 { solver.prepareForManyStartWords() }
     var skippedAny = skipped
@@ -114,16 +113,8 @@ struct SolveCommand: Subcommand {
       printError(messages("Warning: %s; skipped", described(problem)))
       skippedAny = true
     }
-    let output = Output(descriptor: 1)
     do throws(OutputError) {
-      try output.write(renderer.header(.solutions(summaryOnly: rootsFile != nil)))
-      for (index, root) in solvable.enumerated() {
-        let solution = solver.solve(root, minimumLength: minimumLength)
-        try output.write(
-          renderer.solution(
-            solution, spelled: spelled, summaryOnly: rootsFile != nil, isFirst: index == 0))
-      }
-      try output.flush()
+      try write(solvable, solver: solver, language: language)
     } catch {
       return ExitStatus.of(error, writing: messages("the results"))
     }
@@ -134,6 +125,26 @@ struct SolveCommand: Subcommand {
       return ExitStatus.couldNotRun
     }
     return skippedAny ? ExitStatus.rejected : ExitStatus.success
+  }
+
+  /// Solves `roots` and writes each solution (with `--roots`, its summary,
+  /// banded by the language's own start words).
+  private func write(_ roots: [String], solver: Solver, language: GameLanguage)
+    throws(OutputError)
+  {
+    let output = Output(descriptor: 1)
+    try output.write(renderer.header(.solutions(summaryOnly: rootsFile != nil)))
+    let (spelled, bands) = (language.spelling, rootsFile == nil ? nil : try? language.startWords())
+    for (index, root) in roots.enumerated() {
+      let solution = solver.solve(root, minimumLength: minimumLength)
+      try output.write(
+        rootsFile == nil
+          ? renderer.solution(
+            solution, spelled: spelled, summaryOnly: false, isFirst: index == 0)
+          : renderer.summary(
+            solution, difficulty: bands?.difficulty(answerCount: solution.count)))
+    }
+    try output.flush()
   }
 
   /// The language's solver: with each start word's own list when the whole

@@ -33,6 +33,9 @@ struct StatsCommand: Subcommand {
     played with a word found (archive and future days never count). Each
     dictionary, as it was named (en_US, de_DE), keeps the same statistics of its
     own rounds: --dict NAME shows them; the text and JSON list the rounds of each.
+    Each dictionary's daily puzzle has a streak of its own, and its longest; the
+    daily puzzles played to their end are counted with the ranks they reached,
+    drawn as a bar chart.
     """
 
   var renderer: any Renderer
@@ -73,10 +76,19 @@ struct StatsCommand: Subcommand {
       return ExitStatus.couldNotRun
     }
     if let problem { printError(messages("Warning: %s", described(problem))) }
-    if let dictionary { statistics = statistics.dictionaries?[dictionary] ?? Statistics() }
-    let daily = statistics.dailyStreak(asOf: world.today)
+    if let dictionary { statistics = statistics.statistics(ofDictionary: dictionary) }
+    // Text for a person: nothing played is said, not shown as zeros (JSON
+    // and CSV keep their zeros for scripts).
+    if statistics.roundsPlayed == 0 && renderer is TextRenderer {
+      let shown = dictionary.map(Escaping.forDisplay)
+      let play = "wordgame play" + (shown.map { " --dict " + $0 } ?? "")
+      let none =
+        shown.map { messages("No rounds played with %s yet: play one with '%s'.", $0, play) }
+        ?? messages("No rounds played yet: play one with '%s'.", play)
+      return Output.printAll(none + "\n", what: messages("the statistics"), to: world.output)
+    }
     return Output.printAll(
-      renderer.header(.statistics) + renderer.statistics(statistics, dailyStreak: daily),
+      renderer.header(.statistics) + renderer.statistics(statistics, today: world.today),
       what: messages("the statistics"), to: world.output)
   }
 
@@ -86,9 +98,8 @@ struct StatsCommand: Subcommand {
         printError(messages("Error: --reset needs --yes when not run on a terminal"))
         return ExitStatus.couldNotRun
       }
-      printError(messages("Erase all statistics? [y/N] "), newline: false)
-      let answer = readLine().map(Normalization.answer)
-      guard answer == "y" || answer == "yes" else {
+      printError(YesNo.prompt(messages("Erase all statistics?")), newline: false)
+      guard let answer = readLine(), YesNo.isYes(answer) else {
         printError(messages("Statistics kept."))
         return ExitStatus.success
       }

@@ -8,7 +8,9 @@
 //
 // Prints `ready SECONDS` when the first prompt could be shown (the language
 // opened, the puzzle's game made), then `start WORD`, a line a verdict, and at
-// the end `share LINE`, `streak N` and `restored true|false`.
+// the end `share LINE`, `number N` (the puzzle's), `streak N` (the dictionary's
+// own daily streak), `played N` (its dailies played to their end) and
+// `restored true|false`.
 import Foundation
 import WordScramble
 
@@ -79,7 +81,11 @@ func play() throws {
     statistics.record(outcome)
   }
   print("share \(puzzle.result(of: game).shareLine())")
-  print("streak \(statistics.dailyStreak(asOf: today))")
+  print("number \(puzzle.number.map(String.init) ?? "none")")
+  // Each dictionary's daily puzzle has a streak of its own.
+  let own = statistics.statistics(ofDictionary: puzzle.dictionary)
+  print("streak \(own.dailyStreak(asOf: today))")
+  print("played \(own.dailiesPlayed)")
   print("restored \(restored == game)")
 }
 

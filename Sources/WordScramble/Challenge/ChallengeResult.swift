@@ -1,0 +1,78 @@
+/// What one player found in a challenge's round, to compare with a friend's:
+/// its ``code`` (`R1-…`) holds the challenge, the words found as one bit a
+/// word of the round's answers (required, then bonus, in the solution's
+/// order) and the hints taken.
+public struct ChallengeResult: Hashable, Sendable, Codable {
+  /// The round played.
+  public var challenge: Challenge
+  /// The answers of the round as it was played (another than the
+  /// challenge's when the player's word lists differ).
+  public var answers: AnswerFingerprint
+  /// The positions of the words found among the answers (the required in
+  /// their order, then the bonus words), ascending.
+  public var found: [Int]
+  /// How many hints were taken.
+  public var hintsUsed: Int
+
+  /// The result of `game`, a round of `challenge`.
+  public init(challenge: Challenge, game: Game) {
+    self.challenge = challenge
+    let solution = game.solution
+    answers = AnswerFingerprint(solution)
+    let words = Set(game.round.usedWords)
+    found = (solution.answers + solution.bonus).indices.filter {
+      words.contains(
+        $0 < solution.answers.count
+          ? solution.answers[$0] : solution.bonus[$0 - solution.answers.count])
+    }
+    hintsUsed = game.hintsUsed
+  }
+
+  /// The result `code` holds (``code``), or why it holds none.
+  public init(code: String) throws(ChallengeError) {
+    let (kind, _, payload) = try CodeText.decode(code)
+    guard kind == "R" else { throw .challengeCode }
+    var reader = CodeReader(payload)
+    challenge = try Challenge.read(&reader)
+    answers = challenge.answers
+    if try reader.byte() != 0 {
+      let hash = try reader.fixed(count: 3)
+      answers = AnswerFingerprint(
+        required: try reader.number(limit: 1_000_000), bonus: try reader.number(limit: 1_000_000),
+        hash: hash)
+      guard answers != challenge.answers else { throw .malformed }
+    }
+    hintsUsed = try reader.number(limit: 1 << 30)
+    let bits = try reader.bytes((answers.count + 7) / 8)
+    found = (0..<answers.count).filter { bits[$0 / 8] & (0x80 >> UInt8($0 % 8)) != 0 }
+    // Bits past the answers are zero, and nothing follows them.
+    let extra = answers.count % 8
+    guard extra == 0 || bits.last! & (0xFF >> UInt8(extra)) == 0, reader.isAtEnd else {
+      throw .malformed
+    }
+  }
+
+  /// The code to send: `R1-` and groups of four, with a checksum.
+  public var code: String {
+    var writer = CodeWriter()
+    challenge.write(to: &writer)
+    if answers == challenge.answers {
+      writer.byte(0)
+    } else {
+      writer.byte(1)
+      writer.fixed(answers.hash, count: 3)
+      writer.number(answers.required)
+      writer.number(answers.bonus)
+    }
+    writer.number(hintsUsed)
+    var bits = [UInt8](repeating: 0, count: (answers.count + 7) / 8)
+    for index in found where index >= 0 && index < answers.count {
+      bits[index / 8] |= 0x80 >> UInt8(index % 8)
+    }
+    writer.append(bits)
+    return CodeText.encode(writer.bytes, kind: "R", version: 1)
+  }
+
+  /// Whether the round was played on other word lists than the challenge was made with.
+  public var isOnOtherLists: Bool { answers != challenge.answers }
+}

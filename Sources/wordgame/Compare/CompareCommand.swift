@@ -1,0 +1,60 @@
+import CommandLineOptions
+import WordScramble
+
+/// `wordgame compare`: who found what, from two to eight players' result codes.
+struct CompareCommand: Subcommand {
+  static let name = "compare"
+  static let abstract = "Compare challenge result codes: who found what."
+  static let discussion = """
+    Each player of a challenge (play --challenge CODE, or any round's :challenge)
+    gets a result code (R1-…) at the end of the round. Give two to eight of them:
+    the words everyone found, those only one player found, those nobody found,
+    and each player's score. The round is solved again here, with its dictionary.
+    """
+  static let arguments = [
+    Argument(name: "code", help: "A result code (R1-…), as the end of a round shows it.")
+  ]
+  static let options = [CommonOptions.required, CommonOptions.block, CommonOptions.personal]
+
+  var results: [ChallengeResult]
+  var requiredFile: String?
+  var blockFile: String?
+  var personalFile: String?
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    guard (2...8).contains(parsed.positionals.count) else {
+      throw UsageError(
+        "Give two to eight result codes to compare, not %s", String(parsed.positionals.count))
+    }
+    results = []
+    for code in parsed.positionals {
+      do throws(ChallengeError) {
+        results.append(try ChallengeResult(code: code))
+      } catch {
+        throw UsageError("%s: %s", Escaping.forDisplay(code), error.description(in: messages))
+      }
+    }
+    requiredFile = parsed.text(CommonOptions.required)
+    blockFile = parsed.text(CommonOptions.block)
+    personalFile = parsed.text(CommonOptions.personal)
+  }
+
+  func run() -> Int32 {
+    let challenge = results[0].challenge
+    guard
+      let language = Languages.open(
+        challenge.dictionary, need: .rounds(on: [challenge.startWord], drawing: false),
+        exactLetters: challenge.exactLetters, requiredFile: requiredFile, blockFile: blockFile,
+        personalFile: personalFile, allowsVulgarWords: challenge.allowsVulgarWords)
+    else { return ExitStatus.couldNotRun }
+    do throws(ChallengeError) {
+      let comparison = try language.comparison(of: results)
+      let names = results.indices.map { messages("Player %d", $0 + 1) }
+      return Output.printAll(
+        ComparisonText.lines(comparison, names: names).map { $0.text + "\n" }.joined())
+    } catch {
+      printError(messages("Error: %s", error.description(in: messages)))
+      return ExitStatus.couldNotRun
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import CommandLineOptions
+import WordScramble
+
+/// `play --challenge CODE`: a friend's round, played exactly (start word,
+/// dictionary, rules, time), as a game of one round that ends with the codes.
+enum ChallengePlay {
+  static let option = Option(
+    name: "challenge", value: .text("code"),
+    help:
+      "Play the round of a challenge code (C1-…, from a friend's :challenge or the end of a round): the same start word, dictionary, rules and time. Its lists (--required, --block, --personal) are given as files, the same as the friend's."
+  )
+
+  /// The challenge `parsed` asks for, or nil; throws on a bad code or an
+  /// option that would change the round.
+  static func challenge(_ parsed: ParsedArguments) throws(UsageError) -> Challenge? {
+    guard let code = parsed.text(option) else { return nil }
+    for other in [
+      PlayCommand.root, CommonOptions.roots, PlayCommand.difficulty, DailyOptions.daily,
+      DailyOptions.date, CommonOptions.dictionary, CommonOptions.minimumLength,
+      CommonOptions.exactLetters, CommonOptions.allowVulgar, TimeLimit.option,
+    ] where parsed.has(other) {
+      throw UsageError("--challenge decides the round; it does not go with --%s", other.name)
+    }
+    do throws(ChallengeError) {
+      return try Challenge(code: code)
+    } catch {
+      throw UsageError(
+        "--challenge %s: %s", Escaping.forDisplay(code), error.description(in: messages))
+    }
+  }
+
+  /// The language options of a round with `options` and the lists' `texts`.
+  static func languageOptions(_ options: SavedRound.Options, _ texts: [String: String])
+    -> GameLanguage.Options
+  {
+    var language = GameLanguage.Options(
+      exactLetters: options.exactLetters ?? false, requiredListPath: options.required,
+      blockListPath: options.block, personalListPath: options.personal,
+      allowsVulgarWords: options.allowVulgar ?? false)
+    language.listTexts = texts
+    return language
+  }
+}
+
+extension PlayCommand {
+  /// Sets the round's options from `challenge`'s.
+  mutating func play(_ challenge: Challenge) {
+    self.challenge = challenge
+    root = challenge.startWord
+    dictionary = challenge.dictionary
+    (minimumLength, minimumLengthGiven) = (challenge.minimumLength, true)
+    timeLimit = challenge.timeLimit
+    exactLetters = challenge.exactLetters
+    allowsVulgarWords = challenge.allowsVulgarWords
+  }
+
+  /// Where the round is saved: a challenge's apart from the free round.
+  func state(in environment: [String: String]) -> Persistence {
+    Persistence(environment: environment, daily: dailyDate, challenge: challenge != nil)
+  }
+
+  /// Gives `session` the challenge of its rounds: the one played
+  /// (`--challenge`, whose lists must be the friend's: else the exit status
+  /// 2 after saying why), or one made from each round; warns when the
+  /// answers here are not the challenge's.
+  func prepareChallenge(
+    _ session: inout PlaySession, _ language: GameLanguage, _ options: SavedRound.Options,
+    _ texts: [String: String]
+  ) -> Int32? {
+    let languageOptions = ChallengePlay.languageOptions(options, texts)
+    guard let challenge else {
+      session.challenge = try? Challenge(
+        game: session.game, dictionary: language.name, options: languageOptions,
+        timeLimit: options.time, daily: options.daily.flatMap(CalendarDate.init))
+      return nil
+    }
+    if let problem = challenge.problem(with: languageOptions) {
+      printError(messages("Error: %s", problem.description(in: messages)))
+      return ExitStatus.couldNotRun
+    }
+    if case .otherWordLists(let theirs, let ours)? = challenge.difference(from: session.game) {
+      printError(
+        messages(
+          "Warning: this challenge was made with other word lists: its round has %d answers there, %d here. It is played with yours, and your result code says so.",
+          theirs, ours))
+    }
+    session.challenge = challenge
+    session.playsChallenge = true
+    return nil
+  }
+}
+
+extension PlaySession {
+  /// The challenge of the round being played: the one given, or the round's own.
+  var roundChallenge: Challenge? {
+    guard var challenge else { return nil }
+    if playsChallenge { return challenge }
+    challenge.startWord = game.solution.startWord
+    challenge.minimumLength = game.solution.minimumLength
+    challenge.answers = AnswerFingerprint(game.solution)
+    return challenge
+  }
+
+  /// The round's challenge code and the player's result code, as `:challenge`
+  /// and the end of a challenge or daily round show them.
+  func codeLines() -> [ShownLine] {
+    guard let challenge = roundChallenge else { return [] }
+    let result = ChallengeResult(challenge: challenge, game: game)
+    return [
+      ShownLine(text: messages("Challenge a friend: wordgame --challenge %s", challenge.code)),
+      ShownLine(text: messages("Your result: %s (wordgame compare YOURS THEIRS)", result.code)),
+    ]
+  }
+
+  /// `:compare CODE`: the words found so far beside a friend's result.
+  func compareLines(_ code: String?) -> [ShownLine] {
+    guard let code, let challenge = roundChallenge else {
+      return [
+        ShownLine(
+          text: messages("Type :compare and a friend's result code (R1-…)."), style: .rejected)
+      ]
+    }
+    do throws(ChallengeError) {
+      let theirs = try ChallengeResult(code: code)
+      let mine = ChallengeResult(challenge: challenge, game: game)
+      let comparison = try Comparison(results: [mine, theirs], solution: game.solution)
+      let names = [messages("You"), messages("Your friend")]
+      return ComparisonText.lines(comparison, names: names)
+    } catch {
+      return [
+        ShownLine(
+          text: error.title(in: messages) + " — " + error.description(in: messages),
+          style: .rejected)
+      ]
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Rendering
+import WordScramble
+
+/// How a daily puzzle ends: for good (every answer shown, its result kept,
+/// the day played) only once a word is found and, at a terminal, once the
+/// player says so; otherwise it is paused and kept, as Ctrl-C leaves it.
+extension PlaySession {
+  /// What comes before the daily puzzle ends by `command` (`:quit` or the
+  /// end of input, or `:reveal`): nil when it ends now (not a daily puzzle,
+  /// or piped with a word found); a pause when nothing is found yet (`:quit`
+  /// only: `:reveal` asks for the answers); at a terminal, the question
+  /// whether to end it for good.
+  mutating func beforeEndingDaily(by command: PlayCommandWord) -> PlayStep? {
+    guard let puzzle = source.puzzle else { return nil }
+    if command == .quit && game.wordsFound == 0 {
+      return pauseDaily(
+        note: messages(
+          "Nothing found yet: the daily puzzle is paused, not ended (:reveal ends it, showing every answer)."
+        ))
+    }
+    guard isInteractive else { return nil }
+    endAsked = command
+    var step = PlayStep()
+    step.question = YesNo.prompt(
+      messages(
+        "End the daily puzzle of %s for good and see every answer?",
+        puzzle.date.text(in: messages)))
+    return step
+  }
+
+  /// The answer to whether to end the daily puzzle for good: yes ends it as
+  /// asked; anything else (Enter, no, a word) goes on with it.
+  mutating func answerEnd(_ line: InputLine) -> PlayStep {
+    let command = endAsked
+    endAsked = nil
+    guard case .answer(let text) = line, YesNo.isYes(text) else {
+      return PlayStep(lines: [ShownLine(text: messages("The daily puzzle goes on."))])
+    }
+    return command == .reveal ? nextRound(after: [], finished: true) : finish(asking: false)
+  }
+
+  /// The end of input (Ctrl-D): the game ends as with `:quit`; while the
+  /// question whether to end the daily puzzle waits, the puzzle is paused.
+  mutating func endOfInput() -> PlayStep {
+    guard endAsked != nil else { return finish() }
+    endAsked = nil
+    return pauseDaily(note: nil)
+  }
+
+  /// The line a daily puzzle's opening adds at a terminal: how to pause it,
+  /// resume it and end it.
+  var dailyPauseLine: ShownLine? {
+    guard isInteractive, source.puzzle != nil else { return nil }
+    return ShownLine(
+      text: messages(
+        "Ctrl-C pauses this puzzle and %s resumes it; :quit ends it for good, showing every answer.",
+        source.resumeCommand))
+  }
+
+  /// Leaves the daily puzzle paused and the game over: the round stays saved
+  /// and counts for nothing yet.
+  private mutating func pauseDaily(note: String?) -> PlayStep {
+    var lines = summary(reveal: false, paused: true)
+    if let note { lines.append(ShownLine(text: note)) }
+    if savesRounds {
+      lines.append(
+        ShownLine(text: messages("Round saved: run %s again to resume it.", source.resumeCommand)))
+    }
+    var paused = step(lines)
+    (paused.isOver, paused.keepsRound) = (true, true)
+    return paused
+  }
+}

@@ -1,0 +1,62 @@
+import WordScramble
+
+extension PlaySession {
+  /// What `:define WORD` shows: WordNet's senses of a word the player has
+  /// seen (``mayDefine(_:)``); the same refusal for every other word, so it
+  /// never tells whether an unfound word is real.
+  func definitionLines(_ argument: String?) -> [ShownLine] {
+    let word = argument.map(game.round.key) ?? ""
+    guard !word.isEmpty else {
+      return [ShownLine(text: messages("Type :define and a word you found, such as :define silk."))]
+    }
+    let shown = Escaping.forDisplay(word)
+    guard mayDefine(word) else {
+      let text =
+        isBetweenRounds
+        ? messages("'%s' is no word of the round that ended: define one of its words.", shown)
+        : messages("Define '%s' once you have found it, or after its round.", shown)
+      return [ShownLine(text: text, style: .rejected)]
+    }
+    guard isEnglish else {
+      return [
+        ShownLine(
+          text: messages(
+            "Definitions are from WordNet, in English only: '%s' is a word of another language.",
+            self.shown(word)),
+          style: .rejected)
+      ]
+    }
+    guard let wordNet = definitions else {
+      return [
+        ShownLine(
+          text: messages(
+            "Definitions need WordNet's files: install wordnet-base (apt-get install wordnet-base)."
+          ),
+          style: .rejected)
+      ]
+    }
+    let senses = wordNet.senses(of: word)
+    guard !senses.isEmpty else {
+      return [ShownLine(text: messages("WordNet has no definition of '%s'.", shown))]
+    }
+    return senses.map {
+      ShownLine(text: "\(Escaping.forDisplay($0.word)) (\($0.part)): \($0.gloss)")
+    }
+  }
+
+  /// Whether the player has seen `word` (a key), so defining it gives nothing
+  /// away: the start word; a word found this round; any answer, bonus word or
+  /// the start word of the round before (``roundWords``); or a base form
+  /// WordNet defines one of those through (`worm` once `worms` is found,
+  /// whether or not `:define worms` showed it).
+  func mayDefine(_ word: String) -> Bool {
+    let seen = Set(game.round.usedWords).union(previousWords).union(
+      [game.round.startWord].compactMap { $0 })
+    if seen.contains(word) { return true }
+    guard isEnglish, let wordNet = definitions else { return false }
+    return wordNet.isBaseForm(word, ofOneOf: seen)
+  }
+
+  /// Whether the round's language is English (or none): WordNet's.
+  private var isEnglish: Bool { ["en", ""].contains(game.round.language) }
+}

@@ -1,0 +1,79 @@
+import WordScramble
+
+/// What is left to find, giving nothing away but the first letters: `:grid`
+/// and `:two`, over the required words not found yet.
+extension PlaySession {
+  /// What `:grid` shows: the required words left, counted by first letter ×
+  /// length (as the Spelling Bee hint grid), then as blanks by length (as Text
+  /// Twist shows them). Nothing about a word is given away but its first letter.
+  func gridLines() -> [ShownLine] {
+    let left = game.missedWords
+    guard !left.isEmpty else { return [ShownLine(text: messages("No words left to find."))] }
+    let lengths = Set(left.map(Normalization.letterCount)).sorted()
+    var counts: [String: [Int: Int]] = [:]
+    for word in left {
+      let first = Escaping.forDisplay(game.round.tiles(of: String(word.prefix(1)))[0])
+      counts[first, default: [:]][Normalization.letterCount(word), default: 0] += 1
+    }
+    func row(_ label: String, _ cells: [String]) -> ShownLine {
+      .cells([label.padding(3)] + cells.map { $0.padding(4, left: true) })
+    }
+    var lines = [
+      ShownLine(text: messages("Words left (%d), by first letter and length:", left.count)),
+      row("", lengths.map(String.init) + ["Σ"]),
+    ]
+    for first in counts.keys.sorted() {
+      let cells = lengths.map { counts[first]?[$0].map(String.init) ?? "-" }
+      lines.append(row(first, cells + [String(counts[first]!.values.reduce(0, +))]))
+    }
+    let totals = lengths.map { length in
+      left.filter { Normalization.letterCount($0) == length }.count
+    }
+    lines.append(row("Σ", totals.map(String.init) + [String(left.count)]))
+    // One line of blanks a length, within the width (the rest counted), so
+    // a big round's grid stays on the screen.
+    for (length, total) in zip(lengths, totals) {
+      let label = "  " + messages.plural("%d letter: ", "%d letters: ", count: length)
+      lines.append(.blanks(label, length: length, count: total))
+    }
+    return lines
+  }
+
+  /// What `:two` shows: the required words left counted by their first two
+  /// letters, a line for each first letter (`SI-3 SK-1 SL-2`), as Spelling
+  /// Bee's two-letter list. The letters are those of the words' keys, shown as
+  /// tiles, as `:grid` shows first letters (`élevée` counts under `EL`).
+  /// In screen-reader mode a line reads `SI 4, SK 2, SL 2.`
+  func twoLetterLines() -> [ShownLine] {
+    let left = game.missedWords
+    guard !left.isEmpty else { return [ShownLine(text: messages("No words left to find."))] }
+    var counts: [String: [String: Int]] = [:]
+    for word in left {
+      let tiles = game.round.tiles(of: String(word.prefix(2))).map(Escaping.forDisplay)
+      counts[tiles[0], default: [:]][tiles.joined(), default: 0] += 1
+    }
+    var lines = [
+      ShownLine(text: messages("Words left (%d), by their first two letters:", left.count))
+    ]
+    for first in counts.keys.sorted() {
+      let counted = counts[first]!.sorted { $0.key < $1.key }
+      // In screen-reader mode without the dash a reader says: `SI 4, SK 2.`
+      guard !screenReader else {
+        let items = counted.map { "\($0.key) \($0.value)" }
+        lines.append(ShownLine(text: items.joined(separator: ", ") + "."))
+        continue
+      }
+      // A line a first letter, broken between items only on a narrow terminal.
+      lines.append(.spaced("  ", counted.map { "\($0.key)-\($0.value)" }))
+    }
+    return lines
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `width` characters, on the left when `left`.
+  func padding(_ width: Int, left: Bool = false) -> String {
+    let spaces = String(repeating: " ", count: max(0, width - count))
+    return left ? spaces + self : self + spaces
+  }
+}

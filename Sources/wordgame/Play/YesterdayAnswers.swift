@@ -1,0 +1,89 @@
+import CommandLineOptions
+import Rendering
+import WordScramble
+
+/// `--yesterday`: the answers of yesterday's daily puzzle, as Spelling Bee
+/// shows "Yesterday's answers": never today's, whose day is not over.
+extension PlayCommand {
+  static let yesterday = Option(
+    name: "yesterday",
+    help:
+      "Show the answers of yesterday's daily puzzle (never today's, whose day is not over) and your result if you played it, then exit; with --dict, that dictionary's."
+  )
+
+  /// The options `--yesterday` refuses: those that play a round.
+  static let notWithYesterday = [
+    root, CommonOptions.roots, difficulty, DailyOptions.daily, DailyOptions.date, seed,
+    TimeLimit.option, startNew,
+  ]
+
+  /// Throws when `--yesterday` comes with an option that plays a round.
+  static func checkYesterday(_ parsed: ParsedArguments) throws(UsageError) {
+    guard parsed.has(yesterday) else { return }
+    for other in notWithYesterday where parsed.has(other) {
+      throw UsageError("--yesterday shows answers; it does not go with --%s", other.name)
+    }
+  }
+
+  /// Shows the answers of the daily puzzle of the day before `world`'s
+  /// today, by length, with the words that use every letter, and the share
+  /// line of the player's result if that day was played to its end (its
+  /// `·` commas in screen-reader mode).
+  func showYesterday(in world: PlayWorld) -> Int32 {
+    guard world.today.dayNumber > 0 else {
+      printError(messages("Error: there is no daily puzzle before 1970-01-01"))
+      return ExitStatus.couldNotRun
+    }
+    let day = CalendarDate(dayNumber: world.today.dayNumber - 1)
+    let name = dictionary ?? "en_US"
+    var options = savedOptions
+    guard let (texts, _) = Self.readLists(&options),
+      let language = open(name, options, texts, [], world.environment)
+    else { return ExitStatus.couldNotRun }
+    let game: Game
+    do throws(GameLanguageError) {
+      game = try language.game(
+        for: language.dailyPuzzle(on: day, today: world.today), minimumLength: minimumLength)
+    } catch {
+      Languages.report(error)
+      return ExitStatus.couldNotRun
+    }
+    let played = Persistence(environment: world.environment).store?.loadStatistics().statistics
+      .dailyResult(on: day, dictionary: name)
+    var lines = Self.answerLines(game, day: day, played: played)
+    if ScreenReader.isOn(option: asksScreenReader, environment: world.environment) {
+      lines = lines.map(ScreenReader.plain)
+    }
+    return Output.printAll(lines.map { $0 + "\n" }.joined(), to: world.output)
+  }
+
+  /// What `--yesterday` prints of `game`, the puzzle of `day`.
+  static func answerLines(_ game: Game, day: CalendarDate, played: DailyResult?) -> [String] {
+    let shown = { (key: String) in Escaping.forDisplay(game.round.spelling(of: key)) }
+    let number = DailyPuzzle.number(of: day).map { "#\($0) " } ?? ""
+    var lines = [
+      messages(
+        "Yesterday's daily puzzle, %1$s%2$s: %3$s", number, day.text(in: messages),
+        shown(game.round.startWord ?? ""))
+    ]
+    for group in game.missedWordsByLength {
+      lines.append(
+        "  " + messages.plural("%d letter: ", "%d letters: ", count: group.length)
+          + group.words.map(shown).joined(separator: ", "))
+    }
+    let full = game.solution.fullWords
+    if !full.isEmpty {
+      lines.append(
+        messages(
+          "Every letter, double points (%d): %s", full.count,
+          full.map(shown).joined(separator: ", ")))
+    }
+    let solution = game.solution
+    lines.append(
+      shown(game.round.startWord ?? "") + ": "
+        + messages.plural("%d answer", "%d answers", count: solution.count) + ", "
+        + messages.plural("%d point", "%d points", count: solution.points))
+    if let played { lines += ["", played.shareLine(in: messages)] }
+    return lines
+  }
+}

@@ -1,0 +1,72 @@
+import WordScramble
+
+/// What `wordgame compare` and `:compare` show of a ``Comparison``: the
+/// start word, each player's score, then who found what. The lists of words
+/// are laid out as lists: on a terminal they break between words only.
+enum ComparisonText {
+  /// The lines, the players named by `names` (`Player 1`, or `You`).
+  static func lines(_ comparison: Comparison, names: [String]) -> [ShownLine] {
+    let solution = comparison.solution
+    var lines = [
+      ShownLine(text: messages("Start word: %s", Escaping.forDisplay(solution.startWord)))
+    ]
+    for (player, name) in zip(comparison.players, names) {
+      var text =
+        name + ": "
+        + messages.plural(
+          "%1$d of %2$d point", "%1$d of %2$d points", count: solution.points, player.score,
+          solution.points)
+      if player.bonusScore > 0 {
+        text += messages.plural(" (+%d bonus)", " (+%d bonus)", count: player.bonusScore)
+      }
+      text +=
+        ", "
+        + messages.plural(
+          "%1$d of %2$d word", "%1$d of %2$d words", count: solution.count, player.wordsFound,
+          solution.count)
+      if player.hintsUsed > 0 {
+        text += messages.plural(" (%d hint)", " (%d hints)", count: player.hintsUsed)
+      }
+      lines.append(ShownLine(text: text))
+    }
+    let both = names.count == 2
+    let all = comparison.foundByAll
+    lines.append(
+      list(
+        both
+          ? messages("Found by both (%d): %s", all.count, words(all))
+          : messages("Found by all (%d): %s", all.count, words(all)), all))
+    if !both {
+      let some = comparison.foundBySome.map { shared in
+        Escaping.forDisplay(shared.word) + " ("
+          + shared.players.map { names[$0] }.joined(separator: ", ") + ")"
+      }
+      lines.append(
+        .list(
+          messages(
+            "Found by some (%d): %s", some.count,
+            some.isEmpty ? messages("none") : some.joined(separator: ", ")),
+          endingWith: some))
+    }
+    for (player, name) in zip(comparison.players, names) {
+      let alone = player.foundAlone
+      lines.append(list(messages("Only %s (%d): %s", name, alone.count, words(alone)), alone))
+    }
+    let missed = comparison.missedByAll
+    lines.append(
+      list(
+        both
+          ? messages("Missed by both (%d): %s", missed.count, words(missed))
+          : messages("Missed by all (%d): %s", missed.count, words(missed)), missed))
+    return lines
+  }
+
+  /// `text`, ending with `keys` shown, as a list.
+  private static func list(_ text: String, _ keys: [String]) -> ShownLine {
+    .list(text, endingWith: keys.map(Escaping.forDisplay))
+  }
+
+  private static func words(_ words: [String]) -> String {
+    words.isEmpty ? messages("none") : words.map(Escaping.forDisplay).joined(separator: ", ")
+  }
+}

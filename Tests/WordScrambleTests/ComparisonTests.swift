@@ -1,0 +1,97 @@
+import Testing
+
+@testable import WordScramble
+@testable import WordScrambleGame
+
+@Suite("Result codes and comparisons")
+struct ComparisonTests {
+  let solver = Solver(
+    dictionary: WordSetChecker(["silk", "worm", "milk", "works", "slim"]),
+    lexicon: Lexicon(words: ["silk", "worm", "milk", "works", "slim"]))
+
+  func challenge(_ game: Game) -> Challenge {
+    var challenge = Challenge(
+      startWord: game.solution.startWord, dictionary: "en_US",
+      answers: AnswerFingerprint(game.solution))
+    challenge.timeLimit = 120
+    return challenge
+  }
+
+  func played(_ words: [String], hints: Int = 0) -> Game {
+    var game = solver.game(startWord: "silkworm")
+    var generator = SeededGenerator(seed: 1)
+    for _ in 0..<hints { _ = game.nextHint(using: &generator) }
+    for word in words { game.submit(word) }
+    return game
+  }
+
+  @Test("A result code holds the round, the words found and the hints")
+  func resultRoundTrip() throws {
+    let game = played(["worm", "silk", "xyz"], hints: 1)
+    let result = ChallengeResult(challenge: challenge(game), game: game)
+    #expect(game.solution.answers == ["milk", "silk", "slim", "worm", "works"])
+    #expect(result.found == [1, 3] && result.hintsUsed == 1 && !result.isOnOtherLists)
+    let code = result.code
+    #expect(code.hasPrefix("R1-"))
+    #expect(try ChallengeResult(code: code) == result)
+    #expect(throws: ChallengeError.resultCode) { try Challenge(code: code) }
+    #expect(throws: ChallengeError.challengeCode) {
+      try ChallengeResult(code: result.challenge.code)
+    }
+  }
+
+  @Test("Two and three players: both, only one, some, missed, and scores")
+  func compare() throws {
+    let mine = played(["worm", "silk", "milk"])
+    let theirs = played(["worm", "works", "slim"], hints: 2)
+    let round = challenge(mine)
+    let results = [mine, theirs].map { ChallengeResult(challenge: round, game: $0) }
+    let comparison = try Comparison(results: results, solution: mine.solution)
+    #expect(comparison.foundByAll == ["worm"])
+    #expect(comparison.players.map(\.foundAlone) == [["milk", "silk"], ["slim", "works"]])
+    #expect(comparison.players.map(\.score) == [12, 13 - 2])
+    #expect(comparison.missedByAll == [] && comparison.foundBySome == [])
+    let third = ChallengeResult(challenge: round, game: played(["milk"]))
+    let three = try Comparison(results: results + [third], solution: mine.solution)
+    #expect(three.foundByAll == [])
+    #expect(
+      three.foundBySome == [
+        .init(word: "milk", players: [0, 2]), .init(word: "worm", players: [0, 1]),
+      ])
+    #expect(three.players.map(\.foundAlone) == [["silk"], ["slim", "works"], []])
+  }
+
+  @Test("Results of other rounds, other lists or too many players are not compared")
+  func refused() throws {
+    let game = played(["worm"])
+    let round = challenge(game)
+    let result = ChallengeResult(challenge: round, game: game)
+    #expect(throws: ChallengeError.playerCount(1)) {
+      try Comparison(results: [result], solution: game.solution)
+    }
+    #expect(throws: ChallengeError.playerCount(9)) {
+      try Comparison(results: Array(repeating: result, count: 9), solution: game.solution)
+    }
+    var other = result
+    other.challenge.timeLimit = 60
+    #expect(throws: ChallengeError.differentChallenges) {
+      try Comparison(results: [result, other], solution: game.solution)
+    }
+    // A game whose lists give one more answer: the fingerprint tells.
+    let more = Solver(
+      dictionary: WordSetChecker(["silk", "worm", "milk", "works", "slim", "silo"]),
+      lexicon: Lexicon(words: ["silk", "worm", "milk", "works", "slim", "silo"])
+    ).game(startWord: "silkworm")
+    #expect(round.difference(from: more) == .otherWordLists(theirs: 5, ours: 6))
+    #expect(round.difference(from: game) == nil)
+    let elsewhere = ChallengeResult(challenge: round, game: more)
+    #expect(elsewhere.isOnOtherLists)
+    #expect(try ChallengeResult(code: elsewhere.code) == elsewhere)
+    #expect(throws: ChallengeError.otherWordLists(theirs: 6, ours: 5)) {
+      try Comparison(results: [result, elsewhere], solution: game.solution)
+    }
+    #expect(
+      ChallengeError.otherWordLists(theirs: 47, ours: 45).description
+        == "a result was played with other word lists: the round has 47 answers there, 45 here")
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import WordScramble
+@testable import wordgame
+
+/// The code after `prefix` (`C1-`, `R1-`) on the line starting with `line`.
+private func code(_ line: String, in output: RunResult) throws -> String {
+  let shown = try #require(output.stdoutLines.last { $0.hasPrefix(line) })
+  return String(try #require(shown.firstMatch(of: /[CR]1-[0-9A-Z-]+/)).output)
+}
+
+@Suite("Challenges: a friend's round played exactly, and who found what")
+struct ChallengeTests {
+  @Test("A daily and a seeded timed round, played by two players through codes, compared")
+  func twoPlayers() throws {
+    // The daily: Alice plays it; Bob plays her challenge code.
+    let alice = try Player(today: "2026-12-01")
+    let daily = try alice.play(["--daily"], [.line("learn"), .line("rail"), .line(":quit")])
+    let dailyCode = try code("Challenge a friend:", in: daily)
+    let aliceDaily = try code("Your result:", in: daily)
+    #expect(
+      Array(daily.stdoutLines.suffix(5)) == [
+        "", "Challenge a friend: wordgame --challenge \(dailyCode)",
+        "Your result: \(aliceDaily) (wordgame compare YOURS THEIRS)", "",
+        "WordScramble #1 2026-12-01 · 9/178 points · 2/44 words · Apprentice",
+      ])
+    let bob = try Player(today: "2026-12-01")
+    let bobsDaily = try bob.play(
+      ["--challenge", dailyCode], [.line("rail"), .line("liner"), .line("lair"), .line(":quit")])
+    #expect(bobsDaily.stdoutLines.contains("Start word: airliner"))
+    #expect(bobsDaily.stdoutLines.contains("Challenge a friend: wordgame --challenge \(dailyCode)"))
+    let bobDaily = try code("Your result:", in: bobsDaily)
+    let compared = try wordgame(["compare", aliceDaily, bobDaily])
+    #expect(compared.status == 0)
+    #expect(
+      compared.stdoutLines.prefix(6) == [
+        "Start word: airliner",
+        "Player 1: 9 of 178 points, 2 of 44 words",
+        "Player 2: 13 of 178 points, 3 of 44 words",
+        "Found by both (1): rail",
+        "Only Player 1 (1): learn",
+        "Only Player 2 (2): lair, liner",
+      ])
+    #expect(compared.stdoutLines.last?.hasPrefix("Missed by both (40): ail, air, ale,") == true)
+
+    // A seeded timed round: Alice takes its code with :challenge; Bob's round
+    // has the same start word and time, and ends with his result code.
+    let timed = try alice.play(
+      ["--seed", "7", "--time", "1m"],
+      [.line("oil"), .wait(20), .line(":challenge"), .wait(41)])
+    let timedCode = try code("Challenge a friend:", in: timed)
+    let aliceTimed = try code("Your result:", in: timed)
+    let start = try #require(timed.stdoutLines.first { $0.hasPrefix("Start word: ") })
+    let bobsTimed = try bob.play(["--challenge", timedCode], [.line(":words"), .wait(61)])
+    #expect(bobsTimed.stdoutLines.contains(start))
+    #expect(bobsTimed.stdoutLines.contains { $0.hasSuffix("You have 1:00.") })
+    #expect(bobsTimed.stdoutLines.contains("Time's up!"))
+    let bobTimed = try code("Your result:", in: bobsTimed)
+    let both = try wordgame(["compare", aliceTimed, bobTimed])
+    #expect(both.status == 0, "\(both.stderr)")
+    #expect(
+      both.stdoutLines.contains(
+        "Player 2: 0 of \(try points(both)) points, 0 of \(try words(both)) words"))
+    #expect(both.stdoutLines.contains("Found by both (0): none"))
+    // Results of two rounds are not compared.
+    let mixed = try wordgame(["compare", aliceDaily, bobTimed])
+    #expect(mixed.status == 2 && mixed.stderr == "Error: these results are of different rounds\n")
+  }
+
+  private func points(_ run: RunResult) throws -> String {
+    let line = try #require(run.stdoutLines.first { $0.hasPrefix("Player 1: ") })
+    return String(try #require(line.firstMatch(of: /of ([0-9]+) points/)).output.1)
+  }
+
+  private func words(_ run: RunResult) throws -> String {
+    let line = try #require(run.stdoutLines.first { $0.hasPrefix("Player 1: ") })
+    return String(try #require(line.firstMatch(of: /of ([0-9]+) words/)).output.1)
+  }
+
+  @Test("A bad code is a usage error (exit 2), naming what is wrong")
+  func badCodes() throws {
+    let typo = try wordgame(["--challenge", "C1-081G-2439-A032-E694-F0XX-YAHF-439H-5"])
+    #expect(typo.status == 2)
+    #expect(
+      typo.stderr.hasPrefix(
+        "Error: --challenge C1-081G-2439-A032-E694-F0XX-YAHF-439H-5: this code has a typo: a character is wrong, missing or extra (check it letter by letter)\n"
+      ))
+    let with = try wordgame(["--challenge", "C1-081G", "--dict", "de_DE"])
+    #expect(
+      with.stderr.hasPrefix("Error: --challenge decides the round; it does not go with --dict\n"))
+    let one = try wordgame(["compare", "R1-0000"])
+    #expect(
+      one.status == 2
+        && one.stderr.hasPrefix("Error: Give two to eight result codes to compare, not 1\n"))
+  }
+
+  @Test("A code made with other word lists is played, saying so, and its result says so")
+  func otherLists() throws {
+    let player = try Player(today: "2026-12-01")
+    let made = try player.play(["--root", "silkworm"], [.line(":challenge"), .line(":quit")])
+    var challenge = try Challenge(code: try code("Challenge a friend:", in: made))
+    #expect(challenge.answers.required == 47)
+    challenge.answers = AnswerFingerprint(required: 45, bonus: 30, hash: 1)
+    let played = try player.play(["--challenge", challenge.code], [.line("silk"), .line(":quit")])
+    #expect(played.stdoutLines.contains("Start word: silkworm"))
+    let result = try ChallengeResult(code: try code("Your result:", in: played))
+    #expect(result.isOnOtherLists && result.answers.required == 47 && result.found.count == 1)
+    let warned = try wordgame(["--challenge", challenge.code], input: ":quit\n")
+    #expect(
+      warned.stderr.contains(
+        "Warning: this challenge was made with other word lists: its round has 75 answers there, 79 here. It is played with yours, and your result code says so."
+      ))
+  }
+}
