@@ -160,7 +160,23 @@ enum Manual {
       "Folders (separated by :) searched for a dictionary named with --dict, before the system folders."
     ),
     ("NO_COLOR", "When set and not empty, no colour on a terminal."),
-    ("TERM", "dumb turns off colour and line editing."),
+    (
+      "WORDGAME_SCREEN_READER",
+      "1 (or any value but 0, no, false, off) plays in screen-reader mode, as --screen-reader does; 0 turns it off whatever ACCESSIBLE says."
+    ),
+    (
+      "ACCESSIBLE",
+      "Set (not empty, not 0) as other tools read it: screen-reader mode, unless WORDGAME_SCREEN_READER says otherwise."
+    ),
+    (
+      "TERM",
+      "dumb turns off colour and line editing; a name ending in 256color gives rejected answers in orange rather than yellow."
+    ),
+    (
+      "COLUMNS",
+      "The width play lays its lines out to on a terminal that does not tell its own (else 80)."
+    ),
+    ("COLORTERM", "truecolor or 24bit: 256 colours or more, as a TERM ending in 256color."),
     ("XDG_STATE_HOME", "Where rounds and statistics are kept (default ~/.local/state)."),
     ("XDG_CACHE_HOME", "Where word lists are cached (default ~/.cache)."),
     ("HOME", "The base of the default folders."),

@@ -63,6 +63,9 @@ struct ScriptedReader: LineReader {
   private var plain: PlainLineReader
   private let clock: TestClock
   private let isTerminal: Bool
+  /// The last read ended at the countdown's alarm: the line typed next is
+  /// still to be read, with no more time passing.
+  private var alarmRang = false
   /// Where what is typed is shown, as a terminal echoes it (a transcript).
   private let echo: Output?
 
@@ -77,7 +80,7 @@ struct ScriptedReader: LineReader {
   }
 
   mutating func next(countdown: Countdown?, question: String?) -> ReadResult {
-    while let event = script.first {
+    while !alarmRang, let event = script.first {
       script.removeFirst()
       switch event {
       case .wait(let seconds):
@@ -97,6 +100,7 @@ struct ScriptedReader: LineReader {
     if script.isEmpty { channel.closeWriting() }
     let read = plain.next(countdown: countdown, question: question)
     if read == .timeUp && isTerminal { channel.flush() }
+    alarmRang = read == .alarm
     if case .line(let bytes, _) = read, let echo {
       try? echo.write(String(decoding: bytes, as: UTF8.self) + "\n")
       try? echo.flush()
@@ -129,16 +133,18 @@ final class Player {
 
   /// Plays `wordgame play arguments` in this process, typing `script`:
   /// piped, or on a terminal without line editing (prompts shown) when
-  /// `interactive`. Its standard output and exit status.
+  /// `interactive`, `columns` wide if given. Its standard output and exit status.
   /// With `echoes` (and `interactive`), what is typed is shown after its
   /// prompt, as a terminal shows it: the output is the session's transcript.
   func play(
-    _ arguments: [String], _ script: [Typed], interactive: Bool = false, echoes: Bool = false
+    _ arguments: [String], _ script: [Typed], interactive: Bool = false, echoes: Bool = false,
+    columns: Int? = nil
   ) throws -> RunResult {
     try capture { world in
       // A transcript shows the marks a terminal shows (its colours left out).
-      let style = TerminalStyle(
+      var style = TerminalStyle(
         isInteractive: interactive, editsLines: false, colors: false, marks: echoes)
+      style.width = columns
       world.style = style
       world.reader = ScriptedReader(
         script, clock: clock, prompts: interactive ? Output(descriptor: world.output) : nil,

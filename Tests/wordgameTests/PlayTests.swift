@@ -43,8 +43,8 @@ struct PlayTests {
         == "Unknown command ':frobnicate'. Commands: :help :new :words :score :ranks :shuffle :hint :grid :two :define :challenge :compare :reveal :quit"
     )
     #expect(lines[16] == "Type a word made from the letters, or a command:")
-    #expect(lines[17] == "  :help     Show this help.")
-    #expect(lines[30] == "  :quit     End the game showing the words missed (also Ctrl-D).")
+    #expect(lines[17] == "  :help       Show this help.")
+    #expect(lines[30] == "  :quit       End the game showing the words missed (also Ctrl-D).")
     #expect(
       lines[31]
         == "\\x1B[31mred: Control character — Answers can't contain control characters; it was not checked."

@@ -107,7 +107,10 @@ func testEnvironment(_ extra: [String: String]) -> [String: String] {
     FileManager.default.temporaryDirectory.appendingPathComponent(
       "wordgame-state-\(UUID().uuidString)"
     ).path
-  environment.removeValue(forKey: "NO_COLOR")
+  // Nothing of the developer's terminal: colour, width, screen-reader mode.
+  for name in ["NO_COLOR", "COLUMNS", "COLORTERM", "ACCESSIBLE", "WORDGAME_SCREEN_READER"] {
+    environment.removeValue(forKey: name)
+  }
   // English messages whatever the machine's locale; a test names another language.
   for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] { environment.removeValue(forKey: name) }
   environment["LANG"] = "C.UTF-8"

@@ -7,9 +7,12 @@ final class TerminalSession {
   private let master: Int32
   private(set) var screen = ""
 
-  init(_ arguments: [String], environment: [String: String] = ["TERM": "xterm", "LC_ALL": "C"])
-    throws
-  {
+  /// The game, started on a new terminal of `columns` columns (when given:
+  /// else a terminal that does not tell its width).
+  init(
+    _ arguments: [String], environment: [String: String] = ["TERM": "xterm", "LC_ALL": "C"],
+    columns: Int? = nil
+  ) throws {
     // posix_openpt and friends are not visible to Swift here; open /dev/ptmx directly.
     master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     try #require(master >= 0)
@@ -17,6 +20,7 @@ final class TerminalSession {
     var number: UInt32 = 0
     try #require(ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock) == 0)
     try #require(ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number) == 0)
+    if let columns { try #require(resize(columns: columns)) }
     let slavePath = "/dev/pts/\(number)"
     let slave = try #require(FileHandle(forUpdatingAtPath: slavePath))
     process.executableURL = try wordgameURL()
@@ -75,6 +79,43 @@ final class TerminalSession {
     return false
   }
 
+  /// Makes the terminal `columns` wide, as a person resizing the window.
+  func resize(columns: Int) -> Bool {
+    var size = winsize(ws_row: 24, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    return ioctl(master, 0x5414 /* TIOCSWINSZ */, &size) == 0
+  }
+
+  /// The screen's lines after `offset`, without colours and the line
+  /// editor's redraws (a carriage return starts a line again).
+  func lines(after offset: String.Index) -> [String] {
+    let text = screen[offset...].replacing(#/\u{1B}\[[0-9;?]*[A-Za-z]/#, with: "")
+    return text.components(separatedBy: "\r\n").map { line in
+      String(line.split(separator: "\r", omittingEmptySubsequences: false).last ?? "")
+    }
+  }
+
+  /// Whether the terminal is in its own (cooked) mode, where it echoes and
+  /// edits lines itself, rather than a line editor's raw mode.
+  var isCooked: Bool {
+    var mode = termios()
+    guard tcgetattr(master, &mode) == 0 else { return false }
+    return mode.c_lflag & tcflag_t(ICANON) != 0 && mode.c_lflag & tcflag_t(ECHO) != 0
+  }
+
+  /// Puts the terminal in its own mode, as a shell does when a job stops.
+  func setCooked() {
+    var mode = termios()
+    guard tcgetattr(master, &mode) == 0 else { return }
+    mode.c_lflag |= tcflag_t(ICANON | ECHO | ECHOE | ECHOCTL | ISIG | IEXTEN)
+    tcsetattr(master, TCSANOW, &mode)
+  }
+
+  /// Waits until the game is stopped (by SIGTSTP or SIGSTOP); false after 10 seconds.
+  func waitUntilStopped() -> Bool {
+    var info = siginfo_t()
+    return waitid(P_PID, id_t(process.processIdentifier), &info, WSTOPPED | WNOWAIT) == 0
+  }
+
   /// Waits for the process to end; its exit status, or nil after 10 seconds.
   func exitStatus() -> Int32? {
     let deadline = Date().addingTimeInterval(10)
@@ -94,9 +135,11 @@ struct TerminalTests {
     let session = try TerminalSession(["play", "--root", "silkworm", "--seed", "3"])
     #expect(session.waitFor("Type :help for commands."))
     #expect(session.typeAtPrompt("silk\r", after: "Type :help for commands."))
-    #expect(session.waitFor("\u{1B}[32m✓ silk: +4 points — 4 of 179 points"), "accepted in green")
+    #expect(
+      session.waitFor("\u{1B}[1;34m✓ silk: +4 points — 4 of 179 points"), "accepted in bold blue")
     #expect(session.typeAtPrompt("silks\r", after: "4 of 179 points"))
-    #expect(session.waitFor("\u{1B}[31m✗ silks: Word not possible"), "rejected in red")
+    #expect(
+      session.waitFor("\u{1B}[33m✗ silks: Word not possible"), "rejected in yellow (8 colours)")
     #expect(session.typeAtPrompt("wörm\r", after: "silks: Word"))
     #expect(session.waitFor("wörm: Word not possible"), "non-ASCII letters survive line editing")
     // Up twice recalls "silks"; erase its last letter and submit "silk" again.
@@ -113,13 +156,30 @@ struct TerminalTests {
     #expect(session.exitStatus() == 0)
   }
 
+  @Test(
+    "A palette colour-blind players tell apart: bold blue for accepted, orange for rejected with 256 colours; never red or green"
+  )
+  func colourBlindSafePalette() throws {
+    let session = try TerminalSession(
+      ["--root", "silkworm"], environment: ["TERM": "xterm-256color", "LC_ALL": "C"])
+    #expect(session.typeAtPrompt("silk\r", after: "Letters:"))
+    #expect(session.waitFor("\u{1B}[1;34m✓ silk: +4 points"))
+    #expect(session.typeAtPrompt("silks\r", after: "4 of 179 points"))
+    #expect(session.waitFor("\u{1B}[38;5;208m✗ silks: Word not possible"))
+    #expect(session.typeAtPrompt(":quit\r", after: "silks: Word"))
+    #expect(session.exitStatus() == 0)
+    for red in ["\u{1B}[31m", "\u{1B}[32m", "\u{1B}[91m", "\u{1B}[92m", "38;5;196", "38;5;46"] {
+      #expect(!session.screen.contains(red), "no red or green: \(red.debugDescription)")
+    }
+  }
+
   @Test("No colour with NO_COLOR or TERM=dumb, even on a terminal; the marks stay")
   func noColour() throws {
     for environment in [["TERM": "xterm", "NO_COLOR": "1"], ["TERM": "dumb"]] {
       let session = try TerminalSession(["--root", "silkworm"], environment: environment)
       #expect(session.typeAtPrompt("silk\r", after: "Letters:"))
       #expect(session.waitFor("✓ silk: +4 points — 4 of 179 points"))
-      #expect(!session.screen.contains("\u{1B}[32m"), "\(environment)")
+      #expect(!session.screen.contains("\u{1B}[1;34m"), "\(environment)")
       #expect(session.typeAtPrompt("silks\r", after: "4 of 179 points"))
       #expect(session.waitFor("✗ silks: Word not possible"), "not colour alone")
       if environment["TERM"] == "dumb" {

@@ -51,7 +51,7 @@ struct CompareCommand: Subcommand {
       let comparison = try language.comparison(of: results)
       let names = results.indices.map { messages("Player %d", $0 + 1) }
       return Output.printAll(
-        ComparisonText.lines(comparison, names: names).map { $0 + "\n" }.joined())
+        ComparisonText.lines(comparison, names: names).map { $0.text + "\n" }.joined())
     } catch {
       printError(messages("Error: %s", error.description(in: messages)))
       return ExitStatus.couldNotRun

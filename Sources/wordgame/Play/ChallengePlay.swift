@@ -125,7 +125,7 @@ extension PlaySession {
       let mine = ChallengeResult(challenge: challenge, game: game)
       let comparison = try Comparison(results: [mine, theirs], solution: game.solution)
       let names = [messages("You"), messages("Your friend")]
-      return ComparisonText.lines(comparison, names: names).map { ShownLine(text: $0) }
+      return ComparisonText.lines(comparison, names: names)
     } catch {
       return [
         ShownLine(

@@ -17,6 +17,9 @@ enum ReadResult: Equatable {
   case interrupted(Int32)
   /// The round's time ran out first; a line read or half typed since is not given.
   case timeUp
+  /// The countdown's alarm went off first: nothing was read yet, and what
+  /// was typed is kept for the next call.
+  case alarm
 }
 
 /// Reads lines one at a time, showing the prompt where there is one to show:
@@ -70,6 +73,9 @@ struct PlainLineReader: LineReader {
         queueIndex += 1
         return .line(bytes, dropped: dropped)
       }
+      if let countdown, let alarm = countdown.alarm, countdown.clock.milliseconds >= alarm {
+        return .alarm
+      }
       queue.removeAll(keepingCapacity: true)
       queueIndex = 0
       if atEnd {
@@ -78,11 +84,15 @@ struct PlainLineReader: LineReader {
         if isatty(descriptor) == 1 { atEnd = false }
         return .end
       }
-      guard
-        Signals.wait(
-          for: descriptor, until: countdown?.deadline, on: countdown?.clock ?? SystemClock())
-          == .ready
-      else { continue }
+      let waited = Signals.wait(
+        for: descriptor, until: countdown.map { min($0.deadline, $0.alarm ?? $0.deadline) },
+        on: countdown?.clock ?? SystemClock())
+      // After Ctrl-Z and `fg` the shell's lines stand under the prompt: show it again.
+      if waited == .woken && TerminalModes.takeContinued() && showsPrompt {
+        try? output.write(Countdown.prompt(countdown, question: question))
+        try? output.flush()
+      }
+      guard waited == .ready else { continue }
       let count = read(descriptor, buffer.baseAddress, buffer.count)
       if count < 0 {
         if errno == EINTR { continue }
@@ -126,6 +136,7 @@ struct EditLineReader: LineReader {
       setlocale(LC_CTYPE, "C.UTF-8")
     }
     rl_getc_function = readKey
+    TerminalModes.keepOwnMode()
     rl_initialize()
     // The key readKey gives when the countdown's prompt changes: redraw the line.
     _ = rl_parse_and_bind("bind ^] ed-redisplay")
@@ -137,13 +148,16 @@ struct EditLineReader: LineReader {
     if let signal = Signals.pending { return .interrupted(signal) }
     lineTouched.store(false, ordering: .relaxed)
     keyCountdown.start(countdown, question: question)
-    defer { keyCountdown.start(nil, question: nil) }
+    defer {
+      keyCountdown.start(nil, question: nil)
+      TerminalModes.editingEnded()
+    }
     guard let line = readline(Countdown.prompt(countdown, question: question)) else {
       if let signal = Signals.pending { return .interrupted(signal) }
-      return keyCountdown.ranOut ? .timeUp : .end
+      return keyCountdown.ranOut ? Self.timeUp() : .end
     }
     defer { free(line) }
-    if keyCountdown.ranOut { return .timeUp }
+    if keyCountdown.ranOut { return Self.timeUp() }
     let count = strlen(line)
     if count > 0 {
       add_history(line)
@@ -155,36 +169,51 @@ struct EditLineReader: LineReader {
     let kept = min(count, InputLine.maximumLineBytes + 1)
     return .line(Array(bytes.prefix(kept)), dropped: count - kept)
   }
+
+  /// The time ran out: what was typed and not yet read is dropped too, so
+  /// nothing of the round's last word reaches the next line.
+  private static func timeUp() -> ReadResult {
+    tcflush(0, TCIFLUSH)
+    return .timeUp
+  }
 }
 
 /// One byte of standard input, or nil at its end or when a signal arrived.
-private func readInputByte() -> UInt8? {
+func readInputByte() -> UInt8? {
   var byte: UInt8 = 0
-  while Signals.wait(for: 0, until: nil) == .ready {
-    let count = read(0, &byte, 1)
-    if count == 1 { return byte }
-    if count < 0 && errno == EINTR { continue }
-    return nil
+  while true {
+    switch Signals.wait(for: 0, until: nil) {
+    case .ready:
+      let count = read(0, &byte, 1)
+      if count == 1 { return byte }
+      if count < 0 && errno == EINTR { continue }
+      return nil
+    // Continued after Ctrl-Z: the line is redrawn before the next key.
+    case .woken: continue
+    case .signal, .timeout: return nil
+    }
   }
-  return nil
 }
 
 /// The countdown of the line being read, as libedit's key reader sees it.
-private let keyCountdown = KeyCountdown()
+let keyCountdown = KeyCountdown()
 
 /// A countdown's deadline, the seconds the prompt shows, whether the time ran
 /// out, and whether an incremental search (Ctrl-R) is on, which the prompt's
 /// redraw would end: the clock then stands still on screen.
-private final class KeyCountdown: Sendable {
+final class KeyCountdown: Sendable {
   private let deadline = Atomic<Int64>(-1)
   private let shownSeconds = Atomic<Int64>(-1)
   private let timeRanOut = Atomic<Bool>(false)
   private let searching = Atomic<Bool>(false)
   private let question = Mutex<String?>(nil)
+  /// The line editor's terminal mode was kept for this `readline`.
+  private let modeKept = Atomic<Bool>(false)
 
   /// The countdown of the next `readline`, or nil for none, and the question
   /// its prompt asks, if any.
   func start(_ countdown: Countdown?, question: String?) {
+    modeKept.store(false, ordering: .relaxed)
     self.question.withLock { $0 = question }
     deadline.store(countdown?.deadline ?? -1, ordering: .relaxed)
     shownSeconds.store(countdown.map(\.secondsShown) ?? -1, ordering: .relaxed)
@@ -204,25 +233,40 @@ private final class KeyCountdown: Sendable {
     }
   }
 
-  /// What waiting for the next key gave: a byte, a new second to show (after
-  /// setting the prompt that shows it), or nil at the end of input, on a signal
-  /// or when the time is up.
+  /// What waiting for the next key gave: a byte, a redraw (a new second to
+  /// show, after setting the prompt that shows it, or the process continued
+  /// after Ctrl-Z), or nil at the end of input, on a signal or when the time
+  /// is up.
   func nextByte() -> KeyWait? {
+    // libedit has put the terminal in its mode by now: Ctrl-Z and fg keep it.
+    if !modeKept.exchange(true, ordering: .relaxed) { TerminalModes.editingBegan() }
     while true {
       let end = deadline.load(ordering: .relaxed)
-      guard end >= 0 else { return readInputByte().map(KeyWait.byte) }
-      let countdown = Countdown(deadline: end)
-      if countdown.millisecondsLeft == 0 {
-        timeRanOut.store(true, ordering: .relaxed)
-        return nil
+      if TerminalModes.takeContinued() {
+        if end >= 0 {
+          let countdown = Countdown(deadline: end)
+          shownSeconds.store(countdown.secondsShown, ordering: .relaxed)
+          _ = rl_set_prompt(Countdown.prompt(countdown, question: question.withLock { $0 }))
+        }
+        return .tick
       }
-      let tick =
-        searching.load(ordering: .relaxed)
-        ? end : countdown.clock.milliseconds + countdown.millisecondsToTick
-      switch Signals.wait(for: 0, until: min(end, tick)) {
+      var until: Int64?
+      if end >= 0 {
+        let countdown = Countdown(deadline: end)
+        if countdown.millisecondsLeft == 0 {
+          timeRanOut.store(true, ordering: .relaxed)
+          return nil
+        }
+        until =
+          searching.load(ordering: .relaxed)
+          ? end : min(end, countdown.clock.milliseconds + countdown.millisecondsToTick)
+      }
+      switch Signals.wait(for: 0, until: until) {
       case .signal: return nil
       case .ready: return readInputByte().map(KeyWait.byte)
+      case .woken: continue
       case .timeout:
+        let countdown = Countdown(deadline: end)
         let seconds = countdown.secondsShown
         if seconds > 0 && shownSeconds.exchange(seconds, ordering: .relaxed) != seconds {
           _ = rl_set_prompt(Countdown.prompt(countdown, question: question.withLock { $0 }))
@@ -234,47 +278,9 @@ private final class KeyCountdown: Sendable {
 }
 
 /// What waiting for a key gave.
-private enum KeyWait {
+enum KeyWait {
   case byte(UInt8)
-  /// The countdown shows another second.
+  /// The line is drawn again: the countdown shows another second, or the
+  /// game was continued after Ctrl-Z.
   case tick
-}
-
-/// Whether a key other than Enter was pressed since the prompt: Ctrl-C then
-/// clears the line instead of ending the game.
-private let lineTouched = Atomic<Bool>(false)
-
-/// libedit's key reader: one Unicode scalar decoded from UTF-8 (libedit keeps
-/// wide characters and takes the returned value as one), U+FFFD for bytes that
-/// are not UTF-8, or -1 for end of input (and on a signal). Ctrl-C after a
-/// key was pressed is Ctrl-U (libedit's kill-line): the line is cleared.
-private let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
-  let key = keyCountdown.nextByte()
-  if case .tick = key { return 0x1D }  // Ctrl-], bound to ed-redisplay
-  guard case .byte(let lead) = key else {
-    guard Signals.pending == SIGINT, lineTouched.exchange(false, ordering: .relaxed) else {
-      return -1
-    }
-    Signals.consume()
-    return 0x15
-  }
-  lineTouched.store(lead != 0x0A && lead != 0x0D, ordering: .relaxed)
-  keyCountdown.pressed(lead)
-  let length: Int
-  var value: UInt32
-  switch lead {
-  case 0x00..<0x80: return Int32(lead)
-  case 0xC2..<0xE0: (length, value) = (2, UInt32(lead & 0x1F))
-  case 0xE0..<0xF0: (length, value) = (3, UInt32(lead & 0x0F))
-  case 0xF0..<0xF5: (length, value) = (4, UInt32(lead & 0x07))
-  default: return 0xFFFD
-  }
-  for _ in 1..<length {
-    guard let next = readInputByte() else { return -1 }
-    guard next & 0xC0 == 0x80 else { return 0xFFFD }
-    value = value << 6 | UInt32(next & 0x3F)
-  }
-  let smallest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-  guard value >= smallest, Unicode.Scalar(value) != nil else { return 0xFFFD }
-  return Int32(value)
 }

@@ -96,7 +96,7 @@ struct PartyLoop {
     // Up must not recall the words of the player before.
     if style.editsLines { clear_history() }
     switch reader.next(countdown: nil, question: messages("Press Enter when ready: ")) {
-    case .line, .timeUp: return nil
+    case .line, .timeUp, .alarm: return nil
     case .end:
       try output.write("\n")
       return .end
@@ -122,6 +122,8 @@ struct PartyLoop {
       try output.flush()
       let read = reader.next(countdown: countdown, question: nil)
       turn.timeLeft = countdown.secondsLeft
+      // A turn's countdown sets no alarm (its time is not said in lines).
+      if read == .alarm { continue }
       guard case .line(let bytes, let dropped) = read else {
         if style.isInteractive { try output.write("\n") }
         switch read {

@@ -15,7 +15,7 @@ extension PlayCommand {
     guard let (texts, list) = Self.readLists(&options) else { return ExitStatus.couldNotRun }
     let dictionaryName = dictionary ?? "en_US"
     let rounds = [root].compactMap { $0 } + WordListNeed.lines(ofList: list ?? [])
-    guard let language = Self.open(dictionaryName, options, texts, rounds, world.environment),
+    guard let language = open(dictionaryName, options, texts, rounds, world.environment),
       var source = source(
         language, options: options, list: list, resuming: false, today: world.today)
     else { return ExitStatus.couldNotRun }

@@ -56,7 +56,7 @@ extension PartyLoop {
         let line = decode(bytes, dropped)
         if Self.endsTurn(line) { return nil }
         if line != .blank { skipped += 1 }
-      case .timeUp: continue
+      case .timeUp, .alarm: continue
       case .end: return .end
       case .interrupted(let signal): return .interrupted(signal)
       }
@@ -79,7 +79,7 @@ extension PartyLoop {
       let comparison = try? Comparison(results: results, solution: solution)
     {
       let names = Array(party.names.prefix(results.count)).map(Escaping.forDisplay)
-      lines += ComparisonText.lines(comparison, names: names).map { ShownLine(text: $0) }
+      lines += ComparisonText.lines(comparison, names: names)
     } else if results.count == 1 {
       lines.append(ShownLine(text: messages("Nothing to compare: only one player had a turn.")))
     }
@@ -106,11 +106,12 @@ extension PartyLoop {
     try output.write(String(repeating: "\n", count: max(rows, 50)))
   }
 
-  /// Shows `lines` as the game shows them: verdicts marked, wrapped to the terminal.
+  /// Shows `lines` as the game shows them: verdicts marked, laid out to the terminal.
   func show(_ lines: some Sequence<ShownLine>) throws(OutputError) {
+    let width = style.columns(of: output.descriptor)
     for line in lines {
-      let text = line.isVerdict ? style.mark(line.style) + line.text : line.text
-      for part in TerminalStyle.wrap(text, width: style.columns) {
+      let mark = line.isVerdict ? style.mark(line.style) : ""
+      for part in line.laidOut(width: width, mark: mark) {
         try output.write(style.render(part, line.style))
       }
     }

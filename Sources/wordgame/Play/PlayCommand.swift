@@ -40,17 +40,9 @@ struct PlayCommand: Subcommand {
     CommonOptions.dictionary,
     CommonOptions.minimumLength, CommonOptions.required, CommonOptions.block,
     CommonOptions.allowVulgar,
-    CommonOptions.personal, CommonOptions.exactLetters, TimeLimit.option, startNew, yesterday,
-    ChallengePlay.option, Party.players, Party.names,
+    CommonOptions.personal, CommonOptions.exactLetters, TimeLimit.option, ScreenReader.option,
+    startNew, yesterday, ChallengePlay.option, Party.players, Party.names,
   ]
-  static var sections: String { sections(in: .english) }
-
-  static func sections(in messages: MessageCatalog) -> String {
-    messages("COMMANDS (type them instead of a word):") + "\n"
-      + PlayCommandWord.allCases.map { HelpText.row(":" + $0.rawValue, $0.summary(in: messages)) }
-      .joined() + messages(playing)
-  }
-
   var root: String?
   var rootsFile: String?
   var level: Difficulty?
@@ -70,6 +62,8 @@ struct PlayCommand: Subcommand {
   var dailyDate: CalendarDate?
   /// `--time`: the length of a timed round in seconds, or nil for untimed rounds.
   var timeLimit: Int?
+  /// `--screen-reader` (the environment may ask for the mode too).
+  var asksScreenReader = false
   /// `--yesterday`: show yesterday's daily answers instead of playing.
   var showsYesterday = false
   /// `--challenge`: the round of a challenge code, played as its one round.
@@ -113,6 +107,7 @@ struct PlayCommand: Subcommand {
     showsYesterday = parsed.has(Self.yesterday)
     dailyDate = try DailyOptions.date(parsed, today: today)
     timeLimit = try TimeLimit.seconds(parsed)
+    asksScreenReader = parsed.has(ScreenReader.option)
     if let challenge = try ChallengePlay.challenge(parsed) { play(challenge) }
     party = try Party(parsed)
     if party != nil { timeLimit = timeLimit ?? Party.defaultTime }
@@ -125,12 +120,8 @@ struct PlayCommand: Subcommand {
   func run(in world: PlayWorld) -> Int32 {
     if showsYesterday { return showYesterday(in: world) }
     if let party { return play(party, in: world) }
-    let (environment, persistence) = (world.environment, state(in: world.environment))
-    if seed != nil && dailyDate != nil {
-      printError(
-        messages("Note: --seed is ignored: the daily puzzle is the same for every player."))
-    }
-    if let dailyDate { DailyOptions.notePaused(persistence, playing: dailyDate) }
+    let persistence = state(in: world.environment)
+    noteDaily(persistence)
     let resumed = resumableRound(persistence)
     let dictionaryName = resumed?.dictionary ?? dictionary ?? "en_US"
     if resumed == nil,
@@ -142,7 +133,7 @@ struct PlayCommand: Subcommand {
     guard let (texts, list) = Self.readLists(&options) else { return ExitStatus.couldNotRun }
     let rounds =
       [root, resumed?.startWord].compactMap { $0 } + WordListNeed.lines(ofList: list ?? [])
-    guard let language = Self.open(dictionaryName, options, texts, rounds, environment) else {
+    guard let language = open(dictionaryName, options, texts, rounds, world.environment) else {
       return ExitStatus.couldNotRun
     }
     // A round file is text anyone could have written: only a round of this
@@ -180,12 +171,23 @@ struct PlayCommand: Subcommand {
     }
     if let status = prepareChallenge(&session, language, options, texts) { return status }
     Self.completeWordList(language)
-    return world.play(&session, persistence: persistence, resumed: resumed != nil)
+    return world.play(
+      &session, persistence: persistence, resumed: resumed != nil, screenReader: asksScreenReader)
+  }
+
+  /// The notes a daily puzzle's opening may need: `--seed` ignored, another
+  /// day's paused puzzle kept.
+  private func noteDaily(_ persistence: Persistence) {
+    if seed != nil && dailyDate != nil {
+      printError(
+        messages("Note: --seed is ignored: the daily puzzle is the same for every player."))
+    }
+    if let dailyDate { DailyOptions.notePaused(persistence, playing: dailyDate) }
   }
 
   /// The language of a round with `options`, on `rounds`' start words;
   /// `texts`: the lists' texts, already read; `environment` names the cache.
-  static func open(
+  func open(
     _ name: String, _ options: SavedRound.Options, _ texts: [String: String],
     _ rounds: [String], _ environment: [String: String]
   ) -> GameLanguage? {
@@ -193,7 +195,8 @@ struct PlayCommand: Subcommand {
       name, need: .rounds(on: rounds, drawing: true),
       exactLetters: options.exactLetters ?? false, requiredFile: options.required,
       blockFile: options.block, personalFile: options.personal,
-      allowsVulgarWords: options.allowVulgar ?? false, listTexts: texts, environment: environment)
+      allowsVulgarWords: options.allowVulgar ?? false, listTexts: texts, environment: environment,
+      screenReader: asksScreenReader)
   }
 
   /// A first game builds its round's list alone: the whole list is built
@@ -214,7 +217,10 @@ struct PlayCommand: Subcommand {
       let result = persistence.store?.loadStatistics().statistics.dailyResult(
         on: date, dictionary: dictionary)
     else { return nil }
-    let lines = DailyOptions.replayLines(result, today: world.today)
+    var lines = DailyOptions.replayLines(result, today: world.today)
+    if ScreenReader.isOn(option: asksScreenReader, environment: world.environment) {
+      lines = lines.map(ScreenReader.plain)
+    }
     return Output.printAll(lines.map { $0 + "\n" }.joined(), to: world.output)
   }
 

@@ -47,13 +47,12 @@ enum PlayCommandWord: String, CaseIterable {
   }
 
   /// What `:help` shows.
-  static var helpLines: [ShownLine] {
+  static var helpLines: [ShownLine] { helpLines(in: messages) }
+
+  /// What `:help` shows in the language of `messages`: a command and what it
+  /// does a line, laid out in two columns where the terminal is wide enough.
+  static func helpLines(in messages: MessageCatalog) -> [ShownLine] {
     [ShownLine(text: messages("Type a word made from the letters, or a command:"))]
-      + allCases.map { command in
-        let name = ":" + command.rawValue
-        return ShownLine(
-          text: "  " + name + String(repeating: " ", count: max(1, 10 - name.count))
-            + command.summary(in: messages))
-      }
+      + allCases.map { .entry(":" + $0.rawValue, $0.summary(in: messages)) }
   }
 }

@@ -1,4 +1,17 @@
+import CommandLineOptions
+import WordScramble
+
+/// What `wordgame play --help` says after its options: the commands, how
+/// play goes, and the colours and screen-reader mode.
 extension PlayCommand {
+  static var sections: String { sections(in: .english) }
+
+  static func sections(in messages: MessageCatalog) -> String {
+    messages("COMMANDS (type them instead of a word):") + "\n"
+      + PlayCommandWord.allCases.map { HelpText.row(":" + $0.rawValue, $0.summary(in: messages)) }
+      .joined() + messages(playing) + "\n\n" + accessibility(in: messages)
+  }
+
   /// How play goes, after its commands in `--help`.
   static let playing = """
     On a terminal you get line editing, history (Up, Ctrl-R) and colour (not with
@@ -20,4 +33,18 @@ extension PlayCommand {
     Ctrl-C resumes with the time it had left, and Ctrl-Z stops the clock too;
     'wordgame stats' keeps the best timed rounds apart, by length.
     """
+
+  /// The palette and screen-reader mode, after how play goes.
+  static func accessibility(in messages: MessageCatalog) -> String {
+    messages(
+      """
+      Colours are a pair colour-blind players tell apart: bold blue for an accepted
+      answer, orange (yellow with 8 or 16 colours) for a rejected one.
+      With --screen-reader, WORDGAME_SCREEN_READER=1 or ACCESSIBLE=1 the game suits
+      screen readers (Orca, Speakup) and braille displays: nothing is redrawn in
+      place (the terminal's own line editing, without history; the time left is
+      said at each minute, at 30 and at 10 seconds, not counted down in the
+      prompt), :grid and hints are said in words, and verdicts have no marks.
+      """)
+  }
 }

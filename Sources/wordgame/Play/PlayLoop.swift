@@ -37,25 +37,21 @@ struct PlayLoop {
           ShownLine(text: messages("Make words from the letters. Type :help for commands."))
         ])
       }
-      session.hasNoLineEditing = style.isInteractive && !style.editsLines
-      session.isInteractive = style.isInteractive
-      session.savesRounds = persistence.store != nil
+      prepare(&session)
       var step = session.start(resumed: resumed)
       var isFirstLine = true
-      var countdown: Countdown?
-      var roundsCounted = 0
+      var timer = RoundTimer()
       while true {
         try show(step.lines)
         persistence.keep(step, round: session.roundID)
         try output.flush()
         if step.isOver { return ExitStatus.success }
-        if session.roundsBegun != roundsCounted {
-          roundsCounted = session.roundsBegun
-          countdown = session.timeLeft.map { Countdown(seconds: $0, clock: clock) }
-        }
-        if session.isBetweenRounds { countdown = nil }
-        let read = reader.next(countdown: countdown, question: step.question)
-        if let countdown { session.timeLeft = countdown.secondsLeft }
+        timer.follow(session, clock: clock)
+        // The time left is said to a person at a terminal, not to a script.
+        let says = style.screenReader && style.isInteractive
+        let read = reader.next(
+          countdown: timer.forReader(screenReader: says), question: step.question)
+        if let countdown = timer.countdown { session.timeLeft = countdown.secondsLeft }
         switch read {
         case .line(let bytes, let dropped):
           let line = bytes.withUnsafeBytes {
@@ -66,6 +62,13 @@ struct PlayLoop {
         case .end:
           if style.isInteractive { try output.write("\n") }
           step = session.endOfInput()
+        case .alarm:
+          // The time left, said on a line of its own: the prompt (or the
+          // question waiting for its answer) follows again.
+          if style.isInteractive { try output.write("\n") }
+          let question = step.question
+          step = PlayStep(lines: [ScreenReader.timeLeftLine(timer.said())])
+          step.question = question
         case .timeUp:
           // Piped, the game ends; on a terminal the next round waits for Enter.
           if style.isInteractive { try output.write("\n") }
@@ -86,13 +89,59 @@ struct PlayLoop {
     }
   }
 
+  /// Tells `session` how it is played: at a terminal or not, with line
+  /// editing, in screen-reader mode, with rounds saved.
+  private func prepare(_ session: inout PlaySession) {
+    session.hasNoLineEditing = style.isInteractive && !style.editsLines
+    session.screenReader = style.screenReader
+    session.isInteractive = style.isInteractive
+    session.savesRounds = persistence.store != nil
+  }
+
   private func show(_ lines: [ShownLine]) throws(OutputError) {
-    let width = style.columns
+    let width = style.columns(of: output.descriptor)
     for line in lines {
-      let text = line.isVerdict ? style.mark(line.style) + line.text : line.text
-      for part in TerminalStyle.wrap(text, width: width) {
+      let mark = line.isVerdict ? style.mark(line.style) : ""
+      for part in line.laidOut(width: width, mark: mark) {
         try output.write(style.render(part, line.style))
       }
     }
+  }
+}
+
+/// The countdown of the round being played: begun with each round, none
+/// between rounds, and in screen-reader mode the next moment to say the time.
+private struct RoundTimer {
+  private(set) var countdown: Countdown?
+  /// The seconds left when last said (screen-reader mode), or when the round began.
+  private var announced: Int64 = 0
+  private var roundsCounted = 0
+
+  /// A new countdown when `session` began a round (with its time left).
+  mutating func follow(_ session: PlaySession, clock: any GameClock) {
+    if session.roundsBegun != roundsCounted {
+      roundsCounted = session.roundsBegun
+      countdown = session.timeLeft.map { Countdown(seconds: $0, clock: clock) }
+      announced = countdown?.secondsShown ?? 0
+    }
+    if session.isBetweenRounds { countdown = nil }
+  }
+
+  /// The countdown as the reader gets it: in screen-reader mode without the
+  /// clock in the prompt, with an alarm when the time left is next said.
+  func forReader(screenReader: Bool) -> Countdown? {
+    guard screenReader, var countdown else { return countdown }
+    let deadline = countdown.deadline
+    countdown.showsClock = false
+    countdown.alarm = ScreenReader.nextAnnouncement(below: announced).map {
+      deadline - $0 * 1000
+    }
+    return countdown
+  }
+
+  /// The alarm went off: the seconds left, which are said now.
+  mutating func said() -> Int64 {
+    announced = countdown?.secondsShown ?? 0
+    return announced
   }
 }

@@ -45,6 +45,8 @@ struct PlaySession {
   /// A person types on a terminal without line editing (`TERM=dumb`): a line
   /// with an escape sequence is a key that did not work, not an answer.
   var hasNoLineEditing = false
+  /// Screen-reader mode (``ScreenReader``): hints, `:grid` and times in words.
+  var screenReader = false
   /// A person plays at a terminal: a daily puzzle asks before it ends for good.
   var isInteractive = false
   /// Rounds are saved (there is a state folder): a paused round resumes.
@@ -129,10 +131,7 @@ struct PlaySession {
     if hasNoLineEditing, case .invalid(let text, .controlCharacter) = line,
       text.unicodeScalars.contains("\u{1B}")
     {
-      let note = messages(
-        "Arrow and other special keys do not work here (no line editing with TERM=dumb). Type a word and press Enter."
-      )
-      return PlayStep(lines: [ShownLine(text: note, style: .rejected)])
+      return PlayStep(lines: [ShownLine(text: specialKeyNote, style: .rejected)])
     }
     let rankBefore = game.rank
     guard let verdict = game.submit(line) else { return PlayStep() }
@@ -272,7 +271,7 @@ struct PlaySession {
     case .ranks: return PlayStep(lines: rankLines())
     case .shuffle: return PlayStep(lines: [lettersLine()])
     case .hint: return hint()
-    case .grid: return PlayStep(lines: gridLines())
+    case .grid: return PlayStep(lines: screenReader ? gridInWords() : gridLines())
     case .two: return PlayStep(lines: twoLetterLines())
     case .define: return PlayStep(lines: definitionLines(argument))
     case .challenge: return PlayStep(lines: codeLines())
@@ -286,13 +285,9 @@ struct PlaySession {
       return PlayStep(lines: [ShownLine(text: messages("You have found every word!"))])
     }
     revision += 1
-    let pattern = hint.letters.map {
-      $0.map { Escaping.forDisplay(game.round.tiles(of: String($0))[0]) } ?? "_"
-    }.joined(separator: " ")
     let cost =
       hint.isNew
       ? messages(" (-1 point)") : messages(" (no more letters to show: type it to find it)")
-    let text = messages("Hint: a %d-letter word: %s", hint.letters.count, pattern)
-    return step([ShownLine(text: text + cost)])
+    return step([hintLine(hint, cost: cost)])
   }
 }

@@ -9,7 +9,10 @@ extension PlaySession {
     let codes = playsChallenge || source.puzzle != nil ? [ShownLine(text: "")] + codeLines() : []
     guard let puzzle = source.puzzle else { return codes }
     let line = puzzle.result(of: game, timeLimit: identity.options.time).shareLine(in: messages)
-    return codes + [ShownLine(text: ""), ShownLine(text: line, style: .heading)]
+    return codes + [
+      ShownLine(text: ""),
+      ShownLine(text: screenReader ? ScreenReader.plain(line) : line, style: .heading),
+    ]
   }
 
   /// The round's outcome for the statistics: none when nothing was played,

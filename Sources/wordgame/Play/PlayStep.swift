@@ -6,6 +6,8 @@ struct ShownLine: Equatable {
   var style: LineStyle = .plain
   /// A verdict on an answer: on a terminal it carries a mark (✓ or ✗) besides its colour.
   var isVerdict = false
+  /// How it is broken to fit a terminal's width.
+  var layout = LineLayout.prose
 }
 
 /// What one step of the game gives the loop to do: lines to show, a

@@ -103,10 +103,9 @@ extension PlaySession {
             ? messages("No words missed.") : messages("Words missed (%d):", missed.count)))
       for group in game.missedWordsByLength {
         lines.append(
-          ShownLine(
-            text: "  " + messages.plural("%d letter: ", "%d letters: ", count: group.length)
-              + group.words.map { shown($0) + ($0 == game.hint?.word ? messages(" (hinted)") : "") }
-              .joined(separator: ", ")))
+          .list(
+            "  " + messages.plural("%d letter: ", "%d letters: ", count: group.length),
+            group.words.map { shown($0) + ($0 == game.hint?.word ? messages(" (hinted)") : "") }))
       }
     }
     let start = shown(game.round.startWord ?? "")
@@ -123,10 +122,11 @@ extension PlaySession {
   /// `Words found (N): newest, …, oldest` (or `none`).
   func wordsFoundLine() -> ShownLine {
     let words = game.round.usedWords
-    return ShownLine(
-      text: words.isEmpty
-        ? messages("Words found (0): none")
-        : messages("Words found (%d): %s", words.count, words.map(shown).joined(separator: ", ")))
+    guard !words.isEmpty else { return ShownLine(text: messages("Words found (0): none")) }
+    let items = words.map(shown)
+    return .list(
+      messages("Words found (%d): %s", words.count, items.joined(separator: ", ")),
+      endingWith: items)
   }
 
   /// What `:words` shows: the words found with their letter counts, bonus

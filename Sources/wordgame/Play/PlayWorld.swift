@@ -34,12 +34,18 @@ struct PlayWorld {
 
 extension PlayWorld {
   /// Plays `session` to its end in this world (its definitions, clock,
-  /// style, reader and output), saving through `persistence`; the exit status.
-  func play(_ session: inout PlaySession, persistence: Persistence, resumed: Bool) -> Int32 {
+  /// style, reader and output), saving through `persistence`, in
+  /// screen-reader mode if `screenReader` (`--screen-reader`) or the
+  /// environment asks for it; the exit status.
+  func play(
+    _ session: inout PlaySession, persistence: Persistence, resumed: Bool,
+    screenReader: Bool = false
+  ) -> Int32 {
     session.definitions = definitions
+    var style = self.style ?? TerminalStyle.detect(environment: environment)
+    if ScreenReader.isOn(option: screenReader, environment: environment) { style.readScreen() }
     var loop = PlayLoop(
-      style: style ?? TerminalStyle.detect(environment: environment), persistence: persistence,
-      clock: clock, output: Output(descriptor: output))
+      style: style, persistence: persistence, clock: clock, output: Output(descriptor: output))
     var reader = self.reader ?? loop.standardInput()
     // The process's own signals are caught only when it reads its own input.
     if self.reader == nil { Signals.catchInterrupts() }

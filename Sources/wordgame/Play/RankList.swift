@@ -2,7 +2,8 @@ import WordScramble
 
 extension PlaySession {
   /// What `:ranks` shows: every rank with the points it takes in this round,
-  /// the rank reached marked. A rank reached is kept (``Game/rank``): when
+  /// the rank reached marked (`← your rank`, or `(your rank)` in
+  /// screen-reader mode). A rank reached is kept (``Game/rank``): when
   /// hints have since taken the score below it, a line says so.
   func rankLines() -> [ShownLine] {
     let total = game.solution.points
@@ -19,7 +20,10 @@ extension PlaySession {
       text +=
         rank == .perfect
         ? messages("%s: every word found", rank.name(in: messages)) : rank.name(in: messages)
-      if rank == game.rank { text += messages("  ← your rank") }
+      // In screen-reader mode in words, not an arrow a reader spells out.
+      if rank == game.rank {
+        text += screenReader ? messages(" (your rank)") : messages("  ← your rank")
+      }
       lines.append(ShownLine(text: text))
     }
     if game.rank != .perfect && game.score < game.rank.points(of: total) {

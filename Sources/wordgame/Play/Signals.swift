@@ -31,9 +31,7 @@ enum Signals {
     }
     let handler: @convention(c) (Int32) -> Void = { signal in
       receivedSignal.store(signal, ordering: .relaxed)
-      var byte: UInt8 = 1
-      let end = wakeWriteEnd.load(ordering: .relaxed)
-      if end >= 0 { _ = write(end, &byte, 1) }
+      Signals.wake()
     }
     for signal in [SIGINT, SIGTERM, SIGHUP] {
       handle(signal, with: handler)
@@ -41,6 +39,14 @@ enum Signals {
       unblock(signal)
     }
     SystemClock.catchStops()
+    TerminalModes.catchContinues()
+  }
+
+  /// Wakes a reader waiting in ``wait(for:until:on:)``. Async-signal-safe.
+  static func wake() {
+    var byte: UInt8 = 1
+    let end = wakeWriteEnd.load(ordering: .relaxed)
+    if end >= 0 { _ = write(end, &byte, 1) }
   }
 
   /// Sets `handler` for `signal`, or the default action when nil. Async-signal-safe.
@@ -73,10 +79,15 @@ enum Signals {
   /// Forgets the signal received (a Ctrl-C that cleared a half-typed line):
   /// empties the wake pipe and clears ``pending``.
   static func consume() {
+    drainWakePipe()
+    receivedSignal.store(0, ordering: .relaxed)
+  }
+
+  /// Empties the wake pipe (a signal received meanwhile stays ``pending``).
+  private static func drainWakePipe() {
     var byte: UInt8 = 0
     let end = wakeReadEnd.load(ordering: .relaxed)
     while end >= 0 && read(end, &byte, 1) == 1 {}
-    receivedSignal.store(0, ordering: .relaxed)
   }
 
   /// What waiting for input ended with.
@@ -87,10 +98,13 @@ enum Signals {
     case signal
     /// The deadline passed first.
     case timeout
+    /// Woken without a signal to act on (the process was continued after
+    /// Ctrl-Z): the reader redraws what it shows, then waits again.
+    case woken
   }
 
-  /// Waits until `descriptor` can be read, a signal arrives or `clock`
-  /// reaches `deadline`, if one is given.
+  /// Waits until `descriptor` can be read, a signal arrives, `clock`
+  /// reaches `deadline` (if one is given) or ``wake()`` is called.
   static func wait(
     for descriptor: Int32, until deadline: Int64?, on clock: any GameClock = SystemClock()
   ) -> Wait {
@@ -111,6 +125,10 @@ enum Signals {
         return .ready  // let the read report the problem
       }
       if fds[0].revents != 0 { return pending == nil ? .ready : .signal }
+      if fds[1].revents != 0 && pending == nil {
+        drainWakePipe()
+        return .woken
+      }
     }
     return .signal
   }

@@ -23,6 +23,11 @@ struct TerminalStyle {
   var colors: Bool
   /// Mark verdicts with ✓ and ✗ (standard output is a terminal: never colour alone).
   var marks = false
+  /// Screen-reader mode (``ScreenReader``): nothing redrawn, no marks.
+  var screenReader = false
+  /// The terminal shows 256 colours (`TERM=…-256color`, `COLORTERM=truecolor`):
+  /// a rejected answer is orange there, yellow on terminals of 8 or 16 colours.
+  var hasManyColors = false
 
   /// Decides from the file descriptors and the environment: colour and line
   /// editing only on a terminal, never with `TERM=dumb`; no colour with `NO_COLOR`.
@@ -31,11 +36,17 @@ struct TerminalStyle {
     let outputIsTerminal = isatty(1) == 1
     let dumb = !hasTerminalEntry(environment)
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    let term = environment["TERM"] ?? ""
     return TerminalStyle(
       isInteractive: inputIsTerminal,
       editsLines: inputIsTerminal && outputIsTerminal && !dumb,
       colors: inputIsTerminal && outputIsTerminal && !dumb && !noColor,
-      marks: inputIsTerminal && outputIsTerminal)
+      marks: inputIsTerminal && outputIsTerminal,
+      hasManyColors: term.hasSuffix("256color") || term.hasSuffix("direct")
+        || ["truecolor", "24bit"].contains(environment["COLORTERM"] ?? ""),
+      environmentColumns: environment["COLUMNS"].flatMap { Int($0) }.flatMap {
+        (1...10_000).contains($0) ? $0 : nil
+      })
   }
 
   /// Whether `TERM` names a terminal the line editor and colours can drive:
@@ -60,13 +71,23 @@ struct TerminalStyle {
     }
   }
 
-  /// The terminal's width in columns when standard output is one, else nil
-  /// (piped output is never wrapped).
-  var columns: Int? {
-    guard isInteractive, isatty(1) == 1 else { return nil }
+  /// The width lines are laid out to, in place of the terminal's (tests).
+  var width: Int?
+  /// `COLUMNS`, the width of a terminal that does not tell its own.
+  var environmentColumns: Int?
+
+  /// The width the game's lines are laid out to when they go to a terminal
+  /// (`descriptor`, with the player typing): the terminal's, read at each
+  /// call so a resized window is followed, else `COLUMNS`, else 80 (at least
+  /// 20). Nil when they do not: piped output keeps one line a line.
+  func columns(of descriptor: Int32) -> Int? {
+    if let width { return max(20, width) }
+    guard isInteractive, isatty(descriptor) == 1 else { return nil }
     var size = winsize()
-    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else { return nil }
-    return Int(size.ws_col)
+    if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return max(20, Int(size.ws_col))
+    }
+    return max(20, environmentColumns ?? LineLayout.pipedWidth)
   }
 
   /// `text` wrapped at spaces to `width` columns (nil: not wrapped), its
@@ -86,12 +107,18 @@ struct TerminalStyle {
   }
 
   /// `text` dressed for `style`, with its newline.
+  ///
+  /// The palette is safe for colour-blind players: an accepted answer is
+  /// bold blue, a rejected one orange (yellow with 8 or 16 colours), a pair
+  /// told apart without red and green and, being bold or not, in lightness
+  /// too; the marks (✓, ✗) and the words say it besides.
   func render(_ text: String, _ style: LineStyle) -> String {
     guard colors else { return text + "\n" }
     switch style {
     case .plain: return text + "\n"
-    case .accepted: return "\u{1B}[32m" + text + "\u{1B}[0m\n"
-    case .rejected: return "\u{1B}[31m" + text + "\u{1B}[0m\n"
+    case .accepted: return "\u{1B}[1;34m" + text + "\u{1B}[0m\n"
+    case .rejected:
+      return (hasManyColors ? "\u{1B}[38;5;208m" : "\u{1B}[33m") + text + "\u{1B}[0m\n"
     case .heading: return "\u{1B}[1m" + text + "\u{1B}[0m\n"
     }
   }

@@ -94,6 +94,11 @@ struct Countdown: Equatable {
   let deadline: Int64
   /// The clock the deadline is on.
   let clock: any GameClock
+  /// A moment before the deadline when the reader stops waiting and gives
+  /// ``ReadResult/alarm`` (screen-reader mode says the time left then), or nil.
+  var alarm: Int64?
+  /// The prompt shows the time left (in screen-reader mode it is said instead).
+  var showsClock = true
 
   /// A countdown of `seconds` from now on `clock`.
   init(seconds: Double, clock: any GameClock = SystemClock()) {
@@ -119,13 +124,16 @@ struct Countdown: Equatable {
   /// The whole seconds left, rounded up, as the prompt shows them.
   var secondsShown: Int64 { (millisecondsLeft + 999) / 1000 }
 
-  /// The prompt with the time left: `1:05 > `.
+  /// The prompt with the time left: `1:05 > ` (`> ` when it does not show it).
   var prompt: String { Self.prompt(self, question: nil) }
 
   /// The prompt: `> ` or a question asked (`… [y/N] `), after the time left
-  /// of a timed round, if any (`1:05 > `).
+  /// of a timed round when it shows it (`1:05 > `).
   static func prompt(_ countdown: Countdown?, question: String?) -> String {
-    (countdown.map { TimeText.clock(Int($0.secondsShown)) + " " } ?? "") + (question ?? "> ")
+    let clock = countdown.flatMap {
+      $0.showsClock ? TimeText.clock(Int($0.secondsShown)) + " " : nil
+    }
+    return (clock ?? "") + (question ?? "> ")
   }
 
   /// Milliseconds until the prompt's clock shows another second (or the time is up).
@@ -145,10 +153,13 @@ private func monotonicMilliseconds() -> Int64 {
   return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
 }
 
-/// SIGTSTP: stop as the default action does, then count the pause (only
-/// async-signal-safe calls: clock_gettime, sigaction, sigprocmask, raise).
+/// SIGTSTP: give the terminal its own mode back and stop as the default
+/// action does, then count the pause (only async-signal-safe calls:
+/// clock_gettime, tcsetattr, sigaction, sigprocmask, raise). SIGCONT's own
+/// handler takes the line editor's mode again (``TerminalModes``).
 private func onStop(_ signal: Int32) {
   let start = monotonicMilliseconds()
+  TerminalModes.onStop()
   Signals.handle(SIGTSTP, with: nil)
   Signals.unblock(SIGTSTP)
   raise(SIGTSTP)

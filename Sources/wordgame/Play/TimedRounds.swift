@@ -6,8 +6,14 @@ extension PlaySession {
   /// A timed round's whole length in seconds; nil for an untimed game.
   var wholeTime: Double? { identity.options.time.map(Double.init) }
 
-  /// The time left as the clock shows it (`0:42`), whole seconds rounded up.
-  var timeLeftClock: String? { timeLeft.map { TimeText.clock(Int($0.rounded(.up))) } }
+  /// The time left as the clock shows it (`0:42`), whole seconds rounded up;
+  /// in words in screen-reader mode (`42 seconds`).
+  var timeLeftClock: String? {
+    timeLeft.map {
+      screenReader
+        ? ScreenReader.spoken(Int($0.rounded(.up))) : TimeText.clock(Int($0.rounded(.up)))
+    }
+  }
 
   /// The round's start word, answers and bonus words: once it is over, any
   /// may be defined.

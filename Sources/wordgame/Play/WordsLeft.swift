@@ -16,7 +16,7 @@ extension PlaySession {
       counts[first, default: [:]][Normalization.letterCount(word), default: 0] += 1
     }
     func row(_ label: String, _ cells: [String]) -> ShownLine {
-      ShownLine(text: ([label.padding(3)] + cells.map { $0.padding(4, left: true) }).joined())
+      .cells([label.padding(3)] + cells.map { $0.padding(4, left: true) })
     }
     var lines = [
       ShownLine(text: messages("Words left (%d), by first letter and length:", left.count)),
@@ -30,18 +30,11 @@ extension PlaySession {
       left.filter { Normalization.letterCount($0) == length }.count
     }
     lines.append(row("Σ", totals.map(String.init) + [String(left.count)]))
-    // One line of blanks a length, within 80 columns (the rest counted), so
+    // One line of blanks a length, within the width (the rest counted), so
     // a big round's grid stays on the screen.
     for (length, total) in zip(lengths, totals) {
       let label = "  " + messages.plural("%d letter: ", "%d letters: ", count: length)
-      let blank = String(repeating: "_", count: length)
-      let fitting = max(1, (80 - label.count - 6) / (length + 1))
-      let shown = total > fitting ? max(1, fitting - 1) : total
-      let more = total > shown ? " +\(total - shown)" : ""
-      lines.append(
-        ShownLine(
-          text: label + Array(repeating: blank, count: shown).joined(separator: " ")
-            + more))
+      lines.append(.blanks(label, length: length, count: total))
     }
     return lines
   }
@@ -50,6 +43,7 @@ extension PlaySession {
   /// letters, a line for each first letter (`SI-3 SK-1 SL-2`), as Spelling
   /// Bee's two-letter list. The letters are those of the words' keys, shown as
   /// tiles, as `:grid` shows first letters (`élevée` counts under `EL`).
+  /// In screen-reader mode a line reads `SI 4, SK 2, SL 2.`
   func twoLetterLines() -> [ShownLine] {
     let left = game.missedWords
     guard !left.isEmpty else { return [ShownLine(text: messages("No words left to find."))] }
@@ -62,17 +56,15 @@ extension PlaySession {
       ShownLine(text: messages("Words left (%d), by their first two letters:", left.count))
     ]
     for first in counts.keys.sorted() {
-      let items = counts[first]!.sorted { $0.key < $1.key }.map { "\($0.key)-\($0.value)" }
-      // Within 80 columns, so a long start word's list stays on the screen.
-      var texts: [String] = []
-      for item in items {
-        if let last = texts.last, last.count + 1 + item.count <= 80 {
-          texts[texts.count - 1] = last + " " + item
-        } else {
-          texts.append("  " + item)
-        }
+      let counted = counts[first]!.sorted { $0.key < $1.key }
+      // In screen-reader mode without the dash a reader says: `SI 4, SK 2.`
+      guard !screenReader else {
+        let items = counted.map { "\($0.key) \($0.value)" }
+        lines.append(ShownLine(text: items.joined(separator: ", ") + "."))
+        continue
       }
-      lines += texts.map { ShownLine(text: $0) }
+      // A line a first letter, broken between items only on a narrow terminal.
+      lines.append(.spaced("  ", counted.map { "\($0.key)-\($0.value)" }))
     }
     return lines
   }

@@ -27,7 +27,8 @@ extension PlayCommand {
 
   /// Shows the answers of the daily puzzle of the day before `world`'s
   /// today, by length, with the words that use every letter, and the share
-  /// line of the player's result if that day was played to its end.
+  /// line of the player's result if that day was played to its end (its
+  /// `·` commas in screen-reader mode).
   func showYesterday(in world: PlayWorld) -> Int32 {
     guard world.today.dayNumber > 0 else {
       printError(messages("Error: there is no daily puzzle before 1970-01-01"))
@@ -37,7 +38,7 @@ extension PlayCommand {
     let name = dictionary ?? "en_US"
     var options = savedOptions
     guard let (texts, _) = Self.readLists(&options),
-      let language = Self.open(name, options, texts, [], world.environment)
+      let language = open(name, options, texts, [], world.environment)
     else { return ExitStatus.couldNotRun }
     let game: Game
     do throws(GameLanguageError) {
@@ -49,9 +50,11 @@ extension PlayCommand {
     }
     let played = Persistence(environment: world.environment).store?.loadStatistics().statistics
       .dailyResult(on: day, dictionary: name)
-    return Output.printAll(
-      Self.answerLines(game, day: day, played: played).map { $0 + "\n" }.joined(),
-      to: world.output)
+    var lines = Self.answerLines(game, day: day, played: played)
+    if ScreenReader.isOn(option: asksScreenReader, environment: world.environment) {
+      lines = lines.map(ScreenReader.plain)
+    }
+    return Output.printAll(lines.map { $0 + "\n" }.joined(), to: world.output)
   }
 
   /// What `--yesterday` prints of `game`, the puzzle of `day`.

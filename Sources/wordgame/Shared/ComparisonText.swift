@@ -1,12 +1,15 @@
 import WordScramble
 
 /// What `wordgame compare` and `:compare` show of a ``Comparison``: the
-/// start word, each player's score, then who found what.
+/// start word, each player's score, then who found what. The lists of words
+/// are laid out as lists: on a terminal they break between words only.
 enum ComparisonText {
   /// The lines, the players named by `names` (`Player 1`, or `You`).
-  static func lines(_ comparison: Comparison, names: [String]) -> [String] {
+  static func lines(_ comparison: Comparison, names: [String]) -> [ShownLine] {
     let solution = comparison.solution
-    var lines = [messages("Start word: %s", Escaping.forDisplay(solution.startWord))]
+    var lines = [
+      ShownLine(text: messages("Start word: %s", Escaping.forDisplay(solution.startWord)))
+    ]
     for (player, name) in zip(comparison.players, names) {
       var text =
         name + ": "
@@ -24,36 +27,43 @@ enum ComparisonText {
       if player.hintsUsed > 0 {
         text += messages.plural(" (%d hint)", " (%d hints)", count: player.hintsUsed)
       }
-      lines.append(text)
+      lines.append(ShownLine(text: text))
     }
     let both = names.count == 2
+    let all = comparison.foundByAll
     lines.append(
-      both
-        ? messages(
-          "Found by both (%d): %s", comparison.foundByAll.count, words(comparison.foundByAll))
-        : messages(
-          "Found by all (%d): %s", comparison.foundByAll.count, words(comparison.foundByAll)))
+      list(
+        both
+          ? messages("Found by both (%d): %s", all.count, words(all))
+          : messages("Found by all (%d): %s", all.count, words(all)), all))
     if !both {
       let some = comparison.foundBySome.map { shared in
         Escaping.forDisplay(shared.word) + " ("
           + shared.players.map { names[$0] }.joined(separator: ", ") + ")"
       }
       lines.append(
-        messages(
-          "Found by some (%d): %s", some.count,
-          some.isEmpty ? messages("none") : some.joined(separator: ", ")))
+        .list(
+          messages(
+            "Found by some (%d): %s", some.count,
+            some.isEmpty ? messages("none") : some.joined(separator: ", ")),
+          endingWith: some))
     }
     for (player, name) in zip(comparison.players, names) {
-      lines.append(
-        messages("Only %s (%d): %s", name, player.foundAlone.count, words(player.foundAlone)))
+      let alone = player.foundAlone
+      lines.append(list(messages("Only %s (%d): %s", name, alone.count, words(alone)), alone))
     }
+    let missed = comparison.missedByAll
     lines.append(
-      both
-        ? messages(
-          "Missed by both (%d): %s", comparison.missedByAll.count, words(comparison.missedByAll))
-        : messages(
-          "Missed by all (%d): %s", comparison.missedByAll.count, words(comparison.missedByAll)))
+      list(
+        both
+          ? messages("Missed by both (%d): %s", missed.count, words(missed))
+          : messages("Missed by all (%d): %s", missed.count, words(missed)), missed))
     return lines
+  }
+
+  /// `text`, ending with `keys` shown, as a list.
+  private static func list(_ text: String, _ keys: [String]) -> ShownLine {
+    .list(text, endingWith: keys.map(Escaping.forDisplay))
   }
 
   private static func words(_ words: [String]) -> String {

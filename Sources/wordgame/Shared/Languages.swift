@@ -5,12 +5,14 @@ import WordScramble
 /// terminal, its warnings and errors printed. The engine decides every rule.
 enum Languages {
   /// The game of the dictionary `nameOrPath`, or nil after printing why not;
-  /// `environment` names the cache folder.
+  /// `environment` names the cache folder (and may ask for screen-reader
+  /// mode, as `screenReader` does: a first build's progress is then not
+  /// redrawn in place).
   static func open(
     _ nameOrPath: String, need: WordListNeed, exactLetters: Bool = false,
     requiredFile: String? = nil, blockFile: String? = nil, personalFile: String? = nil,
     allowsVulgarWords: Bool = false, listTexts: [String: String] = [:],
-    environment: [String: String] = SystemFiles.environment
+    environment: [String: String] = SystemFiles.environment, screenReader: Bool = false
   ) -> GameLanguage? {
     var options = GameLanguage.Options(
       exactLetters: exactLetters, requiredListPath: requiredFile, blockListPath: blockFile,
@@ -22,7 +24,9 @@ enum Languages {
     options.workerExecutable = SystemFiles.executablePath
     options.messages = messages
     options.warning = { @Sendable warning in printError(messages("Warning: %s", warning)) }
-    let progress = BuildProgress(name: nameOrPath)
+    let progress = BuildProgress(
+      name: nameOrPath,
+      redraws: !ScreenReader.isOn(option: screenReader, environment: environment))
     options.progress = { event in
       switch event {
       case .fraction(let done): progress.show(done)

@@ -1,0 +1,141 @@
+import CommandLineOptions
+import WordScramble
+
+/// Screen-reader mode (`--screen-reader`, `WORDGAME_SCREEN_READER=1`, or the
+/// `ACCESSIBLE` convention other command-line tools follow): for screen
+/// readers (Orca, Speakup) and braille displays. Nothing is redrawn in place:
+/// lines are read as the terminal reads them (no line editor, no countdown in
+/// the prompt) and the time left is said at intervals on lines of its own;
+/// `:grid` and hints are said in words; verdicts carry no ✓ or ✗. Everything
+/// else (the words, the verdicts) is as in the usual mode.
+enum ScreenReader {
+  static let option = Option(
+    name: "screen-reader",
+    help:
+      "Play for a screen reader or braille display: nothing redrawn in place, the time left said at intervals, :grid and hints in words, no marks or symbols (also WORDGAME_SCREEN_READER=1 or ACCESSIBLE=1)."
+  )
+
+  /// Whether the mode is on: asked by `--screen-reader`, else by
+  /// `WORDGAME_SCREEN_READER` (on unless empty or `0`, `no`, `false`, `off`),
+  /// else by `ACCESSIBLE` (the same values), which other tools read too.
+  static func isOn(option: Bool, environment: [String: String]) -> Bool {
+    if option { return true }
+    for name in ["WORDGAME_SCREEN_READER", "ACCESSIBLE"] {
+      guard let value = environment[name]?.lowercased(), !value.isEmpty else { continue }
+      return !["0", "no", "false", "off"].contains(value)
+    }
+    return false
+  }
+
+  /// The seconds left at which the time is said: each whole minute, then 30
+  /// and 10 seconds.
+  static func isAnnounced(_ seconds: Int64) -> Bool {
+    seconds > 0 && (seconds % 60 == 0 || seconds == 30 || seconds == 10)
+  }
+
+  /// The next moment to say the time left after saying `seconds` (or, at a
+  /// round's start, after its opening said it): the largest of those
+  /// ``isAnnounced(_:)`` below it, or nil when none is left.
+  static func nextAnnouncement(below seconds: Int64) -> Int64? {
+    guard seconds > 10 else { return nil }
+    if seconds > 60 { return (seconds - 1) / 60 * 60 }
+    return seconds > 30 ? 30 : 10
+  }
+
+  /// `seconds` in words: `2 minutes`, `1 minute and 30 seconds`, `1 hour`.
+  static func spoken(_ seconds: Int) -> String {
+    let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+    var parts: [String] = []
+    if hours > 0 { parts.append(messages.plural("%d hour", "%d hours", count: hours)) }
+    if minutes > 0 { parts.append(messages.plural("%d minute", "%d minutes", count: minutes)) }
+    if rest > 0 || parts.isEmpty {
+      parts.append(messages.plural("%d second", "%d seconds", count: rest))
+    }
+    guard let last = parts.popLast() else { return "" }
+    return parts.isEmpty
+      ? last : messages("%1$s and %2$s", parts.joined(separator: ", "), last)
+  }
+
+  /// `line` without the share line's separators (`·`), which a screen reader
+  /// reads out as symbols: commas instead.
+  static func plain(_ line: String) -> String { line.replacing(" · ", with: ", ") }
+
+  /// The line that says the time left: `30 seconds left.`
+  static func timeLeftLine(_ seconds: Int64) -> ShownLine {
+    ShownLine(text: messages("%s left.", spoken(Int(seconds))), style: .heading)
+  }
+}
+
+extension TerminalStyle {
+  /// The style in screen-reader mode: plain lines read by the terminal itself
+  /// (nothing redrawn), no marks; colour stays as asked (it is no character).
+  mutating func readScreen() {
+    screenReader = true
+    editsLines = false
+    marks = false
+  }
+}
+
+extension PlaySession {
+  /// What an arrow or other special key typed without line editing gets:
+  /// it does not work here (screen-reader mode, or `TERM=dumb`).
+  var specialKeyNote: String {
+    screenReader
+      ? messages(
+        "Arrow and other special keys do not work in screen-reader mode. Type a word and press Enter."
+      )
+      : messages(
+        "Arrow and other special keys do not work here (no line editing with TERM=dumb). Type a word and press Enter."
+      )
+  }
+
+  /// A hint's line, `cost` after it: its pattern (`Hint: a 4-letter word:
+  /// M _ _ _`), or in screen-reader mode its letters in words (`Hint: a
+  /// 4-letter word starting with M`).
+  func hintLine(_ hint: Game.Hint, cost: String) -> ShownLine {
+    let tiles = hint.letters.map {
+      $0.map { Escaping.forDisplay(game.round.tiles(of: String($0))[0]) }
+    }
+    guard screenReader else {
+      let pattern = tiles.map { $0 ?? "_" }.joined(separator: " ")
+      let text = messages("Hint: a %d-letter word: %s", hint.letters.count, pattern)
+      return ShownLine(text: text + cost, layout: .keeping(pattern))
+    }
+    let letters = tiles.prefix { $0 != nil }.compactMap { $0 }
+    let text = messages(
+      "Hint: a %1$d-letter word starting with %2$s", hint.letters.count,
+      letters.joined(separator: ", "))
+    return ShownLine(text: text + cost)
+  }
+
+  /// What `:grid` says in screen-reader mode: the required words left by
+  /// first letter, then by length, in sentences (no table, no blanks).
+  func gridInWords() -> [ShownLine] {
+    let left = game.missedWords
+    guard !left.isEmpty else { return [ShownLine(text: messages("No words left to find."))] }
+    func counted(_ words: [String]) -> String {
+      let lengths = Dictionary(grouping: words, by: Normalization.letterCount)
+      return lengths.keys.sorted().map { length in
+        let count = lengths[length]!.count
+        return messages.plural(
+          "%1$d %2$d-letter word", "%1$d %2$d-letter words", count: count, count, length)
+      }.joined(separator: ", ")
+    }
+    let byFirst = Dictionary(grouping: left) {
+      Escaping.forDisplay(game.round.tiles(of: String($0.prefix(1)))[0])
+    }
+    var lines = [
+      ShownLine(text: messages("Words left (%d), by first letter and length:", left.count))
+    ]
+    for first in byFirst.keys.sorted() {
+      let words = byFirst[first]!
+      lines.append(
+        ShownLine(
+          text: messages.plural(
+            "Starting with %2$s, %1$d word: %3$s.", "Starting with %2$s, %1$d words: %3$s.",
+            count: words.count, words.count, first, counted(words))))
+    }
+    lines.append(ShownLine(text: messages("By length: %s.", counted(left))))
+    return lines
+  }
+}
