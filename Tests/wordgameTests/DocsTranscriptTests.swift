@@ -66,7 +66,10 @@ struct DocTranscript: Sendable, CustomTestStringConvertible {
       text += step.commandLine(program: program) + "\n"
       switch step.kind {
       case .play(let typed):
-        text += try player.play(step.arguments, typed, interactive: true, echoes: true).stdout
+        // A terminal of 80 columns.
+        text +=
+          try player.play(step.arguments, typed, interactive: true, echoes: true, columns: 80)
+          .stdout
       case .stats:
         text += try player.stats(step.arguments).stdout
       case .piped(let input, let environment):
@@ -123,6 +126,20 @@ struct DocTranscript: Sendable, CustomTestStringConvertible {
         TranscriptStep(
           arguments: ["--dict", "de_DE", "--root", "Hausfrau", "--seed", "1"],
           kind: .play(["haus", "HAUS", "frau", ":quit"].map(Typed.line)))
+      ]),
+    // Lines typed before the time is said stay in the terminal's input: the
+    // line after `milk` is read after it; those typed before time's up are
+    // flushed unread.
+    DocTranscript(
+      name: "screen-reader", file: "docs/commands.md",
+      steps: [
+        TranscriptStep(
+          arguments: ["--root", "silkworm", "--seed", "1", "--screen-reader", "--time", "45"],
+          kind: .play([
+            .line("silk"), .line("silks"), .line(":hint"), .line(":grid"), .wait(15),
+            .line("milk"), .line("worm"), .wait(20), .line("swim"), .wait(10), .line("silo"),
+            .line(":quit"),
+          ]))
       ]),
     DocTranscript(
       name: "daily-life", file: "docs/commands.md",
