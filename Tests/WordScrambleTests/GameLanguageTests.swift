@@ -9,9 +9,17 @@ import Testing
 /// The cache folder of this test process (never the user's): the folder the
 /// command-line tests (another module of the same process) give `wordgame` as
 /// `XDG_CACHE_HOME`, so each language's word list is built once for all tests.
-let libraryTestCache = FileManager.default.temporaryDirectory.appendingPathComponent(
-  "wordgame-tests-cache-\(ProcessInfo.processInfo.processIdentifier)/wordgame"
-).path
+/// Removed when the test process exits (its word lists take 20 to 45 MB).
+let libraryTestCache: String = {
+  atexit {
+    try? FileManager.default.removeItem(
+      at: FileManager.default.temporaryDirectory.appendingPathComponent(
+        "wordgame-tests-cache-\(getpid())"))
+  }
+  return FileManager.default.temporaryDirectory.appendingPathComponent(
+    "wordgame-tests-cache-\(ProcessInfo.processInfo.processIdentifier)/wordgame"
+  ).path
+}()
 
 /// Options that keep word lists in the tests' own cache folder.
 func isolatedOptions(_ options: GameLanguage.Options = .init()) -> GameLanguage.Options {

@@ -24,10 +24,17 @@ func wordgameURL() throws -> URL {
 /// test process, never the user's own: the library tests (another module of
 /// the same process) name the same folder, so each dictionary's word list is
 /// built once for all of them.
-let testProcessCacheHome =
-  FileManager.default.temporaryDirectory.appendingPathComponent(
+/// Removed when the test process exits (its word lists take 20 to 45 MB).
+let testProcessCacheHome: String = {
+  atexit {
+    try? FileManager.default.removeItem(
+      at: FileManager.default.temporaryDirectory.appendingPathComponent(
+        "wordgame-tests-cache-\(getpid())"))
+  }
+  return FileManager.default.temporaryDirectory.appendingPathComponent(
     "wordgame-tests-cache-\(ProcessInfo.processInfo.processIdentifier)"
   ).path
+}()
 
 /// ``testProcessCacheHome``, with the whole en_US word list cached once (as
 /// `solve --roots` caches it; the build takes half a second), so runs in
