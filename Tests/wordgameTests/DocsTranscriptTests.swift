@@ -39,8 +39,6 @@ struct TranscriptStep: Sendable {
   }
 }
 
-extension Typed: @unchecked Sendable {}
-
 /// A transcript in the docs: a `text` block right after the line
 /// `<!-- transcript NAME: … -->` in `file`, made by playing its steps in order
 /// as one player. `scripts/transcripts` writes them; the test below checks

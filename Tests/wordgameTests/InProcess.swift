@@ -22,7 +22,7 @@ final class TestClock: GameClock {
 }
 
 /// What the player does next in an in-process game.
-enum Typed {
+enum Typed: Sendable {
   /// Types a line and presses Enter.
   case line(String)
   /// Waits: `seconds` pass on the game's clock.

@@ -241,9 +241,12 @@ package struct BatchChecker: LineSink, Sendable {
       return
     }
     let verdict = round.settle(prejudgement)
-    summary.add(verdict, isBonus: verdict.isAccepted && round.isBonus(verdict.word))
+    // The judgement is made once: the summary counts its bonus mark, the line shows it.
+    let judgement =
+      verdict.isAccepted ? renderer.judgement(of: verdict, in: round, typed: shown) : nil
+    summary.add(verdict, isBonus: judgement?.isBonus ?? false)
     if !headWritten { append(renderer.head(shown ?? verdict.word)) }
-    appendTail(verdict, typed: shown)
+    appendTail(verdict, judgement: judgement)
   }
 
   private mutating func append(_ text: String) {
@@ -251,11 +254,11 @@ package struct BatchChecker: LineSink, Sendable {
     text.withUTF8 { pendingOutput.append(UnsafeRawBufferPointer($0)) }
   }
 
-  /// Appends the tail of the line for `verdict` of an answer `typed` so.
-  private mutating func appendTail(_ verdict: Verdict, typed: String? = nil) {
+  /// Appends the tail of the line for `verdict`, shown as `judgement` when accepted.
+  private mutating func appendTail(_ verdict: Verdict, judgement: Judgement?) {
     switch verdict {
     case .accepted:
-      append(renderer.acceptedTail(renderer.judgement(of: verdict, in: round, typed: typed)))
+      if let judgement { append(renderer.acceptedTail(judgement)) }
     case .rejected(_, let error):
       if let hit = rejectedTails.first(where: { $0.error == error }) {
         pendingOutput.append(hit.tail)
