@@ -107,6 +107,14 @@ struct EditorVerdictTests {
         #expect(language.explain(row.word).reasons == [.vulgar], "\(row)")
         let allowing = try languages.language(row.dictionary, allowsVulgarWords: true)
         #expect(allowing.explain(row.word).verdict == .bonus, "\(row) allowed")
+      case "sensitive":
+        // Accepted as a bonus word, never required, never a start word.
+        let explanation = language.explain(row.word)
+        #expect(explanation.verdict == .bonus, "\(row)")
+        #expect(
+          explanation.reasons.first == .editor(decision: "sensitive", reason: "sensitive"),
+          "\(row): \(explanation.reasons)")
+        #expect(!(try languages.startWords(row.dictionary).contains(key)), "\(row)")
       case "start word":
         #expect(try languages.startWords(row.dictionary).contains(key), "\(row)")
       case "not a start word":

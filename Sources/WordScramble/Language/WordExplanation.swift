@@ -21,6 +21,11 @@ public struct WordExplanation: Equatable, Sendable {
   public enum Reason: Equatable, Sendable {
     /// On the language's list of required answers.
     case requiredList
+    /// A native-speaker editor read the word and decided its tier: `decision`
+    /// is `keep` or `promote` (required), `bonus` or `sensitive` (accepted,
+    /// never required, never a start word); `reason` is the class that
+    /// decided (`name`, `archaic`, `form nobody types`…) or empty.
+    case editor(decision: String, reason: String)
     /// On the required list given (`--required`).
     case givenRequiredList
     /// Not on the required list given (`--required`).
@@ -122,6 +127,7 @@ extension GameLanguage {
         reasons.insert(.givenRequiredList, at: 0)
       } else if tiers.required != nil {
         reasons.insert(.requiredList, at: 0)
+        if let editor = found?.editor { reasons.insert(editor, at: 0) }
       }
     case .bonus:
       explanation.verdict = .bonus
@@ -147,6 +153,7 @@ extension GameLanguage {
     guard let found else {
       return Normalization.letterCount(key) > 8 ? [.notOnRequiredList] : [.unlisted]
     }
+    if let editor = found.editor { return [editor] }
     if !found.tags.isEmpty { return found.tags.map { .tagged($0) } }
     if let threshold, found.standing < threshold {
       return [.uncommon(standing: found.standing, threshold: threshold)]
@@ -177,14 +184,17 @@ extension GameLanguage {
 }
 
 /// The evidence `scripts/make-required-lists` ships for a dictionary
-/// (`tiers/why/NAME.txt`): a line a word, `WORD<TAB>STANDING<TAB>TAGS<TAB>LEMMA`,
-/// after a header naming the language's threshold (`required from 2.5`).
+/// (`tiers/why/NAME.txt`): a line a word, `WORD<TAB>STANDING<TAB>TAGS<TAB>LEMMA`
+/// and, where an editor's decision set the tier, `<TAB>DECISION[:CLASS]`, after a
+/// header naming the language's threshold (`required from 2.5`).
 struct WordEvidence {
   /// One word's evidence.
   struct Entry: Equatable {
     var standing: Double
     var tags: [String]
     var lemma: String?
+    /// The editor's decision that set the tier, if one did.
+    var editor: WordExplanation.Reason?
   }
 
   /// The zipf a family needs to be required.
@@ -209,6 +219,12 @@ struct WordEvidence {
     return evidence
   }
 
+  /// The reason an evidence line's editor field (`sensitive:sensitive`, `keep`) gives.
+  static func editor(_ field: String) -> WordExplanation.Reason {
+    let parts = field.split(separator: ":", maxSplits: 1).map(String.init)
+    return .editor(decision: parts[0], reason: parts.count > 1 ? parts[1] : "")
+  }
+
   /// The entry of `word` (as typed, normalized) or of any spelling with its `key`.
   func entry(for word: String, key: String, rules: LetterRules) -> Entry? {
     var byKey: Entry?
@@ -227,7 +243,8 @@ struct WordEvidence {
         standing: fields.count > 1 ? Double(fields[1]) ?? 0 : 0,
         tags: fields.count > 2 && !fields[2].isEmpty
           ? fields[2].split(separator: ",").map(String.init) : [],
-        lemma: fields.count > 3 && !fields[3].isEmpty ? fields[3] : nil)
+        lemma: fields.count > 3 && !fields[3].isEmpty ? fields[3] : nil,
+        editor: fields.count > 4 && !fields[4].isEmpty ? Self.editor(fields[4]) : nil)
       if lowered == word { return entry }
       byKey = entry
     }

@@ -109,6 +109,7 @@ struct WhyCommand: Subcommand {
     case .givenRequiredList: messages("On the required list given (--required).")
     case .notOnGivenRequiredList: messages("Not on the required list given (--required).")
     case .tagged(let tag): tagged(tag)
+    case .editor(let decision, let reason): editor(decision, reason)
     case .uncommon:
       messages("Not common enough to be required: its family is used less than the threshold.")
     case .unlisted:
@@ -130,6 +131,39 @@ struct WhyCommand: Subcommand {
     case .personalWord: messages("Accepted from the personal list given (--personal).")
     case .notLetters: messages("Not a word of letters.")
     case .notInDictionary: messages("%s does not accept it.", dictionary)
+    }
+  }
+
+  /// What an editor's decision says.
+  static func editor(_ decision: String, _ reason: String) -> String {
+    switch decision {
+    case "sensitive":
+      return messages(
+        "An editor's choice: sensitive (accepted, never required, never a start word).")
+    case "promote":
+      return messages("An editor's choice: required, an everyday word the frequency lists missed.")
+    case "keep": return messages("An editor's choice: required.")
+    default:
+      guard let why = editorialClass(reason) else {
+        return messages("An editor's choice: a bonus word, not required.")
+      }
+      return messages("An editor's choice: a bonus word, not required (%s).", why)
+    }
+  }
+
+  /// An editor's class of a word, as a phrase (nil for none or an unknown one).
+  static func editorialClass(_ reason: String) -> String? {
+    switch reason {
+    case "name": messages(context: "editor's class", "a name")
+    case "abbreviation": messages(context: "editor's class", "an abbreviation")
+    case "foreign": messages(context: "editor's class", "a word of another language")
+    case "archaic": messages(context: "editor's class", "archaic or literary")
+    case "regional": messages(context: "editor's class", "regional")
+    case "technical": messages(context: "editor's class", "technical")
+    case "obscure": messages(context: "editor's class", "little known")
+    case "form nobody types": messages(context: "editor's class", "a form people seldom write")
+    case "not a headword": messages(context: "editor's class", "not a dictionary form")
+    default: nil
     }
   }
 
@@ -170,6 +204,8 @@ struct WhyCommand: Subcommand {
     case .givenRequiredList: "givenRequiredList"
     case .notOnGivenRequiredList: "notOnGivenRequiredList"
     case .tagged(let tag): "tagged:" + tag
+    case .editor(let decision, let reason):
+      "editor:" + decision + (reason.isEmpty ? "" : ":" + reason)
     case .uncommon: "uncommon"
     case .unlisted: "unlisted"
     case .notOnRequiredList: "notOnRequiredList"
