@@ -21,7 +21,6 @@ import pathlib
 HERE = pathlib.Path(__file__).resolve().parent.parent / "editorial" / "decisions"
 DECISIONS = ("keep", "promote", "bonus", "sensitive", "vulgar", "blocked", "nostart")
 REQUIRED = {"keep", "promote", "nostart"}
-NOT_REQUIRED = {"bonus", "sensitive", "vulgar", "blocked"}
 CLASSES = ("name", "abbreviation", "foreign", "archaic", "regional", "technical", "obscure",
            "form nobody types", "sensitive", "vulgar", "slur", "not a headword", "everyday", "")
 # Where a list reads another's decisions first.
