@@ -16,33 +16,33 @@ struct ChallengeTests {
   func twoPlayers() throws {
     // The daily: Alice plays it; Bob plays her challenge code.
     let alice = try Player(today: "2026-12-01")
-    let daily = try alice.play(["--daily"], [.line("learn"), .line("rail"), .line(":quit")])
+    let daily = try alice.play(["--daily"], [.line("sauce"), .line("cane"), .line(":quit")])
     let dailyCode = try code("Challenge a friend:", in: daily)
     let aliceDaily = try code("Your result:", in: daily)
     #expect(
       Array(daily.stdoutLines.suffix(5)) == [
         "", "Challenge a friend: wordgame --challenge \(dailyCode)",
         "Your result: \(aliceDaily) (wordgame compare YOURS THEIRS)", "",
-        "WordScramble #1 2026-12-01 · 9/178 points · 2/44 words · Apprentice",
+        "WordScramble #1 2026-12-01 · 9/158 points · 2/37 words · Apprentice",
       ])
     let bob = try Player(today: "2026-12-01")
     let bobsDaily = try bob.play(
-      ["--challenge", dailyCode], [.line("rail"), .line("liner"), .line("lair"), .line(":quit")])
-    #expect(bobsDaily.stdoutLines.contains("Start word: airliner"))
+      ["--challenge", dailyCode], [.line("cane"), .line("since"), .line("scan"), .line(":quit")])
+    #expect(bobsDaily.stdoutLines.contains("Start word: nuisance"))
     #expect(bobsDaily.stdoutLines.contains("Challenge a friend: wordgame --challenge \(dailyCode)"))
     let bobDaily = try code("Your result:", in: bobsDaily)
     let compared = try wordgame(["compare", aliceDaily, bobDaily])
     #expect(compared.status == 0)
     #expect(
       compared.stdoutLines.prefix(6) == [
-        "Start word: airliner",
-        "Player 1: 9 of 178 points, 2 of 44 words",
-        "Player 2: 13 of 178 points, 3 of 44 words",
-        "Found by both (1): rail",
-        "Only Player 1 (1): learn",
-        "Only Player 2 (2): lair, liner",
+        "Start word: nuisance",
+        "Player 1: 9 of 158 points, 2 of 37 words",
+        "Player 2: 13 of 158 points, 3 of 37 words",
+        "Found by both (1): cane",
+        "Only Player 1 (1): sauce",
+        "Only Player 2 (2): scan, since",
       ])
-    #expect(compared.stdoutLines.last?.hasPrefix("Missed by both (40): ail, air, ale,") == true)
+    #expect(compared.stdoutLines.last?.hasPrefix("Missed by both (33): ace, can, cue,") == true)
 
     // A seeded timed round: Alice takes its code with :challenge; Bob's round
     // has the same start word and time, and ends with his result code.
@@ -100,12 +100,12 @@ struct ChallengeTests {
     let player = try Player(today: "2026-12-01")
     let made = try player.play(["--root", "silkworm"], [.line(":challenge"), .line(":quit")])
     var challenge = try Challenge(code: try code("Challenge a friend:", in: made))
-    #expect(challenge.answers.required == 47)
+    #expect(challenge.answers.required == 37)
     challenge.answers = AnswerFingerprint(required: 45, bonus: 30, hash: 1)
     let played = try player.play(["--challenge", challenge.code], [.line("silk"), .line(":quit")])
     #expect(played.stdoutLines.contains("Start word: silkworm"))
     let result = try ChallengeResult(code: try code("Your result:", in: played))
-    #expect(result.isOnOtherLists && result.answers.required == 47 && result.found.count == 1)
+    #expect(result.isOnOtherLists && result.answers.required == 37 && result.found.count == 1)
     let warned = try wordgame(["--challenge", challenge.code], input: ":quit\n")
     #expect(
       warned.stderr.contains(

@@ -119,7 +119,7 @@ struct CheckSolveStatsFormatTests {
       ["solve", "--roots", "-", "--format", "csv"], input: "silkworm\nbalon\n")
     #expect(
       roots.stdout.hasPrefix(
-        "word,count,points,bonusCount,allLettersCount,difficulty\r\nsilkworm,\(row["count"]!),\(row["points"]!),32,0,medium\r\n"
+        "word,count,points,bonusCount,allLettersCount,difficulty\r\nsilkworm,\(row["count"]!),\(row["points"]!),42,0,hard\r\n"
       ))
   }
 

@@ -23,21 +23,21 @@ struct DailyEndingTests {
         Array(left.stdoutLines.suffix(2)) == [
           Self.pausedNote, "Round saved: run wordgame --daily again to resume it.",
         ], "\(left.stdout)")
-      #expect(left.stdoutLines.contains("Round paused. Start word: airliner"))
+      #expect(left.stdoutLines.contains("Round paused. Start word: nuisance"))
       #expect(FileManager.default.fileExists(atPath: file.path), "kept")
     }
     let stats = try player.stats(["--json"])
     #expect(stats.stdout.contains("\"roundsPlayed\":0"), "\(stats.stdout)")
     // A word found, the same :quit ends it for good, with every answer.
-    let ended = try player.play(["--daily"], [.line("learn"), .line(":quit")])
+    let ended = try player.play(["--daily"], [.line("sauce"), .line(":quit")])
     #expect(ended.stdoutLines.first == "Resuming your unfinished round.")
-    #expect(ended.stdout.contains("Words missed (43):"))
+    #expect(ended.stdout.contains("Words missed (36):"))
     #expect(ended.stdoutLines.last?.hasPrefix("WordScramble ") == true)
     #expect(!FileManager.default.fileExists(atPath: file.path))
     // :reveal asks for the answers: it ends a daily with nothing found.
     let other = try Player(today: "2026-12-01")
     let revealed = try other.play(["--daily"], [.line(":reveal")])
-    #expect(revealed.stdout.contains("Words missed (44):"))
+    #expect(revealed.stdout.contains("Words missed (37):"))
     #expect(revealed.stdoutLines.last?.hasPrefix("WordScramble ") == true)
   }
 
@@ -50,8 +50,8 @@ struct DailyEndingTests {
     let played = try player.play(
       ["--daily"],
       [
-        .line("learn"), .line(":quit"), .line("n"), .line("rail"), .line(":quit"), .line(""),
-        .line(":reveal"), .line("liner"), .line(":quit"), .line("yes"),
+        .line("sauce"), .line(":quit"), .line("n"), .line("cane"), .line(":quit"), .line(""),
+        .line(":reveal"), .line("since"), .line(":quit"), .line("yes"),
       ], interactive: true)
     #expect(played.status == 0)
     let lines = played.stdoutLines
@@ -63,10 +63,10 @@ struct DailyEndingTests {
     #expect(
       lines.filter { $0 == "> \(question)The daily puzzle goes on." }.count == 3, "\(played.stdout)"
     )
-    #expect(!played.stdout.contains("liner: +"))
-    #expect(played.stdout.contains("rail: +4 points"))
-    #expect(played.stdout.contains("> \(question)Words missed (42):"))
-    #expect(lines.last == "WordScramble #1 2026-12-01 · 9/178 points · 2/44 words · Apprentice")
+    #expect(!played.stdout.contains("since: +"))
+    #expect(played.stdout.contains("cane: +4 points"))
+    #expect(played.stdout.contains("> \(question)Words missed (35):"))
+    #expect(lines.last == "WordScramble #1 2026-12-01 · 9/158 points · 2/37 words · Apprentice")
     // Ctrl-D at the question pauses the puzzle: it is kept.
     player.today = try #require(CalendarDate("2026-12-02"))
     let word = try answer(on: "2026-12-02")
@@ -78,6 +78,36 @@ struct DailyEndingTests {
     let resumed = try player.play(["--daily"], [.line(":quit"), .line("y")], interactive: true)
     #expect(resumed.stdoutLines.contains("Resuming your unfinished round."))
     #expect(resumed.stdoutLines.last?.hasPrefix("WordScramble #2 2026-12-02 · ") == true)
+  }
+
+  @Test(
+    ":new in a daily behaves as :quit: paused with nothing found, asked at a terminal, ended and counted piped"
+  )
+  func newIsQuit() throws {
+    let player = try Player(today: "2026-12-01")
+    let file = player.state.appendingPathComponent("wordgame/daily-2026-12-01.json")
+    let nothing = try player.play(["--daily"], [.line(":new")])
+    #expect(Array(nothing.stdoutLines.suffix(2)).first == Self.pausedNote, "\(nothing.stdout)")
+    #expect(!nothing.stdout.contains("WordScramble "), "no share line for a paused day")
+    #expect(FileManager.default.fileExists(atPath: file.path), "kept")
+    // At a terminal :new asks, and no goes on with the words found.
+    let asked = try player.play(
+      ["--daily"], [.line("sauce"), .line(":new"), .line("n"), .line("cane"), .signal(SIGINT)],
+      interactive: true)
+    #expect(asked.stdout.contains("The daily puzzle goes on."), "\(asked.stdout)")
+    #expect(asked.stdout.contains("cane: +4 points"))
+    // Piped with words found it ends for good, the day played and counted.
+    let ended = try player.play(["--daily"], [.line(":new")])
+    #expect(ended.stdout.contains("Words missed (35):"), "\(ended.stdout)")
+    #expect(
+      ended.stdoutLines.last
+        == "WordScramble #1 2026-12-01 · 9/158 points · 2/37 words · Apprentice")
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    let again = try player.play(["--daily"], [])
+    #expect(again.stdoutLines.first?.hasPrefix("You have played the daily puzzle") == true)
+    let stats = try player.stats(["--json"])
+    #expect(stats.stdout.contains(#""dailiesPlayed":1"#), "\(stats.stdout)")
+    #expect(stats.stdout.contains(#""dailyStreak":1"#), "\(stats.stdout)")
   }
 
   @Test("Yes is understood in the player's language, and English y and yes everywhere")

@@ -47,7 +47,7 @@ struct DiskTrustEndToEndTests {
   }
 
   /// `solve --roots`' line for silkworm.
-  static let silkwormSummary = "silkworm\t47\t179\t32\t0\tmedium\n"
+  static let silkwormSummary = "silkworm\t37\t142\t42\t0\thard\n"
 
   @Test(
     "A FIFO or process substitution is opened and read once",

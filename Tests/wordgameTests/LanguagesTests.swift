@@ -146,7 +146,8 @@ struct LanguagesTests {
       return names.contains { $0.hasPrefix("lexicon-") && $0.hasSuffix("-max8-fr.txt") }
     }
     var cached = listCached()
-    for _ in 0..<120 where !cached {
+    // Up to a minute: the whole French list takes seconds, more on a loaded machine.
+    for _ in 0..<240 where !cached {
       usleep(250_000)
       cached = listCached()
     }

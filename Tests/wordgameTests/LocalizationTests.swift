@@ -11,91 +11,123 @@ import WordScramble
 @Suite("Messages in the player's language")
 struct LocalizationTests {
   /// A round on silkworm with seed 1: an answer, the same again, an
-  /// impossible one, a hint, then :quit.
-  static let roundInput = "silk\nsilk\nxyz\n:hint\n:ranks\n:quit\n"
+  /// impossible one, two hints (the rank kept below its points), :ranks, then :quit.
+  static let roundInput = "silk\nsilk\nxyz\n:hint\n:hint\n:ranks\n:quit\n"
 
   /// What a player of each language reads in that round (the words missed aside).
   static let roundCases: [(locale: String, lines: [String])] = [
     (
       "de_DE.UTF-8",
       [
-        "Startwort: silkworm", "Buchstaben: W R M O K L S I",
-        "Finde 47 Wörter im Wert von 179 Punkten (und 32 Bonuswörter).",
-        "silk: +4 Punkte — 4 von 179 Punkten, 1 von 47 Wörtern — Rang: Neuling",
+        "Startwort: silkworm",
+        "Buchstaben: W R M O K L S I",
+        "Finde 37 Wörter im Wert von 142 Punkten (und 42 Bonuswörter).",
+        "silk: +4 Punkte — 4 von 142 Punkten, 1 von 37 Wörtern — Rang: Neuling",
         "silk: Wort schon verwendet — Sei origineller",
         "xyz: Wort nicht bildbar — Dieses Wort lässt sich nicht aus 'silkworm' bilden!",
-        "Tipp: ein Wort mit 4 Buchstaben: M _ _ _ (-1 Punkt)", "Verpasste Wörter (46):",
-        "Runde vorbei. Startwort: silkworm", "Gefundene Wörter (1): silk",
-        "Punktzahl: 3 von 179 Punkten, 1 von 47 Wörtern, Rang Neuling (1 Tipp)",
-        "Die Ränge und die Punkte, die sie brauchen (deine Punktzahl: 3 von 179 Punkten):",
+        "Tipp: ein Wort mit 4 Buchstaben: R _ _ _ (-1 Punkt)",
+        "Tipp: ein Wort mit 4 Buchstaben: R I _ _ (-1 Punkt)",
+        "Die Ränge und die Punkte, die sie brauchen (deine Punktzahl: 2 von 142 Punkten):",
         "Ein erreichter Rang bleibt: Tipps kosten Punkte, nie einen Rang.",
+        "Verpasste Wörter (36):",
+        "Runde vorbei. Startwort: silkworm",
+        "Gefundene Wörter (1): silk",
+        "Punktzahl: 2 von 142 Punkten, 1 von 37 Wörtern, Rang Neuling (2 Tipps)",
       ]
     ),
     (
       "fr_FR.UTF-8",
       [
-        "Mot de départ : silkworm", "Lettres : W R M O K L S I",
-        "Trouvez 47 mots valant 179 points (et 32 mots bonus).",
-        "silk : +4 points — 4 sur 179 points, 1 sur 47 mots — rang : Novice",
+        "Mot de départ : silkworm",
+        "Lettres : W R M O K L S I",
+        "Trouvez 37 mots valant 142 points (et 42 mots bonus).",
+        "silk : +4 points — 4 sur 142 points, 1 sur 37 mots — rang : Novice",
         "silk : Mot déjà utilisé — Soyez plus original",
         "xyz : Mot impossible à former — Impossible d'écrire ce mot avec 'silkworm' !",
-        "Indice : un mot de 4 lettres : M _ _ _ (-1 point)", "Mots manqués (46) :",
-        "Manche terminée. Mot de départ : silkworm", "Mots trouvés (1) : silk",
-        "Score : 3 sur 179 points, 1 sur 47 mots, rang Novice (1 indice)",
+        "Indice : un mot de 4 lettres : R _ _ _ (-1 point)",
+        "Indice : un mot de 4 lettres : R I _ _ (-1 point)",
+        "Les rangs et les points qu'ils demandent (votre score : 2 sur 142 points) :",
+        "Un rang atteint est conservé : les indices coûtent des points, jamais un rang.",
+        "Mots manqués (36) :",
+        "Manche terminée. Mot de départ : silkworm",
+        "Mots trouvés (1) : silk",
+        "Score : 2 sur 142 points, 1 sur 37 mots, rang Novice (2 indices)",
       ]
     ),
     (
       "es_ES.UTF-8",
       [
-        "Palabra inicial: silkworm", "Letras: W R M O K L S I",
-        "Encuentra 47 palabras que valen 179 puntos (y 32 palabras extra).",
-        "silk: +4 puntos — 4 de 179 puntos, 1 de 47 palabras — rango: Novato",
+        "Palabra inicial: silkworm",
+        "Letras: W R M O K L S I",
+        "Encuentra 37 palabras que valen 142 puntos (y 42 palabras extra).",
+        "silk: +4 puntos — 4 de 142 puntos, 1 de 37 palabras — rango: Novato",
         "silk: Palabra ya usada — Sé más original",
         "xyz: Palabra imposible de formar — ¡Esa palabra no se puede formar con 'silkworm'!",
-        "Pista: una palabra de 4 letras: M _ _ _ (-1 punto)", "Palabras que faltaron (46):",
-        "Ronda terminada. Palabra inicial: silkworm", "Palabras encontradas (1): silk",
-        "Puntuación: 3 de 179 puntos, 1 de 47 palabras, rango Novato (1 pista)",
+        "Pista: una palabra de 4 letras: R _ _ _ (-1 punto)",
+        "Pista: una palabra de 4 letras: R I _ _ (-1 punto)",
+        "Los rangos y los puntos que piden (tu puntuación: 2 de 142 puntos):",
+        "Un rango alcanzado se conserva: las pistas restan puntos, nunca un rango.",
+        "Palabras que faltaron (36):",
+        "Ronda terminada. Palabra inicial: silkworm",
+        "Palabras encontradas (1): silk",
+        "Puntuación: 2 de 142 puntos, 1 de 37 palabras, rango Novato (2 pistas)",
       ]
     ),
     (
       "it_IT.UTF-8",
       [
-        "Parola di partenza: silkworm", "Lettere: W R M O K L S I",
-        "Trova 47 parole che valgono 179 punti (e 32 parole bonus).",
-        "silk: +4 punti — 4 di 179 punti, 1 di 47 parole — grado: Novizio",
+        "Parola di partenza: silkworm",
+        "Lettere: W R M O K L S I",
+        "Trova 37 parole che valgono 142 punti (e 42 parole bonus).",
+        "silk: +4 punti — 4 di 142 punti, 1 di 37 parole — grado: Novizio",
         "silk: Parola già usata — Sii più originale",
         "xyz: Parola non componibile — Non puoi scrivere quella parola con 'silkworm'!",
-        "Suggerimento: una parola di 4 lettere: M _ _ _ (-1 punto)", "Parole mancate (46):",
-        "Turno finito. Parola di partenza: silkworm", "Parole trovate (1): silk",
-        "Punteggio: 3 di 179 punti, 1 di 47 parole, grado Novizio (1 suggerimento)",
+        "Suggerimento: una parola di 4 lettere: R _ _ _ (-1 punto)",
+        "Suggerimento: una parola di 4 lettere: R I _ _ (-1 punto)",
+        "I gradi e i punti che richiedono (il tuo punteggio: 2 di 142 punti):",
+        "Un grado raggiunto resta: i suggerimenti tolgono punti, mai un grado.",
+        "Parole mancate (36):",
+        "Turno finito. Parola di partenza: silkworm",
+        "Parole trovate (1): silk",
+        "Punteggio: 2 di 142 punti, 1 di 37 parole, grado Novizio (2 suggerimenti)",
       ]
     ),
     (
       "pl_PL.UTF-8",
       [
-        "Słowo startowe: silkworm", "Litery: W R M O K L S I",
-        "Znajdź 47 słów za 179 punktów (i 32 słowa dodatkowe).",
-        "silk: +4 punkty — 4 z 179 punktów, 1 z 47 słów — ranga: Nowicjusz",
+        "Słowo startowe: silkworm",
+        "Litery: W R M O K L S I",
+        "Znajdź 37 słów za 142 punkty (i 42 słowa dodatkowe).",
+        "silk: +4 punkty — 4 z 142 punktów, 1 z 37 słów — ranga: Nowicjusz",
         "silk: Słowo już użyte — Wykaż się oryginalnością",
         "xyz: Słowa nie da się ułożyć — Tego słowa nie da się ułożyć z 'silkworm'!",
-        "Podpowiedź: słowo 4-literowe: M _ _ _ (-1 punkt)", "Pominięte słowa (46):",
-        "Koniec rundy. Słowo startowe: silkworm", "Znalezione słowa (1): silk",
-        "Wynik: 3 z 179 punktów, 1 z 47 słów, ranga Nowicjusz (1 podpowiedź)",
+        "Podpowiedź: słowo 4-literowe: R _ _ _ (-1 punkt)",
+        "Podpowiedź: słowo 4-literowe: R I _ _ (-1 punkt)",
+        "Rangi i potrzebne do nich punkty (twój wynik: 2 z 142 punktów):",
+        "Zdobyta ranga zostaje: podpowiedzi odbierają punkty, nigdy rangę.",
+        "Pominięte słowa (36):",
+        "Koniec rundy. Słowo startowe: silkworm",
+        "Znalezione słowa (1): silk",
+        "Wynik: 2 z 142 punktów, 1 z 37 słów, ranga Nowicjusz (2 podpowiedzi)",
       ]
     ),
     (
       "ru_RU.UTF-8",
       [
-        "Исходное слово: silkworm", "Буквы: W R M O K L S I",
-        "Найдите 47 слов на 179 очков (и 32 бонусных слова).",
-        "silk: +4 очка — 4 из 179 очков, 1 из 47 слов — ранг: Новичок",
+        "Исходное слово: silkworm",
+        "Буквы: W R M O K L S I",
+        "Найдите 37 слов на 142 очка (и 42 бонусных слова).",
+        "silk: +4 очка — 4 из 142 очков, 1 из 37 слов — ранг: Новичок",
         "silk: Слово уже использовано — Будьте оригинальнее",
         "xyz: Не составить из этих букв — Это слово нельзя составить из 'silkworm'!",
-        "Подсказка: слово из 4 букв: M _ _ _ (-1 очко)", "Пропущенные слова (46):",
-        "Раунд окончен. Исходное слово: silkworm", "Найденные слова (1): silk",
-        "Счёт: 3 из 179 очков, 1 из 47 слов, ранг Новичок (1 подсказка)",
-        "Ранги и нужные для них очки (ваш счёт: 3 из 179 очков):",
+        "Подсказка: слово из 4 букв: R _ _ _ (-1 очко)",
+        "Подсказка: слово из 4 букв: R I _ _ (-1 очко)",
+        "Ранги и нужные для них очки (ваш счёт: 2 из 142 очков):",
         "Достигнутый ранг сохраняется: подсказки отнимают очки, но не ранг.",
+        "Пропущенные слова (36):",
+        "Раунд окончен. Исходное слово: silkworm",
+        "Найденные слова (1): silk",
+        "Счёт: 2 из 142 очков, 1 из 37 слов, ранг Новичок (2 подсказки)",
       ]
     ),
     ("pt_PT.UTF-8", ["Palavra inicial: silkworm", "silk: Palavra já usada — Seja mais original"]),
@@ -116,12 +148,12 @@ struct LocalizationTests {
 
   /// Each language's share line for the daily puzzle of December 1, 2026, revealed at once.
   static let shareLineCases: [(String, String)] = [
-    ("de_DE.UTF-8", "WordScramble #1 2026-12-01 · 0/178 Punkte · 0/44 Wörter · Anfänger"),
-    ("fr_FR.UTF-8", "WordScramble #1 2026-12-01 · 0/178 points · 0/44 mots · Débutant"),
-    ("es_ES.UTF-8", "WordScramble #1 2026-12-01 · 0/178 puntos · 0/44 palabras · Principiante"),
-    ("it_IT.UTF-8", "WordScramble #1 2026-12-01 · 0/178 punti · 0/44 parole · Principiante"),
-    ("pl_PL.UTF-8", "WordScramble #1 2026-12-01 · 0/178 punktów · 0/44 słowa · Początkujący"),
-    ("ru_RU.UTF-8", "WordScramble #1 2026-12-01 · 0/178 очков · 0/44 слова · Начинающий"),
+    ("de_DE.UTF-8", "WordScramble #1 2026-12-01 · 0/158 Punkte · 0/37 Wörter · Anfänger"),
+    ("fr_FR.UTF-8", "WordScramble #1 2026-12-01 · 0/158 points · 0/37 mots · Débutant"),
+    ("es_ES.UTF-8", "WordScramble #1 2026-12-01 · 0/158 puntos · 0/37 palabras · Principiante"),
+    ("it_IT.UTF-8", "WordScramble #1 2026-12-01 · 0/158 punti · 0/37 parole · Principiante"),
+    ("pl_PL.UTF-8", "WordScramble #1 2026-12-01 · 0/158 punktów · 0/37 słów · Początkujący"),
+    ("ru_RU.UTF-8", "WordScramble #1 2026-12-01 · 0/158 очков · 0/37 слов · Начинающий"),
   ]
 
   @Test("the daily puzzle's share line is in the player's language", arguments: shareLineCases)

@@ -61,7 +61,7 @@ struct OddInputTests {
     let list = folder.appendingPathComponent("roots.txt")
     try "silkworm\nwonderfully\n".write(to: list, atomically: true, encoding: .utf8)
     let roots = try wordgame(["solve", "--roots", list.path, "--brute-force"])
-    #expect(roots.stdoutLines == ["silkworm\t47\t179\t32\t0\tmedium"])
+    #expect(roots.stdoutLines == ["silkworm\t37\t142\t42\t0\thard"])
     #expect(roots.status == 1)
   }
 

@@ -29,22 +29,22 @@ struct PartyTests {
     #expect(
       Array(lines.prefix(4)) == [
         "Player 1 of 2, your turn.", "Start word: airliner", "Letters: A N I L I E R R",
-        "Find 44 words worth 178 points (and 30 bonus words). You have 2:00.",
+        "Find 35 words worth 141 points (and 39 bonus words). You have 2:00.",
       ])
     #expect(lines.filter { $0 == "Letters: A N I L I E R R" }.count == 2)
-    #expect(lines.contains("Player 1: 9 of 178 points, 2 of 44 words"))
+    #expect(lines.contains("Player 1: 9 of 141 points, 2 of 35 words"))
     #expect(lines.contains("Player 2 of 2, your turn."))
     #expect(lines.contains(":new is not played in a party round; type :done to end your turn."))
-    let code = "C1-081G-2431-08HB-8D4H-F033-GB9C-3STG-6"
+    let code = "C1-081G-2431-08HB-8D4H-F1N9-8P93-4ZRK-R"
     #expect(
       ending(party) == [
         "Start word: airliner",
-        "Player 1: 9 of 178 points, 2 of 44 words",
-        "Player 2: 13 of 178 points, 3 of 44 words",
+        "Player 1: 9 of 141 points, 2 of 35 words",
+        "Player 2: 13 of 141 points, 3 of 35 words",
         "Found by both (1): rail",
         "Only Player 1 (1): learn",
         "Only Player 2 (2): lair, liner",
-        "Missed by both (40): ail, air, ale, are, ear, era, err, ire, lea, lei, lie, nil, ran, earl, earn, elan, lain, lane, lean, liar, lien, line, lira, lire, nail, near, rain, rare, real, rear, rein, rial, rile, alien, renal, reran, airier, linear, airline, rainier",
+        "Missed by both (31): ail, air, ale, are, ear, era, err, ire, lie, nil, ran, earl, earn, lain, lane, lean, liar, line, nail, near, rain, rare, real, rear, rein, rile, alien, reran, linear, airline, rainier",
         "",
         "Challenge a friend: wordgame --challenge \(code)",
         "Play it again as a party: wordgame --challenge \(code) --players 2",
@@ -68,15 +68,15 @@ struct PartyTests {
     #expect(party.status == 0)
     let lines = party.stdoutLines
     #expect(lines.contains("Ben (player 2 of 3), your turn."))
-    #expect(lines.contains("Find 47 words worth 179 points (and 32 bonus words). You have 1:00."))
+    #expect(lines.contains("Find 37 words worth 142 points (and 42 bonus words). You have 1:00."))
     let timeUp = try #require(lines.firstIndex(of: "Time's up!"))
-    #expect(lines[timeUp + 1] == "Ben: 4 of 179 points, 1 of 47 words")
+    #expect(lines[timeUp + 1] == "Ben: 4 of 142 points, 1 of 37 words")
     #expect(
       Array(ending(party).prefix(9)) == [
         "Start word: silkworm",
-        "Ana: 4 of 179 points, 1 of 47 words",
-        "Ben: 4 of 179 points, 1 of 47 words",
-        "Cy: 8 of 179 points, 2 of 47 words",
+        "Ana: 4 of 142 points, 1 of 37 words",
+        "Ben: 4 of 142 points, 1 of 37 words",
+        "Cy: 8 of 142 points, 2 of 37 words",
         "Found by all (0): none",
         "Found by some (1): silk (Ana, Cy)",
         "Only Ana (0): none",
@@ -106,21 +106,21 @@ struct PartyTests {
     let second = Array(lines[(cleared + 50)...])
     #expect(
       Array(second.prefix(4)) == [
-        "Time's up!", "Player 1: 5 of 178 points, 1 of 44 words", "Player 2 of 2, your turn.",
+        "Time's up!", "Player 1: 5 of 141 points, 1 of 35 words", "Player 2 of 2, your turn.",
         "Press Enter when ready: ",
       ])
     let turn = second.prefix(upTo: try #require(second.lastIndex { $0.hasPrefix("Start word") }))
     #expect(
       turn.contains {
-        $0.hasSuffix("rail: +4 points — 4 of 178 points, 1 of 44 words — rank: Novice")
+        $0.hasSuffix("rail: +4 points — 4 of 141 points, 1 of 35 words — rank: Novice")
       })
     #expect(!turn.contains { $0.contains("learn") })
     #expect(second.contains("Type :done to end your turn early, :help for the commands."))
     // Ctrl-C ends the party with the turns played.
     #expect(
       Array(ending(party).prefix(4)) == [
-        "Start word: airliner", "Player 1: 5 of 178 points, 1 of 44 words",
-        "Player 2: 4 of 178 points, 1 of 44 words", "Found by both (0): none",
+        "Start word: airliner", "Player 1: 5 of 141 points, 1 of 35 words",
+        "Player 2: 4 of 141 points, 1 of 35 words", "Found by both (0): none",
       ])
   }
 
@@ -133,7 +133,7 @@ struct PartyTests {
     #expect(party.stdoutLines.contains("The party ended after 2 of 3 turns."))
     #expect(
       ending(party).prefix(2) == [
-        "Start word: airliner", "Player 1: 5 of 178 points, 1 of 44 words",
+        "Start word: airliner", "Player 1: 5 of 141 points, 1 of 35 words",
       ])
     let alone = try player.play(["--players", "2", "--root", "airliner"], [.line("learn")])
     #expect(alone.stdoutLines.contains("The party ended after 1 of 2 turns."))
@@ -178,8 +178,8 @@ struct PartyTests {
     #expect(
       Array(ending(run).prefix(6)) == [
         "Start word: silkworm",
-        "Player 1: 8 of 179 points, 2 of 47 words",
-        "Player 2: 8 of 179 points, 2 of 47 words",
+        "Player 1: 8 of 142 points, 2 of 37 words",
+        "Player 2: 8 of 142 points, 2 of 37 words",
         "Found by both (1): worm",
         "Only Player 1 (1): silk",
         "Only Player 2 (1): milk",

@@ -24,18 +24,18 @@ struct PlayTests {
       ])
     #expect(
       Array(lines[2...13]) == [
-        "Find 47 words worth 179 points (and 32 bonus words).",
-        "silk: +4 points — 4 of 179 points, 1 of 47 words — rank: Novice",
+        "Find 37 words worth 142 points (and 42 bonus words).",
+        "silk: +4 points — 4 of 142 points, 1 of 37 words — rank: Novice",
         "silk: Word used already — Be more original",
         "silks: Word not possible — You can't spell that word from 'silkworm'!",
         "ab: Word too short — Words must have at least 3 letters.",
         "silkworm: Word is the start word — Make new words from 'silkworm', not the word itself.",
         "mrkl: Word not recognized — You can't just make them up, you know!",
-        "worm: +4 points — 8 of 179 points, 2 of 47 words",
+        "worm: +4 points — 8 of 142 points, 2 of 37 words — rank: Apprentice",
         "Words found (2), newest first:",
         "  4  worm",
         "  4  silk",
-        "Score: 8 of 179 points, 2 of 47 words, rank Novice — 1 point to Apprentice",
+        "Score: 8 of 142 points, 2 of 37 words, rank Apprentice — 7 points to Wordsmith",
       ])
     #expect(lines[14].hasPrefix("Letters: "))
     #expect(
@@ -49,7 +49,7 @@ struct PlayTests {
       lines[31]
         == "\\x1B[31mred: Control character — Answers can't contain control characters; it was not checked."
     )
-    #expect(lines[32] == "milks: +5 points — 13 of 179 points, 3 of 47 words — rank: Apprentice")
+    #expect(lines[32] == "milks: +5 points — 13 of 142 points, 3 of 37 words")
     // The seed picks the hinted word; each hint shows one more letter and costs a point.
     let firstHint = try #require(
       lines[33].wholeMatch(of: /Hint: a (\d)-letter word: ([A-Z]) (_ )*_ \(-1 point\)/))
@@ -58,20 +58,20 @@ struct PlayTests {
     #expect(firstHint.1 == secondHint.1)
     #expect(firstHint.2 == secondHint.2)
     // :quit reveals the missed words, grouped by length, then the summary; words after it are not read.
-    #expect(lines[35] == "Words missed (44):")
-    #expect(lines[36].hasPrefix("  3 letters: ilk, irk, ism, "))
-    #expect(lines[37].hasPrefix("  4 letters: ilks, irks, kilo, "))
+    #expect(lines[35] == "Words missed (34):")
+    #expect(lines[36].hasPrefix("  3 letters: ilk, irk, low, "))
+    #expect(lines[37].hasPrefix("  4 letters: irks, lows, milk (hinted), "))
     #expect(
       lines[38]
-        == "  5 letters: kilos, limos, smirk, swirl, works, worms"
+        == "  5 letters: kilos, smirk, swirl, works, worms"
     )
     let missed = lines[36...38].flatMap { $0.split(separator: ":")[1].split(separator: ",") }
-    #expect(missed.count == 44)
+    #expect(missed.count == 34)
     #expect(
       Array(lines[39...]) == [
         "Round over. Start word: silkworm",
         "Words found (3): milks, worm, silk",
-        "Score: 11 of 179 points, 3 of 47 words, rank Apprentice (2 hints)",
+        "Score: 11 of 142 points, 3 of 37 words, rank Apprentice (2 hints)",
       ])
   }
 
@@ -80,13 +80,13 @@ struct PlayTests {
     let result = try wordgame(["--root", "silkworm"], input: "silk")
     #expect(result.status == 0)
     #expect(
-      result.stdoutLines[3] == "silk: +4 points — 4 of 179 points, 1 of 47 words — rank: Novice")
-    #expect(result.stdoutLines[4] == "Words missed (46):")
+      result.stdoutLines[3] == "silk: +4 points — 4 of 142 points, 1 of 37 words — rank: Novice")
+    #expect(result.stdoutLines[4] == "Words missed (36):")
     #expect(
       Array(result.stdoutLines.suffix(3)) == [
         "Round over. Start word: silkworm",
         "Words found (1): silk",
-        "Score: 4 of 179 points, 1 of 47 words, rank Novice",
+        "Score: 4 of 142 points, 1 of 37 words, rank Novice",
       ])
   }
 
@@ -187,7 +187,7 @@ struct PlayTests {
       let game = try RunningGame(["play", "--root", "silkworm"])
       game.type("silk\n")
       // Wait until the answer is judged, so the game is blocked reading the pipe.
-      #expect(game.readUntil("1 of 47 words"))
+      #expect(game.readUntil("1 of 37 words"))
       #expect(game.stop(with: signal), "the game must end promptly on signal \(signal)")
       let process = game.process
       let seen = Data(game.seen.utf8)
@@ -195,7 +195,7 @@ struct PlayTests {
       #expect(
         String(decoding: seen, as: UTF8.self).hasSuffix(
           "Round paused. Start word: silkworm\nWords found (1): silk\n"
-            + "Score: 4 of 179 points, 1 of 47 words, rank Novice\n"
+            + "Score: 4 of 142 points, 1 of 37 words, rank Novice\n"
             + "Round saved: run wordgame again to resume it.\n"))
       #expect(!String(decoding: seen, as: UTF8.self).contains("Words missed"), "no spoilers")
     }
@@ -211,26 +211,27 @@ struct GridTests {
     #expect(result.status == 0)
     let lines = result.stdoutLines
     #expect(
-      Array(lines[3...15]) == [
-        "Words left (47), by first letter and length:",
+      Array(lines[3...16]) == [
+        "Words left (37), by first letter and length:",
         "      3   4   5   Σ",
-        "I     3   2   -   5",
-        "K     -   1   1   2",
-        "L     1   2   1   4",
-        "M     2   4   1   7",
+        "I     2   1   -   3",
+        "K     -   -   1   1",
+        "L     1   1   -   2",
+        "M     1   2   1   4",
         "O     2   2   -   4",
         "R     2   3   -   5",
-        "S     5   7   2  14",
+        "S     3   7   2  12",
         "W     1   3   2   6",
-        "Σ    16  24   7  47",
-        "  3 letters: " + Array(repeating: "___", count: 14).joined(separator: " ") + " +2",
-        "  4 letters: " + Array(repeating: "____", count: 11).joined(separator: " ") + " +13",
+        "Σ    12  19   6  37",
+        "  3 letters: " + Array(repeating: "___", count: 12).joined(separator: " "),
+        "  4 letters: " + Array(repeating: "____", count: 11).joined(separator: " ") + " +8",
+        "  5 letters: " + Array(repeating: "_____", count: 6).joined(separator: " "),
       ])
     // After silk: one 4-letter S word fewer.
-    let second = try #require(lines.firstIndex(of: "Words left (46), by first letter and length:"))
-    #expect(lines[second + 8] == "S     5   6   2  13")
-    #expect(lines[second + 10] == "Σ    16  23   7  46")
-    let grids = lines[3...15] + lines[second...(second + 13)]
+    let second = try #require(lines.firstIndex(of: "Words left (36), by first letter and length:"))
+    #expect(lines[second + 8] == "S     3   6   2  11")
+    #expect(lines[second + 10] == "Σ    12  18   6  36")
+    let grids = lines[3...16] + lines[second...(second + 13)]
     for answer in ["worm", "milk", "silo", "kilo", "smirk"] {
       #expect(!grids.joined().contains(answer))
     }
@@ -242,7 +243,7 @@ struct GridTests {
     let blanks = result.stdoutLines.filter { $0.hasPrefix("  ") && $0.contains(" letters: _") }
     #expect(blanks.count == 7, "\(blanks)")
     #expect(blanks.allSatisfy { $0.count <= 80 }, "\(blanks)")
-    #expect(blanks[0].hasSuffix(" +30"), "the blanks that do not fit are counted")
+    #expect(blanks[0].hasSuffix(" +19"), "the blanks that do not fit are counted")
   }
 
   @Test("The grid counts the round's required words only")
@@ -267,13 +268,15 @@ struct FullWordTests {
     let lines = result.stdoutLines
     #expect(
       lines[2]
-        == "Find 180 words worth 844 points (and 124 bonus words). 4 of them use every letter: double points."
+        == "Find 146 words worth 696 points (and 158 bonus words). 4 of them use every letter: double points."
     )
-    #expect(lines[3] == "triangle: +16 points, every letter! — 16 of 844 points, 1 of 180 words")
-    #expect(lines[4].hasPrefix("trial: +5 points — 21 of 844 points"))
+    #expect(
+      lines[3]
+        == "triangle: +16 points, every letter! — 16 of 696 points, 1 of 146 words — rank: Novice")
+    #expect(lines[4].hasPrefix("trial: +5 points — 21 of 696 points"))
     let silkworm = try wordgame(["play", "--root", "silkworm"], input: ":quit\n")
     #expect(
-      silkworm.stdoutLines[2] == "Find 47 words worth 179 points (and 32 bonus words).",
+      silkworm.stdoutLines[2] == "Find 37 words worth 142 points (and 42 bonus words).",
       "no full word, no word of it")
   }
 
@@ -297,7 +300,7 @@ struct FullWordTests {
     #expect(
       text.stdoutLines.suffix(2) == [
         "Every letter, double points (4): alerting, altering, relating, triangle",
-        "integral: 180 answers, 844 points",
+        "integral: 146 answers, 696 points",
       ])
     let json = try wordgame(["solve", "integral", "--json"], input: "")
     #expect(json.stdout.contains(#""allLetters":["alerting","altering","relating","triangle"]"#))

@@ -9,12 +9,12 @@ import WordScramble
 /// `:define` of every word the player has seen.
 @Suite("A round as Spelling Bee players expect: :ranks, :two, :define")
 struct RoundCommandsTests {
-  /// silkworm's ten ranks in a round of 179 points, marking `current`.
+  /// silkworm's ten ranks in a round of 142 points, marking `current`.
   static func ranks(marking current: String) -> [String] {
     [
-      "    0  Beginner", "    4  Novice", "    9  Apprentice", "   18  Wordsmith",
-      "   36  Skilled", "   54  Expert", "   81  Master", "  108  Virtuoso", "  126  Genius",
-      "  179  Perfect: every word found",
+      "    0  Beginner", "    3  Novice", "    8  Apprentice", "   15  Wordsmith",
+      "   29  Skilled", "   43  Expert", "   64  Master", "   86  Virtuoso", "  100  Genius",
+      "  142  Perfect: every word found",
     ].map { $0.hasSuffix("  " + current) ? $0 + "  ← your rank" : $0 }
   }
 
@@ -24,46 +24,48 @@ struct RoundCommandsTests {
     let game = try player.play(
       ["--root", "silkworm", "--seed", "1"],
       [
-        .line("silk"), .line(":hint"), .line(":ranks"), .line(":score"), .line("worm"),
-        .line("worms"), .line(":ra"), .line(":quit"),
+        .line("silk"), .line(":hint"), .line(":hint"), .line(":ranks"), .line(":score"),
+        .line("worm"), .line("worms"), .line(":ra"), .line(":quit"),
       ])
     let lines = game.stdoutLines
     let silk = try #require(lines.firstIndex { $0.hasPrefix("silk: ") })
-    #expect(lines[silk] == "silk: +4 points — 4 of 179 points, 1 of 47 words — rank: Novice")
+    #expect(lines[silk] == "silk: +4 points — 4 of 142 points, 1 of 37 words — rank: Novice")
     #expect(lines[silk + 1].hasSuffix("(-1 point)"))
-    // 3 points, below Novice's 4: Novice is kept, and said to be.
+    #expect(lines[silk + 2].hasSuffix("(-1 point)"))
+    // 2 points, below Novice's 3: Novice is kept, and said to be.
     #expect(
-      Array(lines[(silk + 2)...(silk + 13)])
-        == ["Ranks and the points they take (your score: 3 of 179 points):"]
+      Array(lines[(silk + 3)...(silk + 14)])
+        == ["Ranks and the points they take (your score: 2 of 142 points):"]
         + Self.ranks(marking: "Novice")
         + ["A rank reached is kept: hints take points, never a rank."])
     #expect(
-      lines[silk + 14]
-        == "Score: 3 of 179 points, 1 of 47 words, rank Novice (1 hint) — 6 points to Apprentice")
+      lines[silk + 15]
+        == "Score: 2 of 142 points, 1 of 37 words, rank Novice (2 hints) — 6 points to Apprentice")
     // Back over Novice's points: not announced again as newly reached.
-    #expect(lines[silk + 15] == "worm: +4 points — 7 of 179 points, 2 of 47 words")
+    #expect(lines[silk + 16] == "worm: +4 points — 6 of 142 points, 2 of 37 words")
     #expect(
-      lines[silk + 16] == "worms: +5 points — 12 of 179 points, 3 of 47 words — rank: Apprentice")
+      lines[silk + 17] == "worms: +5 points — 11 of 142 points, 3 of 37 words — rank: Apprentice")
     #expect(
-      Array(lines[(silk + 17)...(silk + 27)])
-        == ["Ranks and the points they take (your score: 12 of 179 points):"]
+      Array(lines[(silk + 18)...(silk + 28)])
+        == ["Ranks and the points they take (your score: 11 of 142 points):"]
         + Self.ranks(marking: "Apprentice"))
-    #expect(lines[silk + 28].hasPrefix("Words missed"), "no note: the score reaches the rank")
+    #expect(lines[silk + 29].hasPrefix("Words missed"), "no note: the score reaches the rank")
     #expect(lines.filter { $0.hasSuffix("rank: Novice") }.count == 1)
-    #expect(lines.last == "Score: 12 of 179 points, 3 of 47 words, rank Apprentice (1 hint)")
+    #expect(lines.last == "Score: 11 of 142 points, 3 of 37 words, rank Apprentice (2 hints)")
   }
 
   @Test("A rank kept through hints is resumed with the round")
   func rankResumed() throws {
     let player = try Player()
     _ = try player.play(
-      ["--root", "silkworm", "--seed", "1"], [.line("silk"), .line(":hint"), .signal(SIGTERM)])
+      ["--root", "silkworm", "--seed", "1"],
+      [.line("silk"), .line(":hint"), .line(":hint"), .signal(SIGTERM)])
     let saved = try #require(player.savedRound?["game"] as? [String: Any])
     #expect(saved["rankReached"] as? Int == Rank.novice.rawValue)
     let resumed = try player.play(["--root", "silkworm"], [.line("worm"), .line(":score")])
     #expect(
-      resumed.stdoutLines.contains("Score: 3 of 179 points, 1 of 47 words, rank Novice (1 hint)"))
-    #expect(resumed.stdoutLines.contains("worm: +4 points — 7 of 179 points, 2 of 47 words"))
+      resumed.stdoutLines.contains("Score: 2 of 142 points, 1 of 37 words, rank Novice (2 hints)"))
+    #expect(resumed.stdoutLines.contains("worm: +4 points — 6 of 142 points, 2 of 37 words"))
   }
 
   @Test("Between timed rounds :ranks shows the round that ended")
@@ -90,18 +92,18 @@ struct RoundCommandsTests {
       ["--root", "silkworm", "--seed", "1"],
       [.line(":two"), .line("silk"), .line("silo"), .line(":t"), .line(":quit")])
     let lines = game.stdoutLines
-    let first = try #require(lines.firstIndex(of: "Words left (47), by their first two letters:"))
+    let first = try #require(lines.firstIndex(of: "Words left (37), by their first two letters:"))
     #expect(
       Array(lines[(first + 1)...(first + 8)]) == [
-        "  IL-2 IR-2 IS-1", "  KI-2", "  LI-2 LO-2", "  MI-5 MO-2", "  OI-2 OW-2",
-        "  RI-3 RO-2", "  SI-4 SK-2 SL-2 SM-1 SO-3 SW-2", "  WO-6",
+        "  IL-1 IR-2", "  KI-1", "  LO-2", "  MI-2 MO-2", "  OI-2 OW-2", "  RI-3 RO-2",
+        "  SI-3 SK-2 SL-2 SM-1 SO-2 SW-2", "  WO-6",
       ])
-    // After silk and silo: SI-2, and nothing else changed.
-    let second = try #require(lines.firstIndex(of: "Words left (45), by their first two letters:"))
+    // After silk and silo: SI-1, and nothing else changed.
+    let second = try #require(lines.firstIndex(of: "Words left (35), by their first two letters:"))
     #expect(
       Array(lines[(second + 1)...(second + 8)])
         == Array(lines[(first + 1)...(first + 8)]).map {
-          $0.replacingOccurrences(of: "SI-4", with: "SI-2")
+          $0.replacingOccurrences(of: "SI-3", with: "SI-1")
         })
     #expect(!lines[first...(first + 8)].joined().lowercased().contains("silk"))
   }

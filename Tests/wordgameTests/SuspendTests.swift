@@ -39,8 +39,8 @@ struct SuspendTests {
     #expect(session.waitFor("> sil", after: again))
     #expect(!session.isCooked)
     session.type("k\r")
-    #expect(session.waitFor("✓ silk: +4 points — 8 of 179 points"))
-    #expect(session.typeAtPrompt("\u{04}", after: "8 of 179 points"))
+    #expect(session.waitFor("✓ silk: +4 points — 8 of 142 points"))
+    #expect(session.typeAtPrompt("\u{04}", after: "8 of 142 points"))
     #expect(session.waitFor("Words found (2): silk, worm"))
     #expect(session.exitStatus() == 0)
   }

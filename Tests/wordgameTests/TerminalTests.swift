@@ -136,8 +136,8 @@ struct TerminalTests {
     #expect(session.waitFor("Type :help for commands."))
     #expect(session.typeAtPrompt("silk\r", after: "Type :help for commands."))
     #expect(
-      session.waitFor("\u{1B}[1;34m✓ silk: +4 points — 4 of 179 points"), "accepted in bold blue")
-    #expect(session.typeAtPrompt("silks\r", after: "4 of 179 points"))
+      session.waitFor("\u{1B}[1;34m✓ silk: +4 points — 4 of 142 points"), "accepted in bold blue")
+    #expect(session.typeAtPrompt("silks\r", after: "4 of 142 points"))
     #expect(
       session.waitFor("\u{1B}[33m✗ silks: Word not possible"), "rejected in yellow (8 colours)")
     #expect(session.typeAtPrompt("wörm\r", after: "silks: Word"))
@@ -164,7 +164,7 @@ struct TerminalTests {
       ["--root", "silkworm"], environment: ["TERM": "xterm-256color", "LC_ALL": "C"])
     #expect(session.typeAtPrompt("silk\r", after: "Letters:"))
     #expect(session.waitFor("\u{1B}[1;34m✓ silk: +4 points"))
-    #expect(session.typeAtPrompt("silks\r", after: "4 of 179 points"))
+    #expect(session.typeAtPrompt("silks\r", after: "4 of 142 points"))
     #expect(session.waitFor("\u{1B}[38;5;208m✗ silks: Word not possible"))
     #expect(session.typeAtPrompt(":quit\r", after: "silks: Word"))
     #expect(session.exitStatus() == 0)
@@ -178,16 +178,16 @@ struct TerminalTests {
     for environment in [["TERM": "xterm", "NO_COLOR": "1"], ["TERM": "dumb"]] {
       let session = try TerminalSession(["--root", "silkworm"], environment: environment)
       #expect(session.typeAtPrompt("silk\r", after: "Letters:"))
-      #expect(session.waitFor("✓ silk: +4 points — 4 of 179 points"))
+      #expect(session.waitFor("✓ silk: +4 points — 4 of 142 points"))
       #expect(!session.screen.contains("\u{1B}[1;34m"), "\(environment)")
-      #expect(session.typeAtPrompt("silks\r", after: "4 of 179 points"))
+      #expect(session.typeAtPrompt("silks\r", after: "4 of 142 points"))
       #expect(session.waitFor("✗ silks: Word not possible"), "not colour alone")
       if environment["TERM"] == "dumb" {
-        #expect(session.typeAtPrompt("\u{1B}[A\r", after: "4 of 179 points"))
+        #expect(session.typeAtPrompt("\u{1B}[A\r", after: "4 of 142 points"))
         #expect(session.waitFor("Arrow and other special keys do not work here"))
       }
-      #expect(session.typeAtPrompt(":quit\r", after: "4 of 179 points"))
-      #expect(session.waitFor("Score: 4 of 179 points"))
+      #expect(session.typeAtPrompt(":quit\r", after: "4 of 142 points"))
+      #expect(session.waitFor("Score: 4 of 142 points"))
       #expect(session.exitStatus() == 0)
     }
   }
@@ -211,8 +211,8 @@ struct TerminalTests {
   func interrupt() throws {
     let session = try TerminalSession(["--root", "silkworm"])
     #expect(session.typeAtPrompt("worm\r", after: "Letters:"))
-    #expect(session.waitFor("4 of 179 points"))
-    let answered = try #require(session.screen.range(of: "4 of 179 points"))
+    #expect(session.waitFor("4 of 142 points"))
+    let answered = try #require(session.screen.range(of: "4 of 142 points"))
     #expect(session.waitFor("> ", after: answered.upperBound))
     // The pty is not the game's controlling terminal, so deliver Ctrl-C's signal directly.
     kill(session.process.processIdentifier, SIGINT)
@@ -227,9 +227,9 @@ struct TerminalTests {
     #expect(session.waitFor("> wor"))
     kill(session.process.processIdentifier, SIGINT)
     session.type("silk\r")
-    #expect(session.waitFor("silk: +4 points — 4 of 179 points"), "the game goes on")
+    #expect(session.waitFor("silk: +4 points — 4 of 142 points"), "the game goes on")
     #expect(!session.screen.contains("worsilk"), "the half-typed answer was cleared")
-    let answered = try #require(session.screen.range(of: "4 of 179 points"))
+    let answered = try #require(session.screen.range(of: "4 of 142 points"))
     #expect(session.waitFor("> ", after: answered.upperBound))
     kill(session.process.processIdentifier, SIGINT)
     #expect(session.waitFor("Round paused. Start word: silkworm"))
@@ -246,8 +246,8 @@ struct TerminalTests {
     let question = "End the daily puzzle of December 1, 2026 for good and see every answer? [y/N] "
     let first = try TerminalSession(["--date", "2026-12-01"], environment: environment)
     #expect(first.waitFor("Ctrl-C pauses this puzzle and wordgame --date 2026-12-01 resumes it"))
-    #expect(first.typeAtPrompt("learn\r", after: "Letters:"))
-    #expect(first.typeAtPrompt(":quit\r", after: "learn: +5 points"))
+    #expect(first.typeAtPrompt("sauce\r", after: "Letters:"))
+    #expect(first.typeAtPrompt(":quit\r", after: "sauce: +5 points"))
     #expect(first.waitFor(question))
     first.type("n\r")
     #expect(first.waitFor("The daily puzzle goes on."))
@@ -261,10 +261,10 @@ struct TerminalTests {
     #expect(!first.screen.contains("Words missed"), "\(first.screen.debugDescription)")
     let second = try TerminalSession(["--date", "2026-12-01"], environment: environment)
     #expect(second.waitFor("Resuming your unfinished round."))
-    #expect(second.typeAtPrompt(":quit\r", after: "Score: 5 of 178 points"))
+    #expect(second.typeAtPrompt(":quit\r", after: "Score: 5 of 158 points"))
     #expect(second.waitFor(question))
     second.type("y\r")
-    #expect(second.waitFor("Words missed (43):"))
+    #expect(second.waitFor("Words missed (36):"))
     #expect(second.waitFor("WordScramble "))
     #expect(second.exitStatus() == 0)
   }

@@ -20,7 +20,7 @@ struct TimedEndToEndTests {
     let other = try RunningGame(["play", "--root", "silkworm", "--time", "2"])
     #expect(other.readUntil("You have 0:02."))
     #expect(other.readToEnd(), "ended with its input open")
-    #expect(other.seen.contains("\nTime's up!\nWords missed (47):\n"))
+    #expect(other.seen.contains("\nTime's up!\nWords missed (37):\n"))
     #expect(other.waitForExit())
     #expect(other.process.terminationStatus == 0)
     kill(pid, SIGCONT)

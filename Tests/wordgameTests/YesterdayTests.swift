@@ -15,23 +15,23 @@ struct YesterdayTests {
     let rows = revealed.stdoutLines.filter { $0.hasPrefix("  ") && $0.contains(" letters: ") }
     #expect(rows.count >= 3)
     let player = try Player(today: "2026-12-01")
-    _ = try player.play(["--daily"], [.line("learn"), .line(":quit")])
+    _ = try player.play(["--daily"], [.line("sauce"), .line(":quit")])
     // On the day itself, --yesterday is the day before: today's is not over.
     let same = try player.play(["--yesterday"], [])
     #expect(same.status == 0)
     #expect(
       same.stdoutLines.first?.hasPrefix("Yesterday's daily puzzle, November 30, 2026: ") == true)
-    #expect(!same.stdout.contains("airliner"), "never today's puzzle")
+    #expect(!same.stdout.contains("nuisance"), "never today's puzzle")
     // The next day: the 1st's answers, and the player's result.
     player.today = try #require(CalendarDate("2026-12-02"))
     let shown = try player.play(["--yesterday"], [])
     #expect(shown.status == 0)
-    #expect(shown.stdoutLines.first == "Yesterday's daily puzzle, #1 December 1, 2026: airliner")
+    #expect(shown.stdoutLines.first == "Yesterday's daily puzzle, #1 December 1, 2026: nuisance")
     #expect(Array(shown.stdoutLines.dropFirst().prefix(rows.count)) == rows)
     #expect(
       Array(shown.stdoutLines.suffix(3)) == [
-        "airliner: 44 answers, 178 points", "",
-        "WordScramble #1 2026-12-01 · 5/178 points · 1/44 words · Novice",
+        "nuisance: 37 answers, 158 points", "",
+        "WordScramble #1 2026-12-01 · 5/158 points · 1/37 words · Novice",
       ])
     // Today's played puzzle says where yesterday's answers are.
     _ = try player.play(["--daily"], [.line(try answer(on: "2026-12-02")), .line(":quit")])

@@ -10,9 +10,9 @@ var game = try english.game(startWord: "silkworm")
 print(game.submit("silk")!)  // accepted(word: "silk", points: 4)
 print(game.submit("SILK")!)  // rejected(word: "silk", error: Word used already: Be more original)
 game.submit("skirl")  // accepted, a bonus word: scored apart
-// 51 27 4 4 novice: 51 required answers, 27 bonus words
+// 37 42 4 5 novice: 37 required answers, 42 bonus words
 print(game.solution.count, game.solution.bonus.count, game.score, game.bonusScore, game.rank)
-print(game.missedWordsByLength.map { "\($0.length): \($0.words.count)" })  // ["3: 18", …]
+print(game.missedWordsByLength.map { "\($0.length): \($0.words.count)" })  // ["3: 12", "4: 18", "5: 6"]
 
 // A rule of your own joins the chain in the place you choose, with its own title.
 let firstLetter = AnswerRule(

@@ -2,23 +2,23 @@
 /// make a round easy, few make it hard.
 ///
 /// The bands are the terciles of the required answer counts of the bundled
-/// start words with en_US and a minimum of three letters (1,678 words, 20 to
-/// 263 answers; scripts/make-required-lists prints them): a third of the start
+/// start words with en_US and a minimum of three letters (1,410 words, 20 to
+/// 218 answers; scripts/make-required-lists prints them): a third of the start
 /// words falls in each.
 public enum Difficulty: String, CaseIterable, Sendable {
-  /// 79 required answers or more.
+  /// 64 required answers or more.
   case easy
-  /// 47 to 78 required answers.
+  /// 39 to 63 required answers.
   case medium
-  /// 46 required answers or fewer.
+  /// 38 required answers or fewer.
   case hard
 
   /// The answer counts in this band.
   public var answerCounts: ClosedRange<Int> {
     switch self {
-    case .hard: 1...46
-    case .medium: 47...78
-    case .easy: 79...Int.max
+    case .hard: 1...38
+    case .medium: 39...63
+    case .easy: 64...Int.max
     }
   }
 
