@@ -1,17 +1,20 @@
 // The `lines` fuzz target: arbitrary bytes through everything a line of input meets.
 //
 // Build and run with scripts/fuzz. The first byte of an input picks the start
-// word, the minimum length and the chunk size; the rest are lines of answers.
-// Each input is checked in every output format (OutputFormat.allCases), each
-// time through the batch checker (with its ASCII fast path, fed in chunks) and
-// through the plain path (decode, submit, format), against the real en_US
-// dictionary, and the two outputs must match byte for byte, and so must the
-// batch path on two threads. Then the same again in a round on en_US's word
-// list with its bundled tiers (check's word-list path: words settled by their
-// line in the list, blocked words through the chain), for half of the inputs
-// with an app's own rule. The output must never hold a raw character of the
-// escaped set (controls, format and invisible characters), must have one line
-// per judged input line, and in CSV one record of nine fields a line.
+// word, the minimum length and the chunk size; the second the output format
+// (OutputFormat.allCases: every format over the corpus, one an input) and
+// whether the batch path also runs on two threads (one input in eight: handing
+// work to threads is slow under the sanitizers); the rest are lines of
+// answers. Each input is checked through the batch checker (with its ASCII
+// fast path, fed in chunks) and through the plain path (decode, submit,
+// format), against the real en_US dictionary, and the two outputs must match
+// byte for byte. Then the same again in a round on en_US's word list with its
+// bundled tiers (check's word-list path: words settled by their line in the
+// list, blocked words through the chain), for half of the inputs with an
+// app's own rule. The output must never hold a raw character of the escaped
+// set (controls, format and invisible characters), must have one line per
+// judged input line, and in CSV one record of nine fields a line. The rounds
+// and tiers are made once, not per input: an input costs only its lines.
 import Rendering
 import WordScramble
 
@@ -56,31 +59,45 @@ private let noQ = AnswerRule(
 
 private let roots: [String?] = [nil, "silkworm", "balloons", "cafétier", "straße"]
 
+/// en_US's bundled tiers, read once.
+private let tiers = WordTiers.bundled(forDictionary: "en_US")
+
+/// The rounds made so far, by start word, minimum length and rule: an input
+/// plays a copy (libFuzzer runs one input at a time, on one thread).
+nonisolated(unsafe) private var rounds: [String: (plain: Round, listed: Round)] = [:]
+
+/// The round on `root` with `minimum`, on Hunspell and on the word list.
+private func rounds(root: String?, minimum: Int, ruled: Bool) -> (plain: Round, listed: Round) {
+  let name = "\(root ?? "-") \(minimum) \(ruled)"
+  if let made = rounds[name] { return made }
+  let made = (
+    Round(startWord: root, minimumLength: minimum, dictionary: dictionary),
+    Round(
+      startWord: root, minimumLength: minimum, dictionary: wordList, tiers: tiers,
+      rules: ruled ? [noQ] : [])
+  )
+  rounds[name] = made
+  return made
+}
+
 /// The `lines` target: a crash or a failed invariant is a finding.
 func fuzzLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-  guard size > 0 else { return 0 }
-  let control = data[0]
+  guard size > 1 else { return 0 }
+  let (control, second) = (data[0], data[1])
   let (root, minimum) = (roots[Int(control) % roots.count], Int(control >> 4) % 5 + 1)
   let chunkSize = [1, 3, 7, 64, 4096][Int(control >> 5) % 5]
-  let body = UnsafeRawBufferPointer(UnsafeBufferPointer(start: data + 1, count: size - 1))
-  // Two threads for half of the inputs: handing work to threads is slow
-  // under the sanitizers.
-  let threads = control & 0x04 != 0
-  let round = Round(startWord: root, minimumLength: minimum, dictionary: dictionary)
-  let listed = Round(
-    startWord: root, minimumLength: minimum, dictionary: wordList,
-    tiers: WordTiers.bundled(forDictionary: "en_US"), rules: control & 0x02 != 0 ? [noQ] : [])
-  for format in OutputFormat.allCases {
-    let (output, judged) = comparePaths(
-      body, round: round, format: format, chunkSize: chunkSize, threads: threads,
-      name: "Hunspell")
-    _ = comparePaths(
-      body, round: listed, format: format, chunkSize: chunkSize, threads: threads,
-      name: "word list")
-    let lines = output.filter { $0 == 0x0A }.count
-    guard lines == judged else { fatalError("\(judged) verdicts but \(lines) output lines") }
-    checkPrintable(output, format: format)
-  }
+  let body = UnsafeRawBufferPointer(UnsafeBufferPointer(start: data + 2, count: size - 2))
+  let format = OutputFormat.allCases[Int(second) % OutputFormat.allCases.count]
+  let threads = second & 0x38 == 0x38
+  let (round, listed) = rounds(root: root, minimum: minimum, ruled: control & 0x02 != 0)
+  let (output, judged) = comparePaths(
+    body, round: round, format: format, chunkSize: chunkSize, threads: threads, name: "Hunspell")
+  _ = comparePaths(
+    body, round: listed, format: format, chunkSize: chunkSize, threads: threads,
+    name: "word list")
+  let lines = output.filter { $0 == 0x0A }.count
+  guard lines == judged else { fatalError("\(judged) verdicts but \(lines) output lines") }
+  checkPrintable(output, format: format)
   // Normalizing is idempotent.
   let once = Normalization.answer(String(decoding: body, as: UTF8.self))
   guard Normalization.answer(once) == once else { fatalError("normalization is not idempotent") }

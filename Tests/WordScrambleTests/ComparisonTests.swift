@@ -90,6 +90,21 @@ struct ComparisonTests {
     #expect(throws: ChallengeError.otherWordLists(theirs: 6, ours: 5)) {
       try Comparison(results: [result, elsewhere], solution: game.solution)
     }
+    // A code claiming more hints than the round's answers have letters
+    // (milk silk slim worm works: 21) is damaged, not a score of -2^30.
+    var greedy = result
+    greedy.hintsUsed = 1 << 30 - 1
+    let crafted = try ChallengeResult(code: greedy.code)
+    #expect(throws: ChallengeError.malformed) {
+      try Comparison(results: [result, crafted], solution: game.solution)
+    }
+    greedy.hintsUsed = 21
+    #expect(
+      try Comparison(results: [result, greedy], solution: game.solution).players[1].score == 4 - 21)
+    greedy.hintsUsed = 22
+    #expect(throws: ChallengeError.malformed) {
+      try Comparison(results: [result, greedy], solution: game.solution)
+    }
     #expect(
       ChallengeError.otherWordLists(theirs: 47, ours: 45).description
         == "a result was played with other word lists: the round has 47 answers there, 45 here")

@@ -127,6 +127,22 @@ struct DailyResultTests {
     #expect(older.longestDailyStreakReached == 1)
   }
 
+  @Test("A daily played while the clock was ahead never freezes the streak at that future day")
+  func futureDay() throws {
+    let today = try #require(CalendarDate("2026-12-05"))
+    var statistics = Statistics()
+    // Played on a clock a year ahead (or a date written by hand).
+    statistics.recordDaily(CalendarDate(dayNumber: today.dayNumber + 365), dictionary: "en_US")
+    #expect(statistics.dailyStreak(asOf: today) == 0, "no streak runs in the future")
+    statistics.recordDaily(today, dictionary: "en_US", today: today)
+    #expect(statistics.dailyStreak(asOf: today) == 1)
+    #expect(statistics.lastDaily == "2026-12-05")
+    let tomorrow = CalendarDate(dayNumber: today.dayNumber + 1)
+    statistics.recordDaily(tomorrow, dictionary: "en_US", today: tomorrow)
+    #expect(statistics.dailyStreak(asOf: tomorrow) == 2)
+    #expect(statistics.statistics(ofDictionary: "en_US").dailyStreak(asOf: tomorrow) == 2)
+  }
+
   @Test("The points a rank needs: its share of the round's points, rounded up")
   func rankPoints() {
     #expect(Rank.apprentice.points(of: 201) == 11)

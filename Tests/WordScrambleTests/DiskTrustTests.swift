@@ -389,4 +389,5 @@ struct UnremovableCacheTests {
     #expect(!warning.hasSuffix("and removed"))
     #expect(FileManager.default.fileExists(atPath: planted.path))
   }
+
 }

@@ -254,6 +254,31 @@ struct StoreTests {
     #expect(store.loadStatistics().statistics.roundsPlayed == 1)
   }
 
+  @Test("Twelve games ending at once, each slower than the lock's patience: no update is lost")
+  func queuedUpdates() async throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let state = folder.appendingPathComponent("wordgame").path
+    let problems = Problems()
+    // Each turn holds the lock 80 ms; the last of twelve waits ~900 ms, three
+    // times the patience: it waits on, since the games ahead keep finishing.
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<12 {
+        group.addTask {
+          var store = StateStore(folder: state)
+          store.lockTimeoutMilliseconds = 300
+          store.lockProblem = problems.callback
+          _ = try? store.updateStatistics {
+            usleep(80_000)
+            $0.roundsPlayed += 1
+          }
+        }
+      }
+    }
+    #expect(StateStore(folder: state).loadStatistics().statistics.roundsPlayed == 12)
+    #expect(problems.all == [], "nobody went on without the lock")
+  }
+
   @Test(
     "A folder, FIFO or link planted as the lock is said, and the files are kept all the same",
     arguments: ["folder", "fifo", "link"])
@@ -282,9 +307,11 @@ struct StoreTests {
 
   /// Problems told to a callback, in order.
   final class Problems: @unchecked Sendable {
-    private(set) var all: [StateStore.Problem] = []
+    private let lock = NSLock()
+    private var problems: [StateStore.Problem] = []
+    var all: [StateStore.Problem] { lock.withLock { problems } }
     var callback: @Sendable (StateStore.Problem) -> Void {
-      { [self] in all.append($0) }
+      { [self] problem in lock.withLock { problems.append(problem) } }
     }
   }
 

@@ -24,7 +24,7 @@ struct PersistenceTests {
     #expect(lines.first == "Resuming your unfinished round.")
     #expect(lines[1] == "Start word: silkworm")
     #expect(lines.contains("Words found (3): milks, worm, silk"))
-    #expect(lines.contains("Score: 12 of 179 points, 3 of 47 words, rank Apprentice (1 hint)"))
+    #expect(lines.contains("Score: 12 of 142 points, 3 of 37 words, rank Apprentice (1 hint)"))
     #expect(resumed.status == 0)
     // The round finished with :quit: it is not resumed again.
     let fresh = try wordgame(["play", "--root", "silkworm"], input: "", environment: environment)
@@ -67,7 +67,8 @@ struct PersistenceTests {
       environment: ["XDG_STATE_HOME": blocker.path])
     #expect(result.status == 0)
     #expect(
-      result.stdoutLines.contains("worm: +4 points — 8 of 179 points, 2 of 47 words"))
+      result.stdoutLines.contains(
+        "worm: +4 points — 8 of 142 points, 2 of 37 words — rank: Apprentice"))
     let warnings = result.stderr.split(separator: "\n").map(String.init)
     #expect(
       warnings == [
@@ -99,7 +100,7 @@ struct PersistenceTests {
         Rounds played: 2 (1 finished, 1 abandoned)
         Words found: 2
         Best score: 5
-        Best share of a round's points: 2%
+        Best share of a round's points: 3%
         Best timed rounds, score (share) by --time: none yet
         Longest word: balls
         Current streak at the top rank: 0
@@ -109,6 +110,31 @@ struct PersistenceTests {
         Rounds by dictionary (stats --dict NAME): en_US 2
 
         """)
+  }
+
+  @Test("A second game never resumes nor sets aside the round a running game is playing")
+  func heldRound() throws {
+    let (home, environment) = try stateHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let first = try RunningGame(["--root", "silkworm"], environment: environment)
+    first.type("silk\n")
+    #expect(first.readUntil("silk: +4"))
+    for arguments in [["--root", "silkworm"], ["--root", "silkworm", "--new"]] {
+      let second = try wordgame(arguments, input: "worm\n:quit\n", environment: environment)
+      #expect(
+        second.stderr
+          == "Note: another wordgame is playing your saved round; this one starts a round of its own.\n"
+      )
+      #expect(second.stdoutLines.contains("Words found (1): worm"), "\(second.stdout)")
+    }
+    first.type("milk\n:quit\n")
+    #expect(first.readToEnd())
+    #expect(first.seen.contains("Words found (2): milk, silk"), "its own round, whole")
+    let stats = try wordgame(["stats", "--json"], environment: environment)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
+    #expect(object["roundsPlayed"] as? Int == 3 && object["roundsFinished"] as? Int == 3)
+    #expect(object["wordsFound"] as? Int == 4)
   }
 
   @Test("Two games at once leave valid files, and no statistics update is lost")

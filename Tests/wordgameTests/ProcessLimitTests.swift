@@ -45,6 +45,29 @@ struct ProcessLimitTests {
     #expect(result.stdout.contains("Haus"), "\(result.stdout)")
     #expect(result.stderr.hasSuffix("status 0\n"), "\(result.stderr)")
   }
+
+  @Test(
+    "A folder planted as the cache's .seal-key: the word list is not cached, and a warning says why"
+  )
+  func sealKeyFolder() throws {
+    let cache = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let planted = cache.appendingPathComponent("wordgame/.seal-key")
+    try FileManager.default.createDirectory(at: planted, withIntermediateDirectories: true)
+    // Over 1 MiB of input: check builds the word list and would keep it.
+    let input = String(repeating: "silk\n", count: 220_000)
+    let result = try wordgame(["check"], input: input, environment: ["XDG_CACHE_HOME": cache.path])
+    #expect(result.stdout.hasPrefix("silk\tok\t4\n"))
+    #expect(
+      result.stderr.hasPrefix(
+        "Warning: cannot cache the word list at '\(cache.path)/wordgame/lexicon-")
+        && result.stderr.contains(
+          "': its folder cannot keep the key it is sealed with (.seal-key)\n"),
+      "\(result.stderr)")
+    let kept = try FileManager.default.contentsOfDirectory(
+      atPath: planted.deletingLastPathComponent().path)
+    #expect(!kept.contains { $0.hasPrefix("lexicon-") }, "\(kept)")
+  }
 }
 
 @Suite("A missing or relative HOME is never created or written into; reading writes nothing")

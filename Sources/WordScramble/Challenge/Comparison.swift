@@ -53,6 +53,10 @@ public struct Comparison: Equatable, Sendable {
     if let other = results.first(where: { $0.answers != here }) {
       throw .otherWordLists(theirs: other.answers.count, ours: here.count)
     }
+    // A hint shows one more letter of a required answer: no round allows
+    // more paid hints than its answers have letters.
+    let hintLimit = solution.answers.reduce(0) { $0 + Normalization.letterCount($1) }
+    guard results.allSatisfy({ (0...hintLimit).contains($0.hintsUsed) }) else { throw .malformed }
     let words = solution.answers + solution.bonus
     let sets = results.map { Set($0.found) }
     var counts = [Int](repeating: 0, count: words.count)

@@ -29,8 +29,11 @@ extension GameLanguage {
     // hashed are not kept under that hash.
     if let cache, let path, let bands = list.bands, cache.isUnchanged {
       let text = "\(bands.hardest) \(bands.medium)\n" + list.words.map { $0 + "\n" }.joined()
-      SealedFile.write(
+      if let failure = SealedFile.write(
         Array(text.utf8), format: Self.startWordsFormat, source: cache.key, to: path)
+      {
+        warning?("cannot cache the start words at '\(path)': \(failure)")
+      }
     }
     return list
   }

@@ -9,7 +9,7 @@
 /// - Only today's puzzle counts towards the daily streak, and only once a word
 ///   is found in it: the day counts when its first word is found on that day
 ///   (``countedDay(of:)``; record it then with
-///   ``Statistics/recordDaily(_:dictionary:)``, which counts it in the
+///   ``Statistics/recordDaily(_:dictionary:today:)``, which counts it in the
 ///   dictionary's own streak too: each dictionary's daily has one),
 ///   so a puzzle paused overnight keeps its day. A past day's puzzle is played
 ///   and kept, not counted.
@@ -72,7 +72,7 @@ public struct DailyPuzzle: Equatable, Sendable {
   /// The day `game`, this puzzle's round, counts towards the daily streak as
   /// it stands: the puzzle's day once a word is found, if it is today's; nil
   /// otherwise. Ask after each accepted word, and record a day given
-  /// (``Statistics/recordDaily(_:dictionary:)`` with ``dictionary``, which
+  /// (``Statistics/recordDaily(_:dictionary:today:)`` with ``dictionary``, which
   /// counts a day once).
   public func countedDay(of game: Game) -> CalendarDate? {
     isToday && game.wordsFound > 0 ? date : nil

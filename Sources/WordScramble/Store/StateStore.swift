@@ -33,8 +33,9 @@ public struct StateStore: Sendable {
     self.roundFile = roundFile
   }
 
-  /// How long a lock held by another game is waited for before going on
-  /// without it (a stopped game never hangs this one).
+  /// How long a lock held by another game is waited for, without any game
+  /// finishing its turn, before going on without it (a stopped game never
+  /// hangs this one; games taking their turns are waited for).
   public var lockTimeoutMilliseconds = 10_000
   /// Told when the lock could not be taken (``Problem/lockHeld(path:seconds:)``,
   /// ``Problem/lockUnusable(path:)``); the files are then kept without it.
@@ -250,16 +251,31 @@ public struct StateStore: Sendable {
     return try body()
   }
 
-  /// Takes the lock on `descriptor`, waiting up to ``lockTimeoutMilliseconds``.
+  /// Takes the lock on `descriptor`, waiting up to ``lockTimeoutMilliseconds``
+  /// without progress: while the games ahead of this one take their turns (the
+  /// statistics or the round file change), the wait goes on, so a queue of
+  /// games ending at once never gives up on a busy machine; only a holder
+  /// that stops (a game stuck holding it) is gone on without.
   private func lock(_ descriptor: Int32) -> Bool {
-    var waited = 0
+    let clock = ContinuousClock()
+    let patience = Duration.milliseconds(lockTimeoutMilliseconds)
+    var deadline = clock.now + patience
+    var seen = progressStamp()
     while true {
       if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
-      guard errno == EWOULDBLOCK || errno == EINTR, waited < lockTimeoutMilliseconds else {
-        return false
+      guard errno == EWOULDBLOCK || errno == EINTR else { return false }
+      if clock.now >= deadline {
+        let now = progressStamp()
+        guard now != seen else { return false }
+        (seen, deadline) = (now, clock.now + patience)
       }
-      usleep(50_000)
-      waited += 50
+      usleep(20_000)
     }
   }
+
+  /// What changes whenever a game finishes its turn under the lock.
+  private func progressStamp() -> [String?] {
+    [SystemFiles.stamp(of: statisticsPath), SystemFiles.stamp(of: roundPath)]
+  }
+
 }

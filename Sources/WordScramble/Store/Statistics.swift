@@ -183,7 +183,7 @@ public struct Statistics: Codable, Equatable, Sendable {
     {
       longestWord = word
     }
-    if let date = outcome.daily { recordDaily(date) }
+    if let date = outcome.daily { recordDaily(date, today: date) }
     if let result = outcome.dailyResult { count(result, dictionary: outcome.dictionary) }
     if let name = outcome.dictionary { recordDictionary(name, outcome) }
     if outcome.finished && outcome.rank == .perfect {
@@ -234,14 +234,21 @@ extension Statistics {
   /// daily puzzle has a streak of its own; these statistics count all
   /// dictionaries together): the day after the last one extends the streak,
   /// a later day starts a new one, an earlier day (an archive puzzle) or the
-  /// same one changes nothing.
-  public mutating func recordDaily(_ date: CalendarDate, dictionary: String? = nil) {
+  /// same one changes nothing. Given `today`, a last day after it (played
+  /// while the clock was ahead, or written by hand) is forgotten: the streak
+  /// starts again at `date` rather than stopping at that day for ever.
+  public mutating func recordDaily(
+    _ date: CalendarDate, dictionary: String? = nil, today: CalendarDate? = nil
+  ) {
     if let dictionary, keepsDictionary(dictionary) {
       var all = dictionaries ?? [:]
-      all[dictionary, default: Statistics()].recordDaily(date)
+      all[dictionary, default: Statistics()].recordDaily(date, today: today)
       dictionaries = all
     }
-    let last = lastDaily.flatMap(CalendarDate.init)
+    var last = lastDaily.flatMap(CalendarDate.init)
+    if let today, let future = last, future > today {
+      (last, dailyStreak) = (nil, nil)
+    }
     if let last, date <= last { return }
     let extends = last.map { date.dayNumber - $0.dayNumber == 1 } ?? false
     dailyStreak = min(Self.limit, (extends ? dailyStreak ?? 0 : 0) + 1)
@@ -249,9 +256,10 @@ extension Statistics {
     lastDaily = date.description
   }
 
-  /// The daily streak as of `today`: nothing once a day was missed.
+  /// The daily streak as of `today`: nothing once a day was missed, and
+  /// nothing for a last day after `today` (no streak runs in the future).
   public func dailyStreak(asOf today: CalendarDate) -> Int {
-    guard let last = lastDaily.flatMap(CalendarDate.init) else { return 0 }
+    guard let last = lastDaily.flatMap(CalendarDate.init), last <= today else { return 0 }
     return today.dayNumber - last.dayNumber <= 1 ? dailyStreak ?? 0 : 0
   }
 }

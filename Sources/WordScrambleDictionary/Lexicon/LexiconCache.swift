@@ -107,7 +107,9 @@ extension Lexicon {
         "the dictionary's files changed while its word list was built: the list is not cached")
       return lexicon
     }
-    lexicon.save(to: path, source: cache.key)
+    if let failure = lexicon.save(to: path, source: cache.key) {
+      options.warning?("cannot cache the word list at '\(path)': \(failure)")
+    }
     return lexicon
   }
 
@@ -217,8 +219,8 @@ extension Lexicon {
   }
 
   /// Writes the cache atomically, sealed with the key of the files it was
-  /// built from (a failure only means no cache next time).
-  private func save(to path: String, source: String) {
+  /// built from (a failure only means no cache next time): why it failed, or nil.
+  private func save(to path: String, source: String) -> String? {
     var header = (incompleteness.map { "incomplete: " + $0 } ?? "complete") + "\n"
     let keys = rules.isExact ? [] : keyText
     header += "max \(maximumLength ?? 0)"
@@ -228,7 +230,7 @@ extension Lexicon {
       + " keys \(keys.count)\n"
     for word in marks.lists.joined() { header += word + "\n" }
     for (key, spelling) in respellings { header += key + "\t" + spelling + "\n" }
-    SealedFile.write(
+    return SealedFile.write(
       Array(header.utf8) + keys + text, format: Self.formatVersion, source: source, to: path)
   }
 }

@@ -83,7 +83,9 @@ final class Persistence {
     if step.roundID == nil { step.roundID = round }
     if let day = step.countedDay {
       do {
-        try store.updateStatistics { $0.recordDaily(day, dictionary: step.countedDictionary) }
+        try store.updateStatistics {
+          $0.recordDaily(day, dictionary: step.countedDictionary, today: day)
+        }
       } catch {
         warnOnce(
           error, about: store.statisticsPath,

@@ -227,6 +227,14 @@ struct PlayCommand: Subcommand {
   /// The saved round to resume, if one fits the options; one that does not is
   /// set aside (counted as abandoned if anything was played in it), saying so.
   private func resumableRound(_ persistence: Persistence) -> SavedRound? {
+    // Another game still playing the saved round keeps it: this one plays its own.
+    guard persistence.store?.holdRound() ?? true else {
+      printError(
+        messages(
+          "Note: another wordgame is playing your saved round; this one starts a round of its own."
+        ))
+      return nil
+    }
     guard let saved = persistence.loadRound() else { return nil }
     let shown = Escaping.forDisplay(saved.startWord)
     if startsNew || !matches(saved) {

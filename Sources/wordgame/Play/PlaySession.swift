@@ -263,7 +263,9 @@ struct PlaySession {
     }
     switch command {
     case .help: return PlayStep(lines: PlayCommandWord.helpLines)
-    case .new: return nextRound(after: [], finished: false)
+    // A daily puzzle has no next round: :new ends it as :quit does (asking,
+    // or pausing it when nothing is found), never throwing its words away.
+    case .new: return source.puzzle != nil ? finish() : nextRound(after: [], finished: false)
     case .reveal: return beforeEndingDaily(by: .reveal) ?? nextRound(after: [], finished: true)
     case .words: return PlayStep(lines: wordsLines(order: argument))
     case .score:
