@@ -69,7 +69,7 @@ func fuzzLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let round = Round(startWord: root, minimumLength: minimum, dictionary: dictionary)
   let listed = Round(
     startWord: root, minimumLength: minimum, dictionary: wordList,
-    tiers: WordTiers.bundled(forDictionary: "en_US"), rules: control & 0x02 != 0 ? [noQ] : [])
+    tiers: try! WordTiers.bundled(forDictionary: "en_US"), rules: control & 0x02 != 0 ? [noQ] : [])
   for format in OutputFormat.allCases {
     let (output, judged) = comparePaths(
       body, round: round, format: format, chunkSize: chunkSize, threads: threads,
