@@ -12,7 +12,10 @@ extension PlayCommand {
   /// Nothing is saved or counted in the statistics.
   func play(_ party: Party, in world: PlayWorld) -> Int32 {
     var options = savedOptions
-    guard let (texts, list) = Self.readLists(&options) else { return ExitStatus.couldNotRun }
+    // Nothing of a party is saved: its lists are not kept.
+    guard let (texts, list) = Self.readLists(&options, keepingIn: nil) else {
+      return ExitStatus.couldNotRun
+    }
     let dictionaryName = dictionary ?? "en_US"
     let rounds = [root].compactMap { $0 } + WordListNeed.lines(ofList: list ?? [])
     guard let language = open(dictionaryName, options, texts, rounds, world.environment),
