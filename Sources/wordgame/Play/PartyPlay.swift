@@ -32,14 +32,8 @@ extension PlayCommand {
     // One seed for every turn: the same letters in the same order, the same hints.
     let identity = PlaySession.Identity(
       dictionary: dictionaryName, seed: seed ?? UInt64.random(in: .min ... .max), options: options)
-    var first: PlaySession
-    do {
-      first = try PlaySession(
-        source: source, solver: solver, minimumLength: minimumLength, identity: identity)
-    } catch {
-      printError(messages("Error: %s", described(error)))
-      return ExitStatus.couldNotRun
-    }
+    guard var first = session(resuming: nil, source: source, solver: solver, identity: identity)
+    else { return ExitStatus.couldNotRun }
     if let status = prepareChallenge(&first, language, options, texts) { return status }
     guard let challenge = first.roundChallenge else { return ExitStatus.couldNotRun }
     source.fixedRoot = first.game.round.startWord

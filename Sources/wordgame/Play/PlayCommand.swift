@@ -174,7 +174,7 @@ struct PlayCommand: Subcommand {
 
   /// The session of the saved round `resumed`, or of a new round of
   /// `identity`; nil after saying why there is none.
-  private func session(
+  func session(
     resuming resumed: SavedRound?, source: PlaySession.Source, solver: Solver,
     identity: PlaySession.Identity
   ) -> PlaySession? {
