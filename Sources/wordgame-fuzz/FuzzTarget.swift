@@ -60,7 +60,7 @@ private let noQ = AnswerRule(
 private let roots: [String?] = [nil, "silkworm", "balloons", "cafétier", "straße"]
 
 /// en_US's bundled tiers, read once.
-private let tiers = WordTiers.bundled(forDictionary: "en_US")
+private let tiers = try! WordTiers.bundled(forDictionary: "en_US")
 
 /// The rounds made so far, by start word, minimum length and rule: an input
 /// plays a copy (libFuzzer runs one input at a time, on one thread).

@@ -81,7 +81,7 @@ struct BatchCheckerTests {
     let dictionary = try english()
     let wordList = try #require(
       LexiconChecker(lexicon: try englishLexiconResult.get(), location: dictionary.location))
-    let tiers = WordTiers.bundled(forDictionary: "en_US")
+    let tiers = try WordTiers.bundled(forDictionary: "en_US")
     // Blocked words (the filter's maybe), repeats in both paths (a tab sends
     // "silk" the general way), and every line kind.
     let extra = ["spic", "coon", "silk\t", "Silk", "kips", "\tkips", "pics", "spics"]
@@ -123,7 +123,7 @@ struct BatchCheckerTests {
     let wordList = try #require(
       LexiconChecker(lexicon: try englishLexiconResult.get(), location: dictionary.location))
     let round = Round(
-      startWord: nil, dictionary: wordList, tiers: WordTiers.bundled(forDictionary: "en_US"))
+      startWord: nil, dictionary: wordList, tiers: try WordTiers.bundled(forDictionary: "en_US"))
     // Batches on two threads, a fall back to one, two again, and so on; every
     // line kind, repeats across the switches, a blocked word.
     let words = Self.lines + ["silk", "Shit", "kips", "xyzzy", "milks", "cat", "catalog"]

@@ -140,7 +140,7 @@ import WordScramble
   @Test("a damaged or foreign .mo file is refused, so the messages stay English")
   func damagedCatalogs() throws {
     let path = try #require(StartWords.bundledResource("locale/de.mo"))
-    let bytes = try #require(SystemFiles.contents(of: path))
+    let bytes = try #require(SystemFiles.input(at: path, limit: 1 << 30))
     #expect(MessageCatalog(language: "de", mo: bytes) != nil)
     #expect(MessageCatalog(language: "de", mo: Array(bytes.prefix(bytes.count / 2))) == nil)
     #expect(MessageCatalog(language: "de", mo: Array("not a catalog at all, no".utf8)) == nil)

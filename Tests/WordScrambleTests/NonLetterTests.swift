@@ -62,7 +62,7 @@ struct ListedBonusTests {
     let dictionary = try english()
     let lexicon = try englishLexiconResult.get()
     let wordList = try #require(LexiconChecker(lexicon: lexicon, location: dictionary.location))
-    let tiers = WordTiers.bundled(forDictionary: "en_US")
+    let tiers = try WordTiers.bundled(forDictionary: "en_US")
     // Every fifth word of the list of 8 letters at most (about 11,000), then
     // a hundred of them again: used already.
     let words = lexicon.words.enumerated().filter { $0.offset % 5 == 0 }.map(\.element)

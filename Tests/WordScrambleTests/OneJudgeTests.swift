@@ -35,7 +35,7 @@ struct OneJudgeTests {
     let dictionary = try english()
     let wordList = try #require(
       LexiconChecker(lexicon: try englishLexiconResult.get(), location: dictionary.location))
-    let tiers = WordTiers.bundled(forDictionary: "en_US")
+    let tiers = try WordTiers.bundled(forDictionary: "en_US")
     let rules = withRules ? Self.rules : []
     let words = try Self.spelled()
     let extra = ["ks", "Silk", "silk\t", "xyzzy", "ab", "wormy", "spics", "silkworm"]
@@ -62,7 +62,7 @@ struct OneJudgeTests {
     let dictionary = try english()
     let lexicon = try englishLexiconResult.get()
     let wordList = try #require(LexiconChecker(lexicon: lexicon, location: dictionary.location))
-    let tiers = WordTiers.bundled(forDictionary: "en_US")
+    let tiers = try WordTiers.bundled(forDictionary: "en_US")
     for rules in [[], Self.rules] {
       var round = Round(startWord: Self.root, dictionary: wordList, tiers: tiers, rules: rules)
       var accepted: Set<String> = []

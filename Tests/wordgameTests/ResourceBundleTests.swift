@@ -68,3 +68,72 @@ struct ResourceBundleTests {
       ], "\(result.stdout)")
   }
 }
+
+/// The built bundle mirrored in `folder` (each file a link to the built one),
+/// but `name`, which is `kind`: a FIFO, or a sparse file of 8 GiB.
+private func bundle(in folder: URL, with name: String, as kind: String) throws -> URL {
+  let built = try builtBundle()
+  let mirror = folder.appendingPathComponent("WordScramble_WordScramble.resources")
+  let files = FileManager.default.enumerator(atPath: built.path)
+  while let file = files?.nextObject() as? String {
+    let source = built.appendingPathComponent(file)
+    let copy = mirror.appendingPathComponent(file)
+    var isFolder: ObjCBool = false
+    _ = FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder)
+    if isFolder.boolValue {
+      try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    } else if file != name {
+      try FileManager.default.createDirectory(
+        at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(at: copy, withDestinationURL: source)
+    }
+  }
+  let path = mirror.appendingPathComponent(name).path
+  if kind == "fifo" {
+    #expect(mkfifo(path, 0o644) == 0)
+  } else {
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    #expect(truncate(path, 8 << 30) == 0)
+  }
+  return mirror
+}
+
+@Suite("A bad file in the resource bundle is an error or a warning, never a hang or a huge read")
+struct BadResourceTests {
+  @Test(
+    "A FIFO or a sparse 8 GiB file as a catalog, a tier list or start.txt",
+    arguments: [
+      ("locale/de.mo", "fifo", "check", "is not a regular file (a FIFO, a device or a folder)"),
+      (
+        "tiers/en.blocked.txt", "fifo", "check",
+        "is not a regular file (a FIFO, a device or a folder)"
+      ),
+      ("tiers/en_US.required.txt", "sparse", "check", "is over 32 MiB"),
+      ("start.txt", "fifo", "play", "is not a regular file (a FIFO, a device or a folder)"),
+      ("start.txt", "sparse", "play", "is over 16 MiB"),
+    ])
+  func badFile(name: String, kind: String, command: String, problem: String) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let mirror = try bundle(in: folder, with: name, as: kind)
+    let arguments = command == "check" ? "check --root silkworm" : "play"
+    let result = try shell(
+      "printf 'silk\\n' | timeout 20 \"$W\" \(arguments)",
+      environment: [
+        "WORDSCRAMBLE_RESOURCES": folder.path,
+        "LANG": name.hasPrefix("locale/") ? "de_DE.UTF-8" : "C.UTF-8",
+      ])
+    let said =
+      "the game's resource '\(mirror.path)/\(name)' \(problem); reinstall the game, or name a good resource bundle in WORDSCRAMBLE_RESOURCES"
+    if name.hasPrefix("locale/") {
+      // Passed over, in English: the run goes on.
+      #expect(result.stderr.hasPrefix("Warning: \(said); its language is not used\n"))
+      #expect(result.stdout == "silk\tok\t4\n")
+      #expect(result.status == 0)
+    } else {
+      #expect(result.stderr.hasSuffix("Error: \(said)\n"), "\(result.stderr)")
+      #expect(!result.stdout.contains("silk"))
+      #expect(result.status == 2)
+    }
+  }
+}

@@ -64,3 +64,13 @@ public enum GameLanguageError: Error, Equatable, Sendable, CustomStringConvertib
     }
   }
 }
+
+extension GameLanguageError {
+  /// What `body` reads of the resource bundle; a file of it that cannot be
+  /// used (not a regular file, too large) is a ``startWords(_:)`` error.
+  static func resources<T>(_ body: () throws(StartWordsError) -> T) throws(GameLanguageError)
+    -> T
+  {
+    do throws(StartWordsError) { return try body() } catch { throw .startWords(error) }
+  }
+}

@@ -14,8 +14,10 @@ extension GameLanguage {
     let cache = cached && hasDefaultTiers ? cache : nil
     let path = cache.map(startWordsPath)
     if let cache, let path, let list = readStartWords(path, source: cache.key) { return list }
-    let known = WordTiers.bundledList("start", dictionary: name, language: letterRules.language)
-      .map { Set(WordTiers.keyedList($0, rules: letterRules).words) }
+    let language = letterRules.language
+    let known = try GameLanguageError.resources { () throws(StartWordsError) in
+      try WordTiers.bundledList("start", dictionary: name, language: language)
+    }.map { Set(WordTiers.keyedList($0, rules: letterRules).words) }
     // With the start words and required words shipped (made of the
     // dictionary's own words), no word list is needed: a first game draws
     // before its list is built.
@@ -44,7 +46,7 @@ extension GameLanguage {
     list: StartWords?, skipped: [String]
   ) {
     // One byte over the limit is read, so that a list too large says so.
-    guard let data = SystemFiles.contents(of: path, limit: StartWords.maximumListBytes + 1)
+    guard let data = SystemFiles.input(at: path, limit: StartWords.maximumListBytes + 1)
     else { throw .startWords(.unreadable(path: path)) }
     return try startWords(list: data, path: path)
   }

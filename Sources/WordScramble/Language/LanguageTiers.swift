@@ -10,7 +10,9 @@ extension Opening.Opened {
   {
     var tiers =
       hasBundledTiers
-      ? WordTiers.bundled(forDictionary: name)
+      ? try GameLanguageError.resources { () throws(StartWordsError) in
+        try WordTiers.bundled(forDictionary: name)
+      }
       : WordTiers.derived(from: marks, rules: rules)
     // The words a player of the language is expected to know, by frequency.
     // Frequency decides what the derived tiers' shape rules guessed (`red` is
@@ -29,10 +31,17 @@ extension Opening.Opened {
         : Set((marks?.unsuggested ?? []).map(rules.key).filter { !required.keys.contains($0) })
     }
     // Every language's own vulgar words and slurs, in every form.
-    tiers.blocked.formUnion(WordTiers.bundledBlocked(language: rules.language).map(rules.key))
+    let language = rules.language
+    tiers.blocked.formUnion(
+      try GameLanguageError.resources { () throws(StartWordsError) in
+        try WordTiers.bundledBlocked(language: language)
+      }.map(rules.key))
     // Vulgar words that are not slurs, when the player allows them: bonus words.
     if options.allowsVulgarWords {
-      tiers.blocked.subtract(WordTiers.bundledVulgar(language: rules.language).map(rules.key))
+      tiers.blocked.subtract(
+        try GameLanguageError.resources { () throws(StartWordsError) in
+          try WordTiers.bundledVulgar(language: language)
+        }.map(rules.key))
     }
     if let path = options.requiredListPath {
       tiers.required = WordList(
@@ -63,10 +72,14 @@ extension Opening.Opened {
     return words
   }
 
-  /// The text of a list file: a file (not a folder) of at most 64 MiB.
+  /// The most bytes of a list file (`--required`, `--block`, `--personal`).
+  static let maximumListBytes = 64 << 20
+
+  /// The text of a list file the player named: a file (not a folder), a FIFO
+  /// or `<(…)` (read once), of at most ``maximumListBytes``.
   static func text(ofList path: String) throws(GameLanguageError) -> String {
-    let limit = 64 << 20
-    guard SystemFiles.isFile(path), let bytes = SystemFiles.contents(of: path, limit: limit + 1)
+    let limit = maximumListBytes
+    guard SystemFiles.isFile(path), let bytes = SystemFiles.input(at: path, limit: limit + 1)
     else { throw .unreadableList(path: path) }
     guard bytes.count <= limit else { throw .listTooLarge(path: path) }
     return String(decoding: bytes, as: UTF8.self)
@@ -96,9 +109,9 @@ extension Opening {
     let required =
       bundled
       ? nil
-      : WordTiers.bundledList("required", dictionary: name, language: rules.language).map {
-        WordTiers.keyedSpellings($0, rules: rules)
-      }
+      : try GameLanguageError.resources { () throws(StartWordsError) in
+        try WordTiers.bundledList("required", dictionary: name, language: rules.language)
+      }.map { WordTiers.keyedSpellings($0, rules: rules) }
     return Lists(required: required, added: added, personal: personal, warnings: warnings)
   }
 
@@ -116,9 +129,9 @@ extension Opening {
     // The shipped list stays its sorted file's bytes (a set of en_US's 51,000
     // words cost 2 MB and milliseconds at every open).
     let words =
-      WordTiers.bundledList("added", dictionary: name, language: language).map {
-        WordList(sortedLines: $0)
-      } ?? WordList()
+      try GameLanguageError.resources { () throws(StartWordsError) in
+        try WordTiers.bundledList("added", dictionary: name, language: language)
+      }.map { WordList(sortedLines: $0) } ?? WordList()
     guard let personalPath else { return (words, []) }
     let shown = Escaping.forDisplay(personalPath)
     var lines: [String] = []

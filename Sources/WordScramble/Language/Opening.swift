@@ -174,7 +174,7 @@ struct Opening {
     }
     return !drawing || bundled
       || (lists.required != nil
-        && WordTiers.bundledList("start", dictionary: name, language: rules.language) != nil)
+        && (try? WordTiers.bundledList("start", dictionary: name, language: rules.language)) != nil)
   }
 
   /// What to list of the dictionary's words: every word, keyed by `rules`,
@@ -291,9 +291,9 @@ struct Opening {
   /// The dictionary's language: `LANG` in the first 64 KiB of its `.aff` file,
   /// else its file name.
   static func language(_ location: DictionaryLocation) -> String {
-    let head = SystemFiles.contents(of: location.affixPath, limit: 64 << 10).map {
+    let head = try? SystemFiles.regularFilePart(at: location.affixPath, count: 64 << 10).map {
       String(decoding: $0, as: UTF8.self)
-    }
+    }.get()
     return LetterRules.language(
       affixText: head.map { Substring($0) }, dictionaryPath: location.dictionaryPath)
   }

@@ -98,7 +98,14 @@ extension GameLanguage {
   public func explain(_ word: String) -> WordExplanation {
     let normalized = Normalization.answer(word)
     let key = letterRules.key(normalized)
-    let evidence = WordEvidence.bundled(dictionary: name, language: letterRules.language)
+    let evidence: WordEvidence?
+    do throws(StartWordsError) {
+      evidence = try WordEvidence.bundled(dictionary: name, language: letterRules.language)
+    } catch {
+      // Explained without the evidence, saying why.
+      warning?(error.description)
+      evidence = nil
+    }
     let found = evidence?.entry(for: normalized, key: key, rules: letterRules)
     var explanation = WordExplanation(
       word: normalized, spelling: nil, verdict: .notRecognized, reasons: [],
@@ -164,7 +171,8 @@ extension GameLanguage {
   /// Why a blocked `key` is blocked.
   private func blockReason(_ key: String) -> WordExplanation.Reason {
     if provenance.givenBlocked.contains(key) { return .givenBlockList }
-    let vulgar = WordTiers.bundledVulgar(language: letterRules.language)
+    // Read when the language opened: a list that cannot be read now is none.
+    let vulgar = (try? WordTiers.bundledVulgar(language: letterRules.language)) ?? []
     return vulgar.contains(where: { letterRules.key($0) == key }) ? .vulgar : .blockedList
   }
 
@@ -203,8 +211,10 @@ struct WordEvidence {
   private var text: [UInt8]
 
   /// The evidence shipped for the dictionary `name` or its `language`, if any.
-  static func bundled(dictionary name: String, language: String) -> WordEvidence? {
-    guard let bytes = WordTiers.bundledList("why", dictionary: name, language: language)
+  static func bundled(dictionary name: String, language: String) throws(StartWordsError)
+    -> WordEvidence?
+  {
+    guard let bytes = try WordTiers.bundledList("why", dictionary: name, language: language)
     else { return nil }
     var evidence = WordEvidence(threshold: nil, text: bytes)
     // The header names the threshold: `… required from 2.5), …`.

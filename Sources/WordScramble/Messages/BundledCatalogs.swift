@@ -5,8 +5,21 @@ extension MessageCatalog {
   /// ``MessageLocale/languages(environment:)`` that has a bundled catalog, else
   /// English. Only the locale variables choose it, never the dictionary played.
   public static func forEnvironment(_ environment: [String: String]) -> MessageCatalog {
+    forEnvironment(environment, problem: nil)
+  }
+
+  /// ``forEnvironment(_:)``, telling `problem` of a catalog file that cannot
+  /// be used (not a regular file, over 4 MiB): it is passed over, as a
+  /// missing one is.
+  package static func forEnvironment(
+    _ environment: [String: String], problem: ((StartWordsError) -> Void)?
+  ) -> MessageCatalog {
     for language in MessageLocale.languages(environment: environment) {
-      if let catalog = bundled(language: language) { return catalog }
+      do throws(StartWordsError) {
+        if let catalog = try bundledCatalog(language: language) { return catalog }
+      } catch {
+        problem?(error)
+      }
     }
     return .english
   }
@@ -14,14 +27,23 @@ extension MessageCatalog {
   /// The bundled catalog of `language` (`de`, `pt_BR`), or nil when there is
   /// none or it is damaged. English has none: it is the code's own text.
   public static func bundled(language: String) -> MessageCatalog? {
+    (try? bundledCatalog(language: language)) ?? nil
+  }
+
+  /// The most bytes of a catalog read (the largest shipped is 67 KB).
+  static let maximumCatalogBytes = 4 << 20
+
+  /// ``bundled(language:)``, throwing when the catalog's file is not a
+  /// regular file (never waited on) or is over ``maximumCatalogBytes``.
+  static func bundledCatalog(language: String) throws(StartWordsError) -> MessageCatalog? {
     // A name from the environment: letters, digits and `_` only, so it names a file in `locale/`.
     guard !language.isEmpty, language.count <= 16,
       language.unicodeScalars.allSatisfy({
         $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
           || $0 == "_"
       }),
-      let path = StartWords.bundledResource("locale/" + language + ".mo"),
-      let bytes = SystemFiles.contents(of: path, limit: 4 << 20)
+      let bytes = try StartWords.bundledBytes(
+        "locale/" + language + ".mo", limit: maximumCatalogBytes)
     else { return nil }
     return MessageCatalog(language: language, mo: bytes)
   }

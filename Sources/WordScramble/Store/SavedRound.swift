@@ -58,6 +58,9 @@ package struct SavedRound: Codable, Equatable, Sendable {
     /// reads them here, not from the paths (a pipe is read once; a file may
     /// be gone). Nil when they were over ``SavedRound/listsLimit``.
     package var lists: [String: String]?
+    /// The lists over ``SavedRound/listsLimit``, kept in the state folder
+    /// (``StateStore/keepList(_:)``): the SHA-256 of each one's text, by path.
+    package var copies: [String: String]?
 
     /// Options from their parts.
     package init(
@@ -165,6 +168,11 @@ package struct SavedRound: Codable, Equatable, Sendable {
       && timeLeft.map { (0...Double(options?.time ?? 0)).contains($0) } ?? true
       && (options?.lists).map { lists in
         lists.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count } <= Self.listsLimit
+      } ?? true
+      // Four lists at most, each named by a hash: never a path out of the folder.
+      && (options?.copies).map { copies in
+        copies.count <= 4
+          && copies.allSatisfy { $0.key.utf8.count <= 4096 && SHA256.isHex($0.value) }
       } ?? true
   }
 

@@ -99,6 +99,7 @@ public struct StateStore: Sendable {
       let saved = Self.decode(SavedRound.self, from: bytes), saved.id == id
     else { return }
     unlink(roundPath)
+    removeUnusedLists()
   }
 
   /// Counts the rounds that ended (`change`) and, when `removing`, forgets the
@@ -229,7 +230,7 @@ public struct StateStore: Sendable {
 
   /// Runs `body` holding the folder's lock (created if need be). If the folder
   /// cannot be created or locked, runs it anyway: writes will then fail and say why.
-  private func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+  func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     SystemFiles.createFolder(folder)
     // A link planted as the lock is not followed (nor its target created).
     let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)

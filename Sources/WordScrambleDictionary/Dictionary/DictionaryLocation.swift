@@ -87,7 +87,8 @@ package struct DictionaryLocation: Equatable, Sendable {
       if stat(path, &info) == 0, Int(info.st_size) > Self.maximumFileBytes {
         throw .fileTooLarge(path: path, limit: Self.maximumFileBytes >> 20)
       }
-      guard access(path, R_OK) == 0, let firstByte = SystemFiles.contents(of: path, limit: 1)
+      guard access(path, R_OK) == 0,
+        case .success(let firstByte) = SystemFiles.regularFilePart(at: path, count: 1)
       else { throw .unreadableFile(path: path) }
       guard !firstByte.isEmpty else { throw .emptyFile(path: path) }
     }

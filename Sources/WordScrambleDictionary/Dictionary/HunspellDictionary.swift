@@ -206,7 +206,9 @@ public final class HunspellDictionary: SpellChecker, DictionaryFiles, @unchecked
 
   /// The stems of the first 200 entries of the `.dic` file, as bytes.
   private func ownStems() -> [[UInt8]] {
-    guard var bytes = SystemFiles.contents(of: location.dictionaryPath, limit: 16 * 1024)
+    guard
+      case .success(var bytes) = SystemFiles.regularFilePart(
+        at: location.dictionaryPath, count: 16 * 1024)
     else { return [] }
     // A final newline ends the last entry even when the file lacks one.
     bytes.append(0x0A)
@@ -220,7 +222,8 @@ public final class HunspellDictionary: SpellChecker, DictionaryFiles, @unchecked
   /// The first 300 prefix and suffix rules of the `.aff` file at `path`: what
   /// they strip and add, as bytes.
   private static func affixes(inFile path: String) -> [(Bool, [UInt8], [UInt8])] {
-    guard let bytes = SystemFiles.contents(of: path, limit: 1 << 20) else { return [] }
+    guard case .success(let bytes) = SystemFiles.regularFilePart(at: path, count: 1 << 20)
+    else { return [] }
     var rules: [(Bool, [UInt8], [UInt8])] = []
     for line in bytes.split(separator: 0x0A) where rules.count < 300 {
       let fields = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })

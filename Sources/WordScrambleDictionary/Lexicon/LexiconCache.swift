@@ -123,9 +123,7 @@ extension Lexicon {
   static func cacheKey(for location: DictionaryLocation) throws(DictionaryError) -> String {
     var files: [[UInt8]] = []
     for path in [location.affixPath, location.dictionaryPath] {
-      guard let data = SystemFiles.contents(of: path, limit: DictionaryLocation.maximumFileBytes)
-      else { throw .unreadableFile(path: path) }
-      files.append(data)
+      files.append(try Lexicon.bytes(of: path))
     }
     return sourceKey(affix: files[0], dictionary: files[1])
   }

@@ -229,11 +229,16 @@ extension Lexicon {
     return false
   }
 
-  /// The bytes of one of a dictionary's files.
+  /// The bytes of one of a dictionary's files: a regular file (through
+  /// links; never a FIFO put there since it was located) of at most
+  /// ``DictionaryLocation/maximumFileBytes``.
   static func bytes(of path: String) throws(DictionaryError) -> [UInt8] {
-    guard let data = SystemFiles.contents(of: path, limit: DictionaryLocation.maximumFileBytes)
-    else { throw .unreadableFile(path: path) }
-    return data
+    let limit = DictionaryLocation.maximumFileBytes
+    switch SystemFiles.regularFile(at: path, limit: limit, followingLinks: true) {
+    case .success(let data): return data
+    case .failure(.tooLarge): throw .fileTooLarge(path: path, limit: limit >> 20)
+    case .failure: throw .unreadableFile(path: path)
+    }
   }
 
   /// The text of one of a dictionary's files, decoded from `encoding` line by

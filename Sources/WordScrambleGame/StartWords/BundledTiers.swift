@@ -2,35 +2,38 @@ extension WordTiers {
   /// The tiers shipped for the dictionary named `name` (the .dic file's name
   /// without `.dic`, such as `en_US`): `tiers/NAME.required.txt` and
   /// `tiers/NAME.blocked.txt` in the resource bundle (see scripts/make-word-tiers).
-  /// A dictionary without them gets ``unrestricted``.
-  public static func bundled(forDictionary name: String) -> WordTiers {
-    let required = bundledResource(name + ".required.txt").map(WordList.init(sortedLines:))
-    return WordTiers(requiredList: required, blocked: Set(blockedWords(name)))
+  /// A dictionary without them gets ``unrestricted``. Throws when a file of
+  /// the bundle cannot be used (``StartWordsError/resourceNotRegular(path:)``,
+  /// ``StartWordsError/resourceTooLarge(path:limitMiB:)``).
+  public static func bundled(forDictionary name: String) throws(StartWordsError) -> WordTiers {
+    let required = try bundledResource(name + ".required.txt").map(WordList.init(sortedLines:))
+    return WordTiers(requiredList: required, blocked: Set(try blockedWords(name)))
   }
 
   /// The blocked words shipped for `language` (a code such as `de`):
   /// `tiers/LANGUAGE.blocked.txt`, every form of the vulgar words and slurs
   /// scripts/make-blocked-lists lists, as the dictionary spells them; empty
   /// for a language without one.
-  package static func bundledBlocked(language: String) -> [String] {
+  package static func bundledBlocked(language: String) throws(StartWordsError) -> [String] {
     guard !language.isEmpty, language.allSatisfy({ $0.isLetter && $0.isASCII }) else {
       return []
     }
-    return blockedWords(language)
+    return try blockedWords(language)
   }
 
   /// The vulgar words of `language` that are not slurs (`tiers/LANGUAGE.vulgar.txt`,
   /// every form, a subset of its blocked words): blocked unless a player allows them.
-  package static func bundledVulgar(language: String) -> [String] {
+  package static func bundledVulgar(language: String) throws(StartWordsError) -> [String] {
     guard !language.isEmpty, language.allSatisfy({ $0.isLetter && $0.isASCII }) else {
       return []
     }
-    return bundledResource(language + ".vulgar.txt").map { WordList(sortedLines: $0).words } ?? []
+    return try bundledResource(language + ".vulgar.txt").map { WordList(sortedLines: $0).words }
+      ?? []
   }
 
   /// The words of the bundled `tiers/NAME.blocked.txt`, or none.
-  private static func blockedWords(_ name: String) -> [String] {
-    bundledResource(name + ".blocked.txt").map { WordList(sortedLines: $0).words } ?? []
+  private static func blockedWords(_ name: String) throws(StartWordsError) -> [String] {
+    try bundledResource(name + ".blocked.txt").map { WordList(sortedLines: $0).words } ?? []
   }
 
   /// A list shipped for the dictionary named `name` or, without one, for its
@@ -40,11 +43,11 @@ extension WordTiers {
   /// of the language is expected to know, by word frequency), `added` (common
   /// words the dictionary lacks) or `start` (start-word candidates).
   package static func bundledList(_ kind: String, dictionary name: String, language: String)
-    -> [UInt8]?
+    throws(StartWordsError) -> [UInt8]?
   {
     for file in [name, language]
     where !file.isEmpty && file.allSatisfy({ ($0.isLetter || $0 == "_") && $0.isASCII }) {
-      if let bytes = bundledResource(kind + "/" + file + ".txt") { return bytes }
+      if let bytes = try bundledResource(kind + "/" + file + ".txt") { return bytes }
     }
     return nil
   }
@@ -118,8 +121,9 @@ extension WordTiers {
     StartWords.bundledResource("tiers/" + name + ".required.txt") != nil
   }
 
-  /// The bytes of a bundled list, or nil.
-  private static func bundledResource(_ name: String) -> [UInt8]? {
-    StartWords.bundledResource("tiers/" + name).flatMap { SystemFiles.contents(of: $0) }
+  /// The bytes of a bundled list, or nil (a regular file of at most
+  /// ``StartWords/maximumResourceListBytes``, or an error).
+  private static func bundledResource(_ name: String) throws(StartWordsError) -> [UInt8]? {
+    try StartWords.bundledBytes("tiers/" + name, limit: StartWords.maximumResourceListBytes)
   }
 }

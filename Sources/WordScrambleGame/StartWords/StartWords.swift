@@ -8,6 +8,11 @@ public enum StartWordsError: Error, Equatable, Sendable, CustomStringConvertible
   case empty(path: String)
   /// The file is over the size read (16 MiB).
   case tooLarge(path: String)
+  /// A file of the resource bundle is not a regular file (a FIFO, a device,
+  /// a folder): never read, so nothing waits on it.
+  case resourceNotRegular(path: String)
+  /// A file of the resource bundle is over the size read of its kind (MiB).
+  case resourceTooLarge(path: String, limitMiB: Int)
 
   /// A sentence for the user, naming the path.
   public var description: String { description(in: .english) }
@@ -26,6 +31,14 @@ public enum StartWordsError: Error, Equatable, Sendable, CustomStringConvertible
       messages(
         "the start words in '%s' are over %d MiB; split the list", Escaping.forDisplay(path),
         StartWords.maximumListBytes >> 20)
+    case .resourceNotRegular(let path):
+      messages(
+        "the game's resource '%s' is not a regular file (a FIFO, a device or a folder); reinstall the game, or name a good resource bundle in WORDSCRAMBLE_RESOURCES",
+        Escaping.forDisplay(path))
+    case .resourceTooLarge(let path, let limit):
+      messages(
+        "the game's resource '%s' is over %d MiB; reinstall the game, or name a good resource bundle in WORDSCRAMBLE_RESOURCES",
+        Escaping.forDisplay(path), limit)
     }
   }
 }
@@ -39,13 +52,19 @@ public struct StartWords: Sendable, Equatable {
   /// The difficulty bands of a list made for a dictionary (nil: ``Difficulty/answerCounts``).
   package var bands: DifficultyBands?
 
-  /// The name of the resource bundle SwiftPM builds for this module.
-  package static let bundleName = "WordScramble_WordScramble.resources"
-
   /// Loads a list: one word per line; surrounding whitespace, a CR and blank lines
-  /// are skipped, so they never yield an empty start word.
+  /// are skipped, so they never yield an empty start word. `path` may name a
+  /// FIFO or `<(…)`: it is read once, up to ``maximumListBytes``.
   public init(contentsOf path: String) throws(StartWordsError) {
-    guard let data = SystemFiles.contents(of: path) else { throw .unreadable(path: path) }
+    guard let data = SystemFiles.input(at: path, limit: Self.maximumListBytes + 1) else {
+      throw .unreadable(path: path)
+    }
+    guard data.count <= Self.maximumListBytes else { throw .tooLarge(path: path) }
+    try self.init(lines: data, path: path)
+  }
+
+  /// The words of the lines of `data`, read from `path`.
+  private init(lines data: [UInt8], path: String) throws(StartWordsError) {
     // Byte-level split: this runs at every start of the game, on 17,000 lines.
     var words: [String] = []
     data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
@@ -65,49 +84,18 @@ public struct StartWords: Sendable, Equatable {
     self.path = path
   }
 
-  /// Loads the bundled `start.txt`.
-  ///
-  /// The bundle is looked for in the folder `WORDSCRAMBLE_RESOURCES` names
-  /// (an app that keeps it elsewhere sets it), beside the running executable
-  /// (where `swift build` puts it), in `../share/wordgame/` beside it (where
-  /// `make install` puts it), then in `../Resources` (a macOS `.app`).
-  /// Unlike SwiftPM's generated `Bundle.module`, a missing bundle is an error
-  /// naming where it looked, not a crash.
+  /// Loads the bundled `start.txt` (see ``bundledResource(_:)`` for where the
+  /// bundle is looked for). Unlike SwiftPM's generated `Bundle.module`, a
+  /// missing bundle is an error naming where it looked, not a crash; a
+  /// `start.txt` that is not a regular file, or is over ``maximumListBytes``,
+  /// is an error too, never waited on nor read whole.
   public static func bundled() throws(StartWordsError) -> StartWords {
-    guard let file = bundledResource("start.txt") else {
+    guard let file = bundledResource("start.txt"),
+      let data = try bundledBytes("start.txt", limit: maximumListBytes)
+    else {
       throw .bundleNotFound(searched: bundleSearchPath())
     }
-    return try StartWords(contentsOf: file)
-  }
-
-  /// The path of the bundled resource `name` (`start.txt`, `tiers/…`), or nil.
-  package static func bundledResource(_ name: String) -> String? {
-    // Linux names the bundle `.resources`; macOS `.bundle`.
-    let names = [
-      bundleName, "WordScramble_WordScramble.bundle/Contents/Resources",
-      "WordScramble_WordScramble.bundle",
-    ]
-    for folder in bundleSearchPath() {
-      for bundle in names where SystemFiles.isFile(folder + "/" + bundle + "/start.txt") {
-        let file = folder + "/" + bundle + "/" + name
-        return SystemFiles.isFile(file) ? file : nil
-      }
-    }
-    return nil
-  }
-
-  /// Folders that may hold the resource bundle, best first.
-  package static func bundleSearchPath() -> [String] {
-    let named = SystemFiles.environment["WORDSCRAMBLE_RESOURCES"].map { [$0] } ?? []
-    guard let executable = SystemFiles.executablePath else { return named }
-    let directory = SystemFiles.folder(of: executable)
-    let parent = SystemFiles.folder(of: directory)
-    var folders = named + [directory, parent + "/share/wordgame", parent + "/Resources"]
-    // On macOS `swift test` runs X.xctest/Contents/MacOS/X; the bundle is beside X.xctest.
-    if let bundle = executable.firstRange(of: ".xctest/") {
-      folders.append(SystemFiles.folder(of: String(executable[..<bundle.lowerBound])))
-    }
-    return folders
+    return try StartWords(lines: data, path: file)
   }
 
   /// A random start word.

@@ -30,6 +30,12 @@ package enum SystemFiles {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
   }
 
+  /// Whether anything is at `path` (following symbolic links).
+  package static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0
+  }
+
   /// Whether `path` is a folder (following symbolic links).
   package static func isFolder(_ path: String) -> Bool {
     var info = stat()
@@ -59,80 +65,6 @@ package enum SystemFiles {
     #endif
     return "\(info.st_dev) \(info.st_ino) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
       + " \(changed.tv_sec).\(changed.tv_nsec)"
-  }
-
-  /// Up to `limit` bytes from the start of the file at `path` (all of it by
-  /// default), or `nil` when it cannot be opened or read.
-  package static func contents(of path: String, limit: Int = .max) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
-    return contents(descriptor: descriptor, size: size, limit: limit)
-  }
-
-  /// Up to `limit` bytes read from `descriptor`, whose size may be known.
-  private static func contents(descriptor: Int32, size: Int, limit: Int) -> [UInt8]? {
-    var bytes: [UInt8] = []
-    // The whole file in one read where its size is known (one more byte sees
-    // the end); a file that grows, or has no size (a pipe), in further chunks.
-    // The first read is never sized past 16 MiB from what stat says: a sparse
-    // file can claim gigabytes it would take to read.
-    var chunkSize = max(4096, min(limit, size + 1, 16 << 20))
-    while bytes.count < limit {
-      let wanted = min(chunkSize, limit - bytes.count)
-      var failed = false
-      let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
-        switch SystemCall.read(descriptor, into: UnsafeMutableRawBufferPointer(buffer)) {
-        case .success(let read): count = read
-        case .failure:
-          count = 0
-          failed = true
-        }
-      }
-      if failed { return nil }
-      if chunk.isEmpty { break }
-      if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
-      chunkSize = 64 * 1024
-    }
-    return bytes
-  }
-
-  /// Why ``regularFile(at:limit:)`` gave no bytes.
-  package enum ReadProblem: Error, Equatable, Sendable {
-    /// Nothing there.
-    case missing
-    /// A link, a FIFO, a device or a folder: never read.
-    case notRegular
-    /// Over the limit (the size in bytes).
-    case tooLarge(Int)
-    /// Another failure, as the system says it.
-    case failed(String)
-  }
-
-  /// The bytes of the regular file at `path`, at most `limit` of them. A
-  /// symbolic link is not followed, and opening never waits (a FIFO is refused,
-  /// not waited on); a file over `limit` is refused before it is read.
-  package static func regularFile(at path: String, limit: Int) -> Result<[UInt8], ReadProblem> {
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      switch errno {
-      case ENOENT, ENOTDIR: return .failure(.missing)
-      case ELOOP, ENXIO: return .failure(.notRegular)
-      default: return .failure(.failed(String(cString: strerror(errno))))
-      }
-    }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-      return .failure(.notRegular)
-    }
-    guard Int(info.st_size) <= limit else { return .failure(.tooLarge(Int(info.st_size))) }
-    // Read without O_NONBLOCK's effect on a regular file (none), bounded by the limit.
-    guard let bytes = contents(descriptor: descriptor, size: Int(info.st_size), limit: limit + 1)
-    else { return .failure(.failed(String(cString: strerror(errno)))) }
-    return bytes.count > limit ? .failure(.tooLarge(bytes.count)) : .success(bytes)
   }
 
   /// Creates `path` and any missing folders above it (like `mkdir -p`); true

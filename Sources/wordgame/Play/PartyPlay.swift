@@ -12,7 +12,10 @@ extension PlayCommand {
   /// Nothing is saved or counted in the statistics.
   func play(_ party: Party, in world: PlayWorld) -> Int32 {
     var options = savedOptions
-    guard let (texts, list) = Self.readLists(&options) else { return ExitStatus.couldNotRun }
+    // Nothing of a party is saved: its lists are not kept.
+    guard let (texts, list) = Self.readLists(&options, keepingIn: nil) else {
+      return ExitStatus.couldNotRun
+    }
     let dictionaryName = dictionary ?? "en_US"
     let rounds = [root].compactMap { $0 } + WordListNeed.lines(ofList: list ?? [])
     guard let language = open(dictionaryName, options, texts, rounds, world.environment),
@@ -29,14 +32,8 @@ extension PlayCommand {
     // One seed for every turn: the same letters in the same order, the same hints.
     let identity = PlaySession.Identity(
       dictionary: dictionaryName, seed: seed ?? UInt64.random(in: .min ... .max), options: options)
-    var first: PlaySession
-    do {
-      first = try PlaySession(
-        source: source, solver: solver, minimumLength: minimumLength, identity: identity)
-    } catch {
-      printError(messages("Error: %s", described(error)))
-      return ExitStatus.couldNotRun
-    }
+    guard var first = session(resuming: nil, source: source, solver: solver, identity: identity)
+    else { return ExitStatus.couldNotRun }
     if let status = prepareChallenge(&first, language, options, texts) { return status }
     guard let challenge = first.roundChallenge else { return ExitStatus.couldNotRun }
     source.fixedRoot = first.game.round.startWord

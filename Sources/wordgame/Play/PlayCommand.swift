@@ -130,7 +130,12 @@ struct PlayCommand: Subcommand {
       return shown
     }
     var options = resumed?.options ?? savedOptions
-    guard let (texts, list) = Self.readLists(&options) else { return ExitStatus.couldNotRun }
+    let (texts, list): Lists
+    switch roundLists(&options, resumed: resumed, persistence) {
+    case .read(let lists): (texts, list) = lists
+    case .setAside: return run(in: world)
+    case .failed: return ExitStatus.couldNotRun
+    }
     let rounds =
       [root, resumed?.startWord].compactMap { $0 } + WordListNeed.lines(ofList: list ?? [])
     guard let language = open(dictionaryName, options, texts, rounds, world.environment) else {
@@ -156,23 +161,31 @@ struct PlayCommand: Subcommand {
       Languages.report(problem)
       return ExitStatus.couldNotRun
     }
-    var session: PlaySession
-    if let resumed {
-      session = PlaySession(resuming: resumed, source: source, solver: solver)
-    } else {
-      do {
-        session = try PlaySession(
-          source: source, solver: solver, minimumLength: minimumLength,
-          identity: .init(dictionary: dictionaryName, seed: dailySeed ?? seed, options: options))
-      } catch {
-        printError(messages("Error: %s", described(error)))
-        return ExitStatus.couldNotRun
-      }
-    }
+    guard
+      var session = session(
+        resuming: resumed, source: source, solver: solver,
+        identity: .init(dictionary: dictionaryName, seed: dailySeed ?? seed, options: options))
+    else { return ExitStatus.couldNotRun }
     if let status = prepareChallenge(&session, language, options, texts) { return status }
     Self.completeWordList(language)
     return world.play(
       &session, persistence: persistence, resumed: resumed != nil, screenReader: asksScreenReader)
+  }
+
+  /// The session of the saved round `resumed`, or of a new round of
+  /// `identity`; nil after saying why there is none.
+  func session(
+    resuming resumed: SavedRound?, source: PlaySession.Source, solver: Solver,
+    identity: PlaySession.Identity
+  ) -> PlaySession? {
+    if let resumed { return PlaySession(resuming: resumed, source: source, solver: solver) }
+    do {
+      return try PlaySession(
+        source: source, solver: solver, minimumLength: minimumLength, identity: identity)
+    } catch {
+      printError(messages("Error: %s", described(error)))
+      return nil
+    }
   }
 
   /// The notes a daily puzzle's opening may need: `--seed` ignored, another
@@ -222,38 +235,6 @@ struct PlayCommand: Subcommand {
       lines = lines.map(ScreenReader.plain)
     }
     return Output.printAll(lines.map { $0 + "\n" }.joined(), to: world.output)
-  }
-
-  /// The saved round to resume, if one fits the options; one that does not is
-  /// set aside (counted as abandoned if anything was played in it), saying so.
-  private func resumableRound(_ persistence: Persistence) -> SavedRound? {
-    // Another game still playing the saved round keeps it: this one plays its own.
-    guard persistence.store?.holdRound() ?? true else {
-      printError(
-        messages(
-          "Note: another wordgame is playing your saved round; this one starts a round of its own."
-        ))
-      return nil
-    }
-    guard let saved = persistence.loadRound() else { return nil }
-    let shown = Escaping.forDisplay(saved.startWord)
-    if startsNew || !matches(saved) {
-      persistence.abandon(saved)
-      if !startsNew {
-        printError(
-          messages(
-            "Note: your unfinished round on '%s' was set aside: it was started with other options.",
-            shown))
-      }
-      return nil
-    }
-    if seed != nil && dailyDate == nil && seed != saved.seed {
-      printError(
-        messages(
-          "Note: --seed is ignored: resuming your unfinished round on '%s' (--new starts a new one).",
-          shown))
-    }
-    return saved
   }
 
   /// Where start words come from, or nil (after saying why) when there are none.

@@ -11,18 +11,17 @@ extension PlayCommand {
       daily: dailyDate?.description, time: timeLimit, allowVulgar: allowsVulgarWords ? true : nil)
   }
 
-  /// Reads a round's list files once (a pipe has no second reading), keeping
-  /// their texts in `options.lists` when they fit in the round
-  /// (``SavedRound/listsLimit``), so that it resumes after the files are gone.
-  /// A resumed round that kept them reads nothing. Returns the texts by path
-  /// and the start words of `--roots`, or nil after saying why a file cannot
-  /// be read.
-  static func readLists(_ options: inout SavedRound.Options)
-    -> (texts: [String: String], roots: [UInt8]?)?
+  /// The texts of a round's lists by path, and the start words of `--roots`.
+  typealias Lists = (texts: [String: String], roots: [UInt8]?)
+
+  /// Reads a new round's list files once (a pipe has no second reading) and,
+  /// when `store` is given, keeps them for a resume: in `options.lists` when
+  /// they fit in the round (``SavedRound/listsLimit``), else each a copy in
+  /// the state folder (`options.copies`), saying so when one cannot be kept.
+  /// Returns the texts, or nil after saying why a file cannot be read.
+  static func readLists(_ options: inout SavedRound.Options, keepingIn store: StateStore?)
+    -> Lists?
   {
-    if let kept = options.lists {
-      return (kept, options.roots.flatMap { kept[$0] }.map { Array($0.utf8) })
-    }
     var texts: [String: String] = [:]
     var roots: [UInt8]?
     guard InputFile.readRoots(options.roots, into: &roots) else { return nil }
@@ -39,13 +38,94 @@ extension PlayCommand {
     let size = texts.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
     if size <= SavedRound.listsLimit {
       options.lists = texts.isEmpty ? nil : texts
-    } else {
+      return (texts, roots)
+    }
+    guard let store else { return (texts, roots) }
+    var copies: [String: String] = [:]
+    for (path, text) in texts {
+      switch store.keepList(text) {
+      case .success(let hash): copies[path] = hash
+      case .failure(let problem):
+        printError(
+          messages(
+            "Warning: the list '%s' cannot be kept with the round (%s): the round cannot be resumed",
+            Escaping.forDisplay(path), described(problem)))
+      }
+    }
+    options.copies = copies
+    return (texts, roots)
+  }
+
+  /// A saved round's lists as it kept them, in round.json or in the state
+  /// folder: never read again from the paths they were given by (a pipe
+  /// there now holds other text, a FIFO would wait, a file may be another).
+  static func keptLists(_ options: SavedRound.Options, in store: StateStore?)
+    -> Result<Lists, StateStore.ListProblem>
+  {
+    var texts: [String: String] = [:]
+    for path in [options.roots, options.required, options.block, options.personal]
+      .compactMap({ $0 }) where texts[path] == nil
+    {
+      if let text = options.lists?[path] {
+        texts[path] = text
+      } else if let store, let hash = options.copies?[path] {
+        switch store.keptList(hash, list: path) {
+        case .success(let text): texts[path] = text
+        case .failure(let problem): return .failure(problem)
+        }
+      } else {
+        return .failure(.notKept(list: path))
+      }
+    }
+    return .success((texts, options.roots.flatMap { texts[$0] }.map { Array($0.utf8) }))
+  }
+
+  /// The lists of the round about to be played: a resumed round's as kept
+  /// (``keptLists(_:in:)``), a new one's read and kept
+  /// (``readLists(_:keepingIn:)``). A resumed round whose lists cannot be
+  /// read back is set aside, saying why (`.setAside`: start again).
+  func roundLists(
+    _ options: inout SavedRound.Options, resumed: SavedRound?, _ persistence: Persistence
+  ) -> ListsOutcome {
+    guard let resumed else {
+      return Self.readLists(&options, keepingIn: persistence.store).map { .read($0) } ?? .failed
+    }
+    switch Self.keptLists(options, in: persistence.store) {
+    case .success(let lists): return .read(lists)
+    case .failure(let problem): return persistence.setAside(resumed, because: problem)
+    }
+  }
+
+  /// The saved round to resume, if one fits the options; one that does not is
+  /// set aside (counted as abandoned if anything was played in it), saying so.
+  func resumableRound(_ persistence: Persistence) -> SavedRound? {
+    // Another game still playing the saved round keeps it: this one plays its own.
+    guard persistence.store?.holdRound() ?? true else {
       printError(
         messages(
-          "Note: the lists given are too large to keep with the round: it resumes only while they can be read again."
+          "Note: another wordgame is playing your saved round; this one starts a round of its own."
         ))
+      return nil
     }
-    return (texts, roots)
+    guard let saved = persistence.loadRound() else { return nil }
+    let shown = Escaping.forDisplay(saved.startWord)
+    if startsNew || !matches(saved) {
+      persistence.abandon(saved)
+      if !startsNew {
+        printError(
+          messages(
+            "Note: your unfinished round on '%s' was set aside: it was started with other options.",
+            shown))
+      }
+      return nil
+    }
+    if seed != nil && dailyDate == nil && seed != saved.seed {
+      printError(
+        messages(
+          "Note: --seed is ignored: resuming your unfinished round on '%s' (--new starts a new one).",
+          shown))
+    }
+    return saved
   }
 
   /// Whether a saved round fits the options given: each of a start word,
@@ -72,5 +152,52 @@ extension PlayCommand {
     if let dictionary, dictionary != saved.dictionary { return false }
     if minimumLengthGiven && minimumLength != saved.minimumLength { return false }
     return true
+  }
+}
+
+/// What became of the lists of the round about to be played.
+enum ListsOutcome {
+  /// Their texts.
+  case read(PlayCommand.Lists)
+  /// The saved round could not have them back and was set aside: play again.
+  case setAside
+  /// Said why: the game stops (exit 2).
+  case failed
+}
+
+extension Persistence {
+  /// Sets aside the saved round `saved`, whose lists cannot be read back
+  /// (`problem`), saying so: moved to `round.json.unreadable-…`, never played
+  /// on other text. A copy the system refused to read stays as it is (exit 2).
+  func setAside(_ saved: SavedRound, because problem: StateStore.ListProblem) -> ListsOutcome {
+    let shown = Escaping.forDisplay(saved.startWord)
+    let why = problem.description(in: messages)
+    guard let store else { return .failed }
+    if case .cannotRead = problem {
+      printError(
+        messages(
+          "Error: your unfinished round on '%s' cannot be resumed: %s; it was left as it is",
+          shown, why))
+      return .failed
+    }
+    switch store.setAsideRound(id: saved.id) {
+    case .success(let aside?):
+      printError(
+        messages(
+          "Warning: your unfinished round on '%s' cannot be resumed: %s; it was moved to '%s'; starting a new round",
+          shown, why, Escaping.forDisplay(aside)))
+    case .success(nil):
+      printError(
+        messages(
+          "Warning: your unfinished round on '%s' cannot be resumed: %s; starting a new round",
+          shown, why))
+    case .failure(let failure):
+      printError(
+        messages(
+          "Error: your unfinished round on '%s' cannot be resumed: %s, nor set aside: %s", shown,
+          why, described(failure)))
+      return .failed
+    }
+    return .setAside
   }
 }

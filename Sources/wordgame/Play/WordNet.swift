@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import WordScramble
 
 /// Definitions from WordNet's data files (Debian's `wordnet-base`, in
@@ -42,8 +37,8 @@ struct WordNet {
   func senses(of word: String, limit: Int = 6) -> [(word: String, part: String, gloss: String)] {
     var senses: [(String, String, String)] = []
     for (file, name) in Self.parts {
-      guard let index = SystemFiles.contents(of: folder + "/index." + file) else { continue }
-      let exceptions = SystemFiles.contents(of: folder + "/" + file + ".exc")
+      guard let index = read("index." + file) else { continue }
+      let exceptions = read(file + ".exc")
       for base in bases(of: word, part: file, exceptions: exceptions) {
         guard let offsets = Self.offsets(of: base, in: index) else { continue }
         for offset in offsets where senses.count < limit {
@@ -59,12 +54,12 @@ struct WordNet {
   /// `candidate` as their base form (`worm` of `worms`, `mouse` of `mice`).
   func isBaseForm(_ candidate: String, ofOneOf words: some Sequence<String>) -> Bool {
     for (file, _) in Self.parts {
-      let exceptions = SystemFiles.contents(of: folder + "/" + file + ".exc")
+      let exceptions = read(file + ".exc")
       var index: [UInt8]?  // read only for a word that may have the candidate as its base
       for word in words {
         let forms = bases(of: word, part: file, exceptions: exceptions)
         guard forms.contains(candidate) else { continue }
-        index = index ?? SystemFiles.contents(of: folder + "/index." + file)
+        index = index ?? read("index." + file)
         guard let index else { break }
         if forms.first(where: { Self.offsets(of: $0, in: index) != nil }) == candidate {
           return true
@@ -72,6 +67,18 @@ struct WordNet {
       }
     }
     return false
+  }
+
+  /// The most bytes of a WordNet file read whole (an index or an exception
+  /// list; the largest, index.noun, is 4.6 MB).
+  static let maximumFileBytes = 64 << 20
+
+  /// The bytes of the file `name` of the folder: a regular file (links
+  /// followed) of at most ``maximumFileBytes``, never waited on; nil otherwise.
+  private func read(_ name: String) -> [UInt8]? {
+    try? SystemFiles.regularFile(
+      at: folder + "/" + name, limit: Self.maximumFileBytes, followingLinks: true
+    ).get()
   }
 
   /// The word itself, its exception-list base forms (`exceptions`: the
@@ -113,13 +120,13 @@ struct WordNet {
 
   /// The gloss of the synset at `offset` of a data file: its definition, without examples.
   private func gloss(at offset: Int, file: String) -> String? {
-    guard let handle = fopen(folder + "/data." + file, "r") else { return nil }
-    defer { fclose(handle) }
-    guard fseek(handle, offset, SEEK_SET) == 0 else { return nil }
-    var buffer = [CChar](repeating: 0, count: 16 * 1024)
-    guard fgets(&buffer, Int32(buffer.count), handle) != nil else { return nil }
+    // A synset's line, up to 16 KiB, read from a regular file only.
+    guard
+      case .success(let bytes) = SystemFiles.regularFilePart(
+        at: folder + "/data." + file, offset: offset, count: 16 * 1024)
+    else { return nil }
     let line = String(
-      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      decoding: bytes.prefix { $0 != 0x0A && $0 != 0 }, as: UTF8.self)
     guard let bar = line.firstIndex(of: "|") else { return nil }
     let gloss = line[line.index(after: bar)...].trimmingPrefix(" ")
     let definition =

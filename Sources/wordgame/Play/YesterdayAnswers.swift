@@ -37,7 +37,7 @@ extension PlayCommand {
     let day = CalendarDate(dayNumber: world.today.dayNumber - 1)
     let name = dictionary ?? "en_US"
     var options = savedOptions
-    guard let (texts, _) = Self.readLists(&options),
+    guard let (texts, _) = Self.readLists(&options, keepingIn: nil),
       let language = open(name, options, texts, [], world.environment)
     else { return ExitStatus.couldNotRun }
     let game: Game

@@ -4,7 +4,12 @@ import WordScramble
 /// `LC_ALL`, `LC_MESSAGES`, `LANG`), English when it names none with a
 /// catalog. The dictionary played never changes it, as in every GNU tool. Read
 /// once, on first use; output for scripts (JSON, check's codes) never uses it.
-let messages = MessageCatalog.forEnvironment(SystemFiles.environment)
+/// A catalog file that cannot be used (a FIFO, a file over 4 MiB) is a
+/// warning, in English: the run goes on in the next language the locale names
+/// (English at last).
+let messages = MessageCatalog.forEnvironment(SystemFiles.environment) { problem in
+  printError("Warning: \(problem.description); its language is not used")
+}
 
 /// An error's sentence in the reader's language (the engine's errors know
 /// their wording; any other error is shown as it describes itself).
