@@ -4,23 +4,36 @@ import WordScrambleText
 /// the usage line and where to find help; the exit status is 2. The message is
 /// kept as its English format and values, so it is shown in the reader's language.
 package struct UsageError: Error, Equatable {
-  /// The English message, a catalog's key: `%s` directives for ``arguments``.
+  /// The English message, a catalog's key: `%s` directives for ``arguments``
+  /// (and ``reason``).
   package var format: String
-  /// The values of the message's directives, as the user typed them.
+  /// The values of the message's directives, as the user typed them: each
+  /// shown escaped and cut to its first ``longestEcho`` characters.
   package var arguments: [String]
+  /// A sentence of the program's own for the last directive (why a code
+  /// was refused), shown whole.
+  package var reason: String?
 
-  /// An error with its message, `%s` in `format` for each of `arguments`.
-  package init(_ format: String, _ arguments: String...) {
+  /// The most characters of a value the message echoes: a mistyped
+  /// argument of 100 KB is shown by its beginning, not copied back whole.
+  package static let longestEcho = 40
+
+  /// An error with its message, `%s` in `format` for each of `arguments`,
+  /// and for `reason` after them.
+  package init(_ format: String, _ arguments: String..., reason: String? = nil) {
     self.format = format
     self.arguments = arguments
+    self.reason = reason
   }
 
   /// The message in English.
   package var message: String { message(in: .english) }
 
-  /// The message in the language of `messages`, the user's words escaped for display.
+  /// The message in the language of `messages`, the user's words escaped for
+  /// display and cut.
   package func message(in messages: MessageCatalog) -> String {
-    MessageFormat.format(messages(format), arguments.map(Escaping.forDisplay))
+    let shown = arguments.map { Escaping.forDisplay($0, limit: Self.longestEcho) }
+    return MessageFormat.format(messages(format), shown + (reason.map { [$0] } ?? []))
   }
 
   /// Two errors are the same when they say the same.

@@ -7,19 +7,33 @@ import WordScramble
 /// key), and like JSON the same in every language. Every field is escaped for
 /// display as text escapes words (a control character as `\xHH`, a backslash as
 /// `\\`), so no record holds a raw control character or line break; a field
-/// holding a comma or a quote is quoted, its quotes doubled. Lists (answers,
-/// timed bests) are one field, their items separated by spaces.
+/// holding a comma, a semicolon or a quote is quoted, its quotes doubled.
+/// Lists (answers, timed bests) are one field, their items separated by spaces.
+///
+/// A field a spreadsheet would run as a formula (`=cmd|' /C calc'!A0`, or
+/// any text beginning with `=`, `+`, `-` or `@`; a tab or CR is escaped
+/// already) gets a single quote in front, as OWASP advises against CSV
+/// injection; so does a field that begins with a quote of its own, so a
+/// reader removes one leading `'` to get the text back. A whole number
+/// (`-3`) stays a number.
 package struct CSVRenderer: Renderer {
   /// A CSV renderer.
   package init() {}
 
   package var showsDetails: Bool { true }
 
-  /// Printable ASCII but the backslash (escaped for display), the comma and
-  /// the quote (which quote the field).
+  /// Printable ASCII but the backslash (escaped for display), the comma,
+  /// the semicolon and the quote (which quote the field), and what may begin
+  /// a formula or its neutralising quote (`= + - @ '`).
   package func showsAsIs(_ byte: UInt8) -> Bool {
-    byte >= 0x20 && byte < 0x7F && byte != 0x5C && byte != 0x2C && byte != 0x22
+    byte >= 0x20 && byte < 0x7F && ![0x5C, 0x2C, 0x3B, 0x22].contains(byte)
+      && !Self.formulaStarts.contains(byte)
   }
+
+  /// The first bytes a field gets a `'` in front of: what begins a formula
+  /// for a spreadsheet (OWASP's `= + - @`; its tab and CR are escaped
+  /// already), and the quote itself.
+  private static let formulaStarts = Array("=+-@'".utf8)
 
   package func header(_ listing: Listing) -> String {
     switch listing {
@@ -117,12 +131,20 @@ package struct CSVRenderer: Renderer {
   /// Items of a list field, separated by spaces.
   private static func list(_ items: [String]) -> String { items.joined(separator: " ") }
 
-  /// `text` as a field: escaped for display, then quoted, its quotes doubled,
-  /// when it holds a comma, a quote, CR or LF (none left after escaping but
-  /// the first two).
+  /// `text` as a field: escaped for display, a formula neutralised (a `'`
+  /// in front of `= + - @ '`, but for a whole number), then quoted, its
+  /// quotes doubled, when it holds a comma, a semicolon (the separator of
+  /// spreadsheets in many languages), a quote, CR or LF (none left after
+  /// escaping but the first three).
   static func field(_ text: String) -> String {
-    let shown = Escaping.forDisplay(text)
-    guard shown.utf8.contains(where: { [0x2C, 0x22, 0x0D, 0x0A].contains($0) }) else {
+    var shown = Escaping.forDisplay(text)
+    if let first = shown.utf8.first, formulaStarts.contains(first),
+      !(first == UInt8(ascii: "-") && shown.utf8.count > 1
+        && shown.utf8.dropFirst().allSatisfy { (0x30...0x39).contains($0) })
+    {
+      shown = "'" + shown
+    }
+    guard shown.utf8.contains(where: { [0x2C, 0x3B, 0x22, 0x0D, 0x0A].contains($0) }) else {
       return shown
     }
     var quoted = "\""

@@ -24,7 +24,7 @@ private let startWords: [String] = {
 
 /// A challenge of random options on a random start word.
 private func randomChallenge(using generator: inout SeededGenerator) -> Challenge {
-  let dictionaries = ["en_US", "de_DE", "fr", "ru_RU", "my-own.dict", "pt_BR", "x"]
+  let dictionaries = ["en_US", "de_DE", "fr", "ru_RU", "my-own_dict", "sr@latin", "pt_BR", "x"]
   var challenge = Challenge(
     startWord: startWords.randomElement(using: &generator)!,
     dictionary: dictionaries.randomElement(using: &generator)!,
@@ -151,12 +151,41 @@ struct ChallengeCodeTests {
           #expect(
             [.malformed, .resultCode, .unknownDictionary(0)].contains(error)
               || {
-                if case .unknownDictionary = error { return true } else { return false }
+                switch error {
+                case .unknownDictionary, .notADictionaryName: return true
+                default: return false
+                }
               }(), "\(error)")
         }
         _ = try? ChallengeResult(code: code)
       }
     }
+  }
+
+  @Test(
+    "A code names an installed dictionary by its name, never a file or a path",
+    arguments: [
+      ("evil.dic", false), ("evil.aff", false), ("evil", true), ("../en_US", false),
+      ("/tmp/evil", false), ("./evil", false), ("..", false), ("-d", false), ("~/x", false),
+      ("de_DE_frami", true), ("ca_ES-valencia", true), ("sr@latin", true), ("en.US", false),
+    ])
+  func dictionaryNames(name: String, isName: Bool) throws {
+    #expect(Challenge.isDictionaryName(name) == isName)
+    let challenge = Challenge(
+      startWord: "silkworm", dictionary: name,
+      answers: AnswerFingerprint(required: 47, bonus: 32, hash: 5))
+    if isName {
+      #expect(try Challenge(code: challenge.code) == challenge)
+    } else {
+      #expect(throws: ChallengeError.notADictionaryName(name)) {
+        try Challenge(code: challenge.code)
+      }
+    }
+    let error = ChallengeError.notADictionaryName("evil.dic")
+    #expect(
+      error.title + " — " + error.description
+        == "Bad code — this code names 'evil.dic' as its dictionary: a code names an installed dictionary (such as en_US), never a file"
+    )
   }
 
   @Test(

@@ -108,5 +108,10 @@ struct ComparisonTests {
     #expect(
       ChallengeError.otherWordLists(theirs: 47, ours: 45).description
         == "a result was played with other word lists: the round has 47 answers there, 45 here")
+    // As many answers but other ones: said so, not "79 answers there, 79 here".
+    #expect(
+      ChallengeError.otherWordLists(theirs: 79, ours: 79).description
+        == "a result was played with other word lists: the round has 79 answers here too, but not the same ones"
+    )
   }
 }

@@ -111,5 +111,53 @@ struct ChallengeTests {
       warned.stderr.contains(
         "Warning: this challenge was made with other word lists: its round has 75 answers there, 79 here. It is played with yours, and your result code says so."
       ))
+    // As many answers, other ones: the counts are not what differs.
+    challenge.answers = AnswerFingerprint(required: 47, bonus: 32, hash: 1)
+    let same = try wordgame(["--challenge", challenge.code], input: ":quit\n")
+    #expect(
+      same.stderr.contains(
+        "Warning: this challenge was made with other word lists: its round has 79 answers here too, but not the same ones. It is played with yours, and your result code says so."
+      ), "\(same.stderr)")
+    #expect(!same.stderr.contains("79 answers there, 79 here"))
+  }
+
+  @Test("A code naming a file (evil.dic) is refused, never played from the folder it is run in")
+  func codeNamingAFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try dictionary(
+      "evil", aff: "SET UTF-8\n", words: ["silk", "worm", "milk", "silkworm"], in: folder)
+    let answers = AnswerFingerprint(required: 3, bonus: 0, hash: 0)
+    let crafted = Challenge(startWord: "silkworm", dictionary: "evil.dic", answers: answers)
+    let result = ChallengeResult(
+      challenge: crafted,
+      game: Solver(dictionary: WordSetChecker(["silk"]), lexicon: Lexicon(words: ["silk"]))
+        .game(startWord: "silkworm"))
+    // Run from the folder that holds evil.dic and evil.aff, as from Downloads.
+    func inFolder(_ arguments: [String], _ extra: [String: String] = [:]) throws -> RunResult {
+      try run(
+        URL(fileURLWithPath: "/bin/sh"),
+        ["-c", "cd \"$0\" && exec \"$@\"", folder.path, try wordgameURL().path] + arguments,
+        input: Array(":quit\n".utf8), environment: testEnvironment(extra))
+    }
+    let said =
+      "this code names 'evil.dic' as its dictionary: a code names an installed dictionary (such as en_US), never a file"
+    let played = try inFolder(["play", "--challenge", crafted.code])
+    #expect(played.status == 2)
+    #expect(played.stdout.isEmpty)
+    #expect(
+      played.stderr.hasPrefix(
+        "Error: --challenge \(crafted.code.prefix(40))…: \(said)\n"), "\(played.stderr)")
+    let compared = try inFolder(["compare", result.code, result.code])
+    #expect(compared.status == 2 && compared.stdout.isEmpty)
+    #expect(compared.stderr.hasPrefix("Error: \(result.code.prefix(40))…: \(said)\n"))
+    // A name is looked for where dictionaries are installed, never in a
+    // relative folder of DICPATH (`.`: the folder it is run in).
+    let named = Challenge(startWord: "silkworm", dictionary: "evil", answers: answers)
+    let relative = try inFolder(["play", "--challenge", named.code], ["DICPATH": ".:evil"])
+    #expect(relative.status == 2 && relative.stdout.isEmpty)
+    #expect(relative.stderr.hasPrefix("Error: no Hunspell dictionary 'evil' found"))
+    let absolute = try inFolder(["play", "--challenge", named.code], ["DICPATH": folder.path])
+    #expect(absolute.stdoutLines.contains("Start word: silkworm"), "\(absolute.stderr)")
   }
 }

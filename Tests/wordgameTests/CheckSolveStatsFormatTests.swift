@@ -38,13 +38,36 @@ struct CheckSolveStatsFormatTests {
       "silk,false,,,,,usedAlready,Word used already,Be more original",
       "\"milk,s\",false,,,,,notPossible,Word not possible,You can't spell that word from 'silkworm'!",
       "\"x\"\"y\",false,,,,,notPossible,Word not possible,You can't spell that word from 'silkworm'!",
-      "w\\x01rm,false,,,,,controlCharacter,Control character,Answers can't contain control characters; it was not checked.",
+      // A semicolon quotes its field: spreadsheets in many languages split on it.
+      "w\\x01rm,false,,,,,controlCharacter,Control character,\"Answers can't contain control characters; it was not checked.\"",
       "ab,false,,,,,tooShort,Word too short,Words must have at least 3 letters.",
       "worms,true,5,false,false,,,,",
     ]
     #expect(result.stdout == expected.map { $0 + "\r\n" }.joined())
     #expect(result.stderr == "2 accepted, 5 rejected, score 9\n")
     #expect(result.status == 1)
+  }
+
+  @Test("check --format csv: a cell a spreadsheet would run as a formula gets a quote in front")
+  func csvFormulas() throws {
+    let input = "=cmd|' /C calc'!A0\n+1+1\n-cat\n@SUM(1)\n\t=1+1\n'x\na;=b\n-5\nsilk\n"
+    let result = try wordgame(["check", "--root", "silkworm", "--format", "csv"], input: input)
+    let rejected =
+      ",false,,,,,notPossible,Word not possible,You can't spell that word from 'silkworm'!"
+    let expected =
+      [
+        "word,ok,points,bonus,allLetters,spelling,code,title,message",
+        "'=cmd|' /c calc'!a0" + rejected, "'+1+1" + rejected, "'-cat" + rejected,
+        "'@sum(1)" + rejected, "'=1+1" + rejected, "''x" + rejected,
+        // A semicolon separates cells where spreadsheets take it for one: quoted.
+        "\"a;=b\"" + rejected,
+        // A whole number is no formula: it stays a number.
+        "-5" + rejected, "silk,true,4,false,false,,,,",
+      ]
+    #expect(result.stdout == expected.map { $0 + "\r\n" }.joined(), "\(result.stdout)")
+    let table = try #require(csvTable(result.stdout))
+    #expect(table.dropFirst().allSatisfy { $0.count == 9 })
+    #expect(!table.dropFirst().contains { "=+-@".contains($0[0].first ?? " ") && $0[0] != "-5" })
   }
 
   @Test(

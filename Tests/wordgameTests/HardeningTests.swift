@@ -169,6 +169,24 @@ struct HardeningTests {
     #expect(status == (arguments[0] == "check" ? 1 : 0))
   }
 
+  @Test(
+    "A 100 KB argument is echoed back in a usage error by its first 40 characters, not whole",
+    arguments: [
+      (["--challenge", "LONG"], "Error: --challenge LONG…: this code is damaged"),
+      (["compare", "LONG", "LONG"], "Error: LONG…: this code is damaged"),
+      (["--names", "LONG"], "Error: The value 'LONG…' is invalid for '--names'"),
+      (["--time", "LONG"], "Error: The value 'LONG…' is invalid for '--time'"),
+      (["play", "LONG"], "Error: Unexpected argument 'LONG…'"),
+    ])
+  func longArgumentsCut(arguments: [String], error: String) throws {
+    let long = "x\u{202E}" + String(repeating: "y,", count: 50_000)
+    let run = try wordgame(arguments.map { $0 == "LONG" ? long : $0 })
+    #expect(run.status == 2)
+    let shown = "x\\u{202E}" + String(repeating: "y,", count: 19)
+    #expect(run.stderr.hasPrefix(error.replacing("LONG", with: shown)), "\(run.stderr.prefix(300))")
+    #expect(run.stderr.utf8.count < 1_000)
+  }
+
   @Test("A full disk on standard output is an error, not a silent loss")
   func fullDisk() throws {
     for arguments in [

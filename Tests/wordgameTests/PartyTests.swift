@@ -185,4 +185,21 @@ struct PartyTests {
         "Only Player 2 (1): milk",
       ])
   }
+
+  @Test("Names with a zero-width space or a bidi override are shown escaped on every line")
+  func escapedNames() throws {
+    let run = try wordgame(
+      ["--names", "Ana,Ana\u{200B},\u{202E}Ben", "--root", "silkworm"],
+      input: "silk\n:done\nworm\n:done\nmilk\n")
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdoutLines
+    // The turn's heading and its score line, as the comparison at the end has them.
+    for shown in ["Ana\\u{200B}", "\\u{202E}Ben"] {
+      #expect(lines.contains { $0.hasPrefix(shown + " (player ") }, "\(lines)")
+      #expect(lines.filter { $0.hasPrefix(shown + ": ") }.count == 2, "\(lines)")
+    }
+    #expect(lines.contains("Ana\\u{200B}: 4 of 179 points, 1 of 47 words"))
+    #expect(lines.contains("Only Ana\\u{200B} (1): worm"))
+    #expect(!run.stdout.unicodeScalars.contains { $0 == "\u{200B}" || $0 == "\u{202E}" })
+  }
 }

@@ -63,6 +63,54 @@ struct WorkerTests {
     #expect(play.stdoutLines.contains { $0.hasPrefix("silk: +4 points") })
   }
 
+  @Test(
+    "why on a word that crashes the dictionary says Dictionary error and exits 2, as check does")
+  func whyOnCrash() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try dictionary(
+      "crash", aff: Self.crashingAffix, words: ["hello", "world"], in: folder)
+    let text = try wordgame(["why", "--dict", path, "hello", "zoo", "bye"])
+    #expect(
+      text.stdoutLines == [
+        "hello: required answer", "zoo: Dictionary error",
+        "  The dictionary failed on this word (its spell checker crashed: signal 11); it was not checked.",
+        "bye: not recognized", "  crash does not accept it.",
+      ], "\(text.stdout)")
+    #expect(text.status == 2)
+    let json = try wordgame(["why", "--dict", path, "--json", "zoo"])
+    #expect(
+      json.stdout
+        == "{\"word\":\"zoo\",\"verdict\":\"dictionaryError\",\"reasons\":[\"dictionaryError\"]}\n")
+    #expect(json.status == 2)
+  }
+
+  @Test("why shows each word as soon as it is explained, not all at the end")
+  func whyStreams() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try dictionary("stall", aff: "SET UTF-8\n", words: ["hello", "world"], in: folder)
+    // The worker answers nothing for `zzz` (the game gives up on it after 10 s).
+    let why = try RunningGame(
+      ["why", "--dict", path, "hello", "zzz"],
+      environment: ["WORDGAME_TEST_WORKER_STALL_ON": "zzz"])
+    #expect(why.readUntil("hello: required answer\n"))
+    #expect(why.process.isRunning, "hello was shown only when every word was explained")
+    // The stalled worker, ended: `zzz` is then a dictionary error, and why ends.
+    let pid = why.process.processIdentifier
+    let workers = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+      .split(separator: " ").compactMap { Int32($0) }
+    #expect(workers.count == 1, "one worker")
+    for worker in workers { kill(worker, SIGKILL) }
+    #expect(why.readToEnd())
+    #expect(why.waitForExit())
+    #expect(
+      why.seen.hasSuffix(
+        "zzz: Dictionary error\n  The dictionary failed on this word (its spell checker crashed: signal 9); it was not checked.\n"
+      ), "\(why.seen)")
+    #expect(why.process.terminationStatus == 2)
+  }
+
   @Test("A saved round on a crashing dictionary resumes (its crash a verdict) or is given up")
   func savedRoundOnCrashingDictionary() throws {
     let folder = try temporaryFolder()

@@ -4,7 +4,8 @@
 ///   personal list (bit 7 unused: zero);
 /// - the minimum length (1–100);
 /// - the dictionary: its number in ``knownDictionaries`` (from 1), or 0 and
-///   its name (a length, then ASCII letters, digits, `_ . @ -`);
+///   its name (a length, then ASCII letters, digits, `_ @ -`: see
+///   ``isDictionaryName(_:)``; never a path);
 /// - the start word (see ``writeWord(_:to:)``);
 /// - the day number (since 1970-01-01) of a daily, the seconds of a timed round;
 /// - each list's hash (4 bytes);
@@ -84,12 +85,26 @@ extension Challenge {
       return knownDictionaries[number - 1]
     }
     let count = try reader.number(limit: 64)
-    let name = try reader.bytes(count)
-    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.@-".utf8)
-    guard count > 0, name.allSatisfy(allowed.contains), name != Array("..".utf8),
-      name != [UInt8(ascii: ".")]
-    else { throw .malformed }
-    return String(decoding: name, as: UTF8.self)
+    let bytes = try reader.bytes(count)
+    guard count > 0, bytes.allSatisfy({ (0x21..<0x7F).contains($0) }) else { throw .malformed }
+    let name = String(decoding: bytes, as: UTF8.self)
+    // Never a file: `evil.dic` would be looked for in the folder the game runs in.
+    guard isDictionaryName(name) else { throw .notADictionaryName(name) }
+    return name
+  }
+
+  /// Whether `text` is what a code may name a dictionary by: the name of an
+  /// installed one (`en_US`, `de_DE_frami`, `ca-valencia`), of 1 to 64
+  /// letters, digits, `_`, `-` and `@`, beginning with a letter or digit.
+  /// Never a path or a file's name (`evil.dic`, `../x`, `/tmp/x`), which
+  /// would be read from wherever the player runs the code.
+  public static func isDictionaryName(_ text: String) -> Bool {
+    let rest = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_@-".utf8)
+    guard let first = text.utf8.first, text.utf8.count <= 64,
+      rest.contains(first), first != UInt8(ascii: "_"), first != UInt8(ascii: "@"),
+      first != UInt8(ascii: "-")
+    else { return false }
+    return text.utf8.allSatisfy(rest.contains)
   }
 
   /// A word of `n` letters: when its scalars all lie within 32 of the

@@ -14,6 +14,9 @@ public enum ChallengeError: Error, Hashable, Sendable, CustomStringConvertible {
   case challengeCode
   /// The code names a dictionary by a number this release does not know.
   case unknownDictionary(Int)
+  /// The code's dictionary is not an installed dictionary's name (`en_US`)
+  /// but a file's or a path (`evil.dic`): a code never names a file.
+  case notADictionaryName(String)
   /// The round has a list of its own (`--required`, `--block`,
   /// `--personal`, by the option's name) that was not given, or another one.
   case list(String)
@@ -22,7 +25,8 @@ public enum ChallengeError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A comparison takes two to eight results (the number given).
   case playerCount(Int)
   /// A result was played on other word lists than the round's answers here
-  /// (the answers it was played on, the answers here).
+  /// (the answers it was played on, the answers here: as many when only
+  /// the words differ).
   case otherWordLists(theirs: Int, ours: Int)
 
   /// The short title, in English.
@@ -32,7 +36,7 @@ public enum ChallengeError: Error, Hashable, Sendable, CustomStringConvertible {
   public func title(in messages: MessageCatalog) -> String {
     switch self {
     case .notACode, .unsupportedVersion, .checksum, .malformed, .resultCode, .challengeCode,
-      .unknownDictionary:
+      .unknownDictionary, .notADictionaryName:
       messages("Bad code")
     case .list: messages("List missing")
     case .differentChallenges, .playerCount, .otherWordLists: messages("Cannot compare")
@@ -61,11 +65,21 @@ public enum ChallengeError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownDictionary(let number):
       messages(
         "this code names dictionary number %d, unknown to this wordgame: update to play it", number)
+    case .notADictionaryName(let name):
+      messages(
+        "this code names '%s' as its dictionary: a code names an installed dictionary (such as en_US), never a file",
+        Escaping.forDisplay(name))
     case .list(let option):
       messages("this round uses a list of its own: give the same file with --%s", option)
     case .differentChallenges: messages("these results are of different rounds")
     case .playerCount(let count):
       messages("a comparison takes 2 to 8 result codes, not %d", count)
+    case .otherWordLists(let theirs, let ours) where theirs == ours:
+      // As many answers, other ones: the counts would say nothing.
+      messages.plural(
+        "a result was played with other word lists: the round has %d answer here too, but not the same one",
+        "a result was played with other word lists: the round has %d answers here too, but not the same ones",
+        count: ours)
     case .otherWordLists(let theirs, let ours):
       messages.plural(
         "a result was played with other word lists: the round has %1$d answer there, %2$d here",

@@ -15,6 +15,8 @@ public struct WordExplanation: Equatable, Sendable {
     case blocked
     /// Not accepted: the dictionary lacks it, or it is not a word of letters.
     case notRecognized
+    /// Not judged: the dictionary failed on it (its spell checker crashed).
+    case dictionaryError
   }
 
   /// What decided, most telling first.
@@ -59,6 +61,9 @@ public struct WordExplanation: Equatable, Sendable {
     case notLetters
     /// The dictionary does not accept it.
     case notInDictionary
+    /// The dictionary failed on it, for this reason (its spell checker
+    /// crashed): as ``WordError/dictionaryError(_:)`` in a round.
+    case dictionaryError(String)
   }
 
   /// The word as it was asked about, normalized (lowercase, NFC).
@@ -95,21 +100,50 @@ public struct WordExplanation: Equatable, Sendable {
 extension GameLanguage {
   /// Why `word` is required, bonus, blocked or not recognized in this language
   /// (see ``WordExplanation``): the tier a round gives it, with the evidence.
+  /// For many words, ask one ``explainer()``: it reads the evidence once.
   public func explain(_ word: String) -> WordExplanation {
-    let normalized = Normalization.answer(word)
-    let key = letterRules.key(normalized)
-    let evidence: WordEvidence?
+    explainer().explain(word)
+  }
+
+  /// An explainer of this language's words (``WordExplainer``).
+  public func explainer() -> WordExplainer { WordExplainer(self) }
+}
+
+/// Explains words of one language as ``GameLanguage/explain(_:)`` does, its
+/// evidence (the shipped `tiers/why` file, indexed) and vulgar words read
+/// once: each word then takes microseconds, not a scan of the file.
+public struct WordExplainer: Sendable {
+  /// The language explained.
+  public let language: GameLanguage
+  private let evidence: WordEvidence?
+  /// The keys of the language's bundled vulgar words.
+  private let vulgar: Set<String>
+
+  /// The explainer of `language`'s words.
+  public init(_ language: GameLanguage) {
+    self.language = language
+    let rules = language.letterRules
     do throws(StartWordsError) {
-      evidence = try WordEvidence.bundled(dictionary: name, language: letterRules.language)
+      evidence = try WordEvidence.bundled(dictionary: language.name, rules: rules)
     } catch {
-      // Explained without the evidence, saying why.
-      warning?(error.description)
+      // Explained without the evidence, saying why (once, not a word).
+      language.warning?(error.description)
       evidence = nil
     }
-    let found = evidence?.entry(for: normalized, key: key, rules: letterRules)
+    // Read when the language opened: a list that cannot be read now is none.
+    vulgar = Set(((try? WordTiers.bundledVulgar(language: rules.language)) ?? []).map(rules.key))
+  }
+
+  /// Why `word` is required, bonus, blocked or not recognized (see
+  /// ``WordExplanation``), or that the dictionary failed on it.
+  public func explain(_ word: String) -> WordExplanation {
+    let normalized = Normalization.answer(word)
+    let key = language.letterRules.key(normalized)
+    let found = evidence?.entry(for: normalized, key: key)
     var explanation = WordExplanation(
       word: normalized, spelling: nil, verdict: .notRecognized, reasons: [],
       lemma: found?.lemma, standing: found?.standing, threshold: evidence?.threshold)
+    let tiers = language.tiers
     guard WordShape.isLettersOnly(key), !key.isEmpty else {
       explanation.reasons = [.notLetters]
       return explanation
@@ -119,18 +153,24 @@ extension GameLanguage {
       explanation.reasons = [blockReason(key)]
       return explanation
     }
-    guard dictionary.spell(key) == .correct else {
+    switch language.dictionary.spell(key) {
+    case .correct: break
+    case .incorrect:
       explanation.reasons = [.notInDictionary]
       return explanation
+    case .failed(let reason):
+      explanation.verdict = .dictionaryError
+      explanation.reasons = [.dictionaryError(reason)]
+      return explanation
     }
-    let spelling = dictionary.dictionarySpelling(of: key)
+    let spelling = language.dictionary.dictionarySpelling(of: key)
     explanation.spelling = spelling
     var reasons: [WordExplanation.Reason] = []
-    if let source = addedSource(spelling, evidence: evidence) { reasons.append(source) }
+    if let source = addedSource(spelling) { reasons.append(source) }
     switch tiers.tier(of: key) {
     case .required:
       explanation.verdict = .required
-      if provenance.hasGivenRequiredList {
+      if language.provenance.hasGivenRequiredList {
         reasons.insert(.givenRequiredList, at: 0)
       } else if tiers.required != nil {
         reasons.insert(.requiredList, at: 0)
@@ -138,7 +178,7 @@ extension GameLanguage {
       }
     case .bonus:
       explanation.verdict = .bonus
-      var bonus = bonusReasons(key, found: found, threshold: evidence?.threshold)
+      var bonus = bonusReasons(key, found: found)
       // An added regional spelling says so once.
       if reasons.contains(.regionalVariant) { bonus.removeAll { $0 == .tagged("regional") } }
       reasons.insert(contentsOf: bonus, at: 0)
@@ -151,18 +191,18 @@ extension GameLanguage {
   }
 
   /// Why an accepted `key` is a bonus word.
-  private func bonusReasons(
-    _ key: String, found: WordEvidence.Entry?, threshold: Double?
-  ) -> [WordExplanation.Reason] {
-    if provenance.hasGivenRequiredList { return [.notOnGivenRequiredList] }
-    if let shape = tiers.shapeReason(key) { return [.shape(shape)] }
+  private func bonusReasons(_ key: String, found: WordEvidence.Entry?)
+    -> [WordExplanation.Reason]
+  {
+    if language.provenance.hasGivenRequiredList { return [.notOnGivenRequiredList] }
+    if let shape = language.tiers.shapeReason(key) { return [.shape(shape)] }
     // The evidence covers words of up to 8 letters (a round's answers).
     guard let found else {
       return Normalization.letterCount(key) > 8 ? [.notOnRequiredList] : [.unlisted]
     }
     if let editor = found.editor { return [editor] }
     if !found.tags.isEmpty { return found.tags.map { .tagged($0) } }
-    if let threshold, found.standing < threshold {
+    if let threshold = evidence?.threshold, found.standing < threshold {
       return [.uncommon(standing: found.standing, threshold: threshold)]
     }
     return [.notOnRequiredList]
@@ -170,94 +210,20 @@ extension GameLanguage {
 
   /// Why a blocked `key` is blocked.
   private func blockReason(_ key: String) -> WordExplanation.Reason {
-    if provenance.givenBlocked.contains(key) { return .givenBlockList }
-    // Read when the language opened: a list that cannot be read now is none.
-    let vulgar = (try? WordTiers.bundledVulgar(language: letterRules.language)) ?? []
-    return vulgar.contains(where: { letterRules.key($0) == key }) ? .vulgar : .blockedList
+    if language.provenance.givenBlocked.contains(key) { return .givenBlockList }
+    return vulgar.contains(key) ? .vulgar : .blockedList
   }
 
   /// Whether `spelling` is accepted only as an added word, and from where.
-  private func addedSource(_ spelling: String, evidence: WordEvidence?)
-    -> WordExplanation.Reason?
-  {
+  private func addedSource(_ spelling: String) -> WordExplanation.Reason? {
+    let provenance = language.provenance
     guard provenance.addedWords.contains(spelling) else { return nil }
     if provenance.personalWords.contains(spelling) { return .personalWord }
-    if evidence?.entry(for: spelling, key: spelling, rules: .exact)?.tags.contains("regional")
+    if evidence?.entry(for: spelling, key: spelling, exactOnly: true)?.tags.contains("regional")
       == true
     {
       return .regionalVariant
     }
     return .addedWord
-  }
-}
-
-/// The evidence `scripts/make-required-lists` ships for a dictionary
-/// (`tiers/why/NAME.txt`): a line a word, `WORD<TAB>STANDING<TAB>TAGS<TAB>LEMMA`
-/// and, where an editor's decision set the tier, `<TAB>DECISION[:CLASS]`, after a
-/// header naming the language's threshold (`required from 2.5`).
-struct WordEvidence {
-  /// One word's evidence.
-  struct Entry: Equatable {
-    var standing: Double
-    var tags: [String]
-    var lemma: String?
-    /// The editor's decision that set the tier, if one did.
-    var editor: WordExplanation.Reason?
-  }
-
-  /// The zipf a family needs to be required.
-  var threshold: Double?
-  /// The file's text.
-  private var text: [UInt8]
-
-  /// The evidence shipped for the dictionary `name` or its `language`, if any.
-  static func bundled(dictionary name: String, language: String) throws(StartWordsError)
-    -> WordEvidence?
-  {
-    guard let bytes = try WordTiers.bundledList("why", dictionary: name, language: language)
-    else { return nil }
-    var evidence = WordEvidence(threshold: nil, text: bytes)
-    // The header names the threshold: `… required from 2.5), …`.
-    let header = String(decoding: bytes.prefix(400), as: UTF8.self)
-    for part in header.split(separator: "(")
-    where part.hasPrefix("zipf of its family; required from ") {
-      evidence.threshold = Double(
-        part.dropFirst("zipf of its family; required from ".count).prefix {
-          $0.isNumber || $0 == "."
-        })
-    }
-    return evidence
-  }
-
-  /// The reason an evidence line's editor field (`sensitive:sensitive`, `keep`) gives.
-  static func editor(_ field: String) -> WordExplanation.Reason {
-    let parts = field.split(separator: ":", maxSplits: 1).map(String.init)
-    return .editor(decision: parts[0], reason: parts.count > 1 ? parts[1] : "")
-  }
-
-  /// The entry of `word` (as typed, normalized) or of any spelling with its `key`.
-  func entry(for word: String, key: String, rules: LetterRules) -> Entry? {
-    var byKey: Entry?
-    var start = 0
-    for end in text.indices where text[end] == 0x0A {
-      defer { start = end + 1 }
-      guard start < end, text[start] != UInt8(ascii: "#") else { continue }
-      let line = text[start..<end]
-      let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
-        String(decoding: $0, as: UTF8.self)
-      }
-      let spelled = fields[0]
-      let lowered = spelled.lowercased()
-      guard lowered == word || (byKey == nil && rules.key(lowered) == key) else { continue }
-      let entry = Entry(
-        standing: fields.count > 1 ? Double(fields[1]) ?? 0 : 0,
-        tags: fields.count > 2 && !fields[2].isEmpty
-          ? fields[2].split(separator: ",").map(String.init) : [],
-        lemma: fields.count > 3 && !fields[3].isEmpty ? fields[3] : nil,
-        editor: fields.count > 4 && !fields[4].isEmpty ? Self.editor(fields[4]) : nil)
-      if lowered == word { return entry }
-      byKey = entry
-    }
-    return byKey
   }
 }

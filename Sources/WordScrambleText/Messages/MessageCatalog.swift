@@ -48,8 +48,9 @@ public struct MessageCatalog: Sendable {
         header = translated
         continue
       }
-      let forms = translated.split(separator: "\0", omittingEmptySubsequences: false).map(
-        String.init)
+      let forms = translated.split(separator: "\0", omittingEmptySubsequences: false).map {
+        Self.shown(String($0), english: original)
+      }
       // An empty translation means "not translated" to gettext: keep English.
       guard forms.contains(where: { !$0.isEmpty }) else { continue }
       translations[String(key)] = forms
@@ -59,6 +60,29 @@ public struct MessageCatalog: Sendable {
       rule = PluralRule(header: String(line.dropFirst("Plural-Forms:".count))) ?? .english
     }
     self.init(language: language, pluralRule: rule, translations: translations)
+  }
+
+  /// `translation` with every character that could change or hide what a
+  /// terminal shows (``Escaping/isEscaped(_:)``: `ESC`, a bidi override)
+  /// escaped as words are, `\x1B`: a catalog is a file, and a hostile one
+  /// must not reach the terminal with an escape sequence. A line break or
+  /// tab stays where the English message (`english`) has one, and so do
+  /// the joiners (U+200C, U+200D) some scripts are written with.
+  static func shown(_ translation: String, english: String) -> String {
+    guard translation.unicodeScalars.contains(where: Escaping.isEscaped) else { return translation }
+    var kept: Set<Unicode.Scalar> = ["\u{200C}", "\u{200D}"]
+    for scalar: Unicode.Scalar in ["\n", "\t"] where english.unicodeScalars.contains(scalar) {
+      kept.insert(scalar)
+    }
+    var result = ""
+    for scalar in translation.unicodeScalars {
+      if Escaping.isEscaped(scalar) && !kept.contains(scalar) {
+        result += Escaping.forDisplay(String(scalar))
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   /// Whether the catalog translates nothing (English, or an empty catalog).

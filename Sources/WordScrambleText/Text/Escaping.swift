@@ -33,6 +33,17 @@ package enum Escaping {
     return result
   }
 
+  /// The first `limit` characters (Unicode scalars) of `text`, escaped as
+  /// ``forDisplay(_:)`` escapes them, and `…` when more were left out: a
+  /// value echoed back in a message, however long it was.
+  package static func forDisplay(_ text: String, limit: Int) -> String {
+    let scalars = text.unicodeScalars
+    guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+      end != scalars.endIndex
+    else { return forDisplay(text) }
+    return forDisplay(String(scalars[..<end])) + "…"
+  }
+
   /// `text` as the body of a JSON string literal (without the quotes): quotes
   /// and backslashes escaped, `\n`, `\r`, `\t` by name, and every other escaped
   /// character as `\uHHHH` (a surrogate pair above U+FFFF).

@@ -31,7 +31,7 @@ struct CompareCommand: Subcommand {
       do throws(ChallengeError) {
         results.append(try ChallengeResult(code: code))
       } catch {
-        throw UsageError("%s: %s", Escaping.forDisplay(code), error.description(in: messages))
+        throw UsageError("%s: %s", code, reason: error.description(in: messages))
       }
     }
     requiredFile = parsed.text(CommonOptions.required)
@@ -45,7 +45,8 @@ struct CompareCommand: Subcommand {
       let language = Languages.open(
         challenge.dictionary, need: .rounds(on: [challenge.startWord], drawing: false),
         exactLetters: challenge.exactLetters, requiredFile: requiredFile, blockFile: blockFile,
-        personalFile: personalFile, allowsVulgarWords: challenge.allowsVulgarWords)
+        personalFile: personalFile, allowsVulgarWords: challenge.allowsVulgarWords,
+        environment: ChallengePlay.environment(SystemFiles.environment))
     else { return ExitStatus.couldNotRun }
     do throws(ChallengeError) {
       let comparison = try language.comparison(of: results)

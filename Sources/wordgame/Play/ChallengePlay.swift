@@ -24,9 +24,20 @@ enum ChallengePlay {
     do throws(ChallengeError) {
       return try Challenge(code: code)
     } catch {
-      throw UsageError(
-        "--challenge %s: %s", Escaping.forDisplay(code), error.description(in: messages))
+      throw UsageError("--challenge %s: %s", code, reason: error.description(in: messages))
     }
+  }
+
+  /// The environment a code's dictionary is looked for in: `DICPATH`
+  /// without its relative folders. A code names an installed dictionary
+  /// (``Challenge/isDictionaryName(_:)``), never one of the folder the
+  /// player happens to run it from.
+  static func environment(_ environment: [String: String]) -> [String: String] {
+    guard let folders = environment["DICPATH"] else { return environment }
+    var kept = environment
+    kept["DICPATH"] = folders.split(separator: ":").filter { $0.hasPrefix("/") }
+      .joined(separator: ":")
+    return kept
   }
 
   /// The language options of a round with `options` and the lists' `texts`.
@@ -80,9 +91,14 @@ extension PlayCommand {
     }
     if case .otherWordLists(let theirs, let ours)? = challenge.difference(from: session.game) {
       printError(
-        messages(
-          "Warning: this challenge was made with other word lists: its round has %d answers there, %d here. It is played with yours, and your result code says so.",
-          theirs, ours))
+        theirs == ours
+          ? messages.plural(
+            "Warning: this challenge was made with other word lists: its round has %d answer here too, but not the same one. It is played with yours, and your result code says so.",
+            "Warning: this challenge was made with other word lists: its round has %d answers here too, but not the same ones. It is played with yours, and your result code says so.",
+            count: ours)
+          : messages(
+            "Warning: this challenge was made with other word lists: its round has %d answers there, %d here. It is played with yours, and your result code says so.",
+            theirs, ours))
     }
     session.challenge = challenge
     session.playsChallenge = true

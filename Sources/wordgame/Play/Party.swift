@@ -26,7 +26,10 @@ struct Party: Equatable {
   /// The longest name, in characters.
   static let longestName = 20
 
-  /// Each player's name, in the order they play: `Player 1`… when not named.
+  /// Each player's name as it is shown, in the order they play: `Player 1`…
+  /// when not named. A name is escaped as words are (``Escaping``), once,
+  /// here: `Ana` and `Ana` with a zero-width space never look the same, and a
+  /// bidi control never reorders a line.
   var names: [String]
   /// Whether the players named themselves (`--names`).
   var isNamed = false
@@ -52,7 +55,7 @@ struct Party: Equatable {
     for other in Self.refused where parsed.has(other) {
       throw UsageError("--players plays a party round; it does not go with --%s", other.name)
     }
-    names = named ?? (1...count).map { messages("Player %d", $0) }
+    names = named?.map(Escaping.forDisplay) ?? (1...count).map { messages("Player %d", $0) }
     isNamed = named != nil
   }
 

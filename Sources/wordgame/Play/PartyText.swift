@@ -78,8 +78,7 @@ extension PartyLoop {
     if let solution, results.count >= 2,
       let comparison = try? Comparison(results: results, solution: solution)
     {
-      let names = Array(party.names.prefix(results.count)).map(Escaping.forDisplay)
-      lines += ComparisonText.lines(comparison, names: names)
+      lines += ComparisonText.lines(comparison, names: Array(party.names.prefix(results.count)))
     } else if results.count == 1 {
       lines.append(ShownLine(text: messages("Nothing to compare: only one player had a turn.")))
     }

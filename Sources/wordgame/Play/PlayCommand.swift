@@ -199,12 +199,15 @@ struct PlayCommand: Subcommand {
   }
 
   /// The language of a round with `options`, on `rounds`' start words;
-  /// `texts`: the lists' texts, already read; `environment` names the cache.
+  /// `texts`: the lists' texts, already read; `environment` names the cache
+  /// (and, but for its relative folders when a code names the dictionary,
+  /// where the dictionary is looked for).
   func open(
     _ name: String, _ options: SavedRound.Options, _ texts: [String: String],
     _ rounds: [String], _ environment: [String: String]
   ) -> GameLanguage? {
-    Languages.open(
+    let environment = challenge == nil ? environment : ChallengePlay.environment(environment)
+    return Languages.open(
       name, need: .rounds(on: rounds, drawing: true),
       exactLetters: options.exactLetters ?? false, requiredFile: options.required,
       blockFile: options.block, personalFile: options.personal,

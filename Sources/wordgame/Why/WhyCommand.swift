@@ -56,17 +56,32 @@ struct WhyCommand: Subcommand {
         requiredFile: requiredFile, blockFile: blockFile, personalFile: personalFile,
         allowsVulgarWords: allowsVulgarWords)
     else { return ExitStatus.couldNotRun }
-    var text = ""
+    let explainer = language.explainer()
+    let output = Output(descriptor: 1)
     var status = ExitStatus.success
-    for word in words {
-      let explanation = language.explain(word)
-      if explanation.verdict == .blocked || explanation.verdict == .notRecognized {
-        status = ExitStatus.rejected
+    do throws(OutputError) {
+      for word in words {
+        let explanation = explainer.explain(word)
+        status = max(status, Self.status(of: explanation.verdict))
+        try output.write(
+          asJSON ? Self.json(explanation) : Self.text(explanation, dictionary: language.name))
+        // Each word is shown as soon as it is explained: 20,000 words stream.
+        try output.flush()
       }
-      text += asJSON ? Self.json(explanation) : Self.text(explanation, dictionary: language.name)
+    } catch {
+      return ExitStatus.of(error, writing: messages("to standard output"))
     }
-    let written = Output.printAll(text)
-    return written == ExitStatus.success ? status : written
+    return status
+  }
+
+  /// The exit status a word's verdict asks for: 1 for a word not accepted,
+  /// 2 for one the dictionary failed on (as `check` has them).
+  static func status(of verdict: WordExplanation.Verdict) -> Int32 {
+    switch verdict {
+    case .required, .bonus: ExitStatus.success
+    case .blocked, .notRecognized: ExitStatus.rejected
+    case .dictionaryError: ExitStatus.couldNotRun
+    }
   }
 
   /// The text of one explanation: a headline, then a line for each reason
@@ -79,6 +94,7 @@ struct WhyCommand: Subcommand {
       case .bonus: messages("bonus word")
       case .blocked: messages("blocked")
       case .notRecognized: messages("not recognized")
+      case .dictionaryError: WordError.dictionaryError("").title(in: messages)
       }
     var lines = [messages("%s: %s", shown, verdict)]
     lines += explanation.reasons.map { "  " + reason($0, dictionary: dictionary) }
@@ -131,6 +147,7 @@ struct WhyCommand: Subcommand {
     case .personalWord: messages("Accepted from the personal list given (--personal).")
     case .notLetters: messages("Not a word of letters.")
     case .notInDictionary: messages("%s does not accept it.", dictionary)
+    case .dictionaryError(let why): WordError.dictionaryError(why).message(in: messages)
     }
   }
 
@@ -218,6 +235,7 @@ struct WhyCommand: Subcommand {
     case .personalWord: "personalWord"
     case .notLetters: "notLetters"
     case .notInDictionary: "notInDictionary"
+    case .dictionaryError: "dictionaryError"
     }
   }
 
