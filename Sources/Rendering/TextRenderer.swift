@@ -92,10 +92,11 @@ package struct TextRenderer: Renderer {
   }
 
   /// The daily puzzles played, their streaks (each dictionary's, for the
-  /// statistics of all dictionaries), and the ranks they reached as a bar chart.
+  /// statistics of all dictionaries when more than one has a daily puzzle
+  /// counted), and the ranks they reached as a bar chart.
   private func dailyLines(_ daily: DailyStatistics) -> [String] {
     var lines = [messages("Daily puzzles played: %d", daily.played)]
-    if daily.isByDictionary {
+    if daily.isByDictionary && daily.streaks.count > 1 {
       let name = { (streak: DailyStatistics.Streak) in Escaping.forDisplay(streak.dictionary ?? "")
       }
       lines += [

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WordScramble
@@ -37,6 +38,35 @@ struct DailyResultTests {
     var damaged = statistics
     damaged.dailyResults?[0].wordsFound = 99
     #expect(!damaged.isValid, "more words found than the round had")
+  }
+
+  @Test(
+    "A result keeps its required words found; a file without them loads, one with too many is damage"
+  )
+  func foundWords() throws {
+    let day = try #require(CalendarDate("2026-12-01"))
+    let words = ["silk", "worm", "milk", "kilo"]
+    let solver = Solver(
+      dictionary: WordSetChecker(Set(words)), lexicon: Lexicon(words: words),
+      tiers: WordTiers(required: ["silk", "worm", "milk"]))
+    var game = solver.game(startWord: "silkworm")
+    game.submit("silk")
+    game.submit("kilo")
+    #expect(game.bonusScore == 4)
+    let result = DailyResult(date: day, dictionary: "en_US", game: game)
+    #expect(result.found == ["silk"], "required words only")
+    var statistics = Statistics()
+    statistics.keep(result)
+    #expect(statistics.isValid)
+    let old =
+      #"{"date":"2026-12-01","dictionary":"en_US","wordsFound":1,"words":3,"score":4,"points":12,"rank":3,"hints":0}"#
+    let decoded = try JSONDecoder().decode(DailyResult.self, from: Data(old.utf8))
+    #expect(decoded.found == nil && decoded.wordsFound == 1)
+    var damaged = statistics
+    damaged.dailyResults?[0].found = ["silk", "worm", "milk", "kilo"]
+    #expect(!damaged.isValid, "more words found than the round had")
+    damaged.dailyResults?[0].found = [String(repeating: "a", count: 1001)]
+    #expect(!damaged.isValid, "a word longer than any")
   }
 
   @Test("Only an outcome that says so counts for the daily streak; its result is kept alike")

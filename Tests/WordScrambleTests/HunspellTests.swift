@@ -78,12 +78,14 @@ struct HunspellTests {
   func missing() throws {
     #expect(
       throws: DictionaryError.notFound(
-        name: "xx_YY", searched: ["/nowhere"] + DictionaryLocation.searchPath(environment: [:]))
+        name: "xx_YY", searched: ["/nowhere"] + DictionaryLocation.searchPath(environment: [:]),
+        installed: DictionaryLocation.installed(environment: [:]))
     ) {
       try HunspellDictionary("xx_YY", environment: ["DICPATH": "/nowhere"])
     }
-    let error = DictionaryError.notFound(name: "xx_YY", searched: ["/a", "/b"])
+    let error = DictionaryError.notFound(name: "xx_YY", searched: ["/a", "/b"], installed: [])
     #expect(error.description.contains("xx_YY.aff and xx_YY.dic in /a, /b"))
+    #expect(error.description.contains("No dictionary is installed in those folders."))
     #expect(
       error.description.hasSuffix(
         "Install a Hunspell dictionary for that language (on Debian, a hunspell-* package)"))
@@ -102,8 +104,63 @@ struct HunspellTests {
       ("it_IT", "hunspell-it"), ("pt_BR", "hunspell-pt-br"), ("nb_NO", "hunspell-no"),
     ])
   func missingPackage(name: String, package: String) {
-    let error = DictionaryError.notFound(name: name, searched: ["/a"])
+    let error = DictionaryError.notFound(name: name, searched: ["/a"], installed: ["xx_XX"])
+    #expect(error.description.contains("Installed dictionaries: xx_XX. Install it"))
     #expect(error.description.hasSuffix("Install it, e.g. 'apt-get install \(package)'"))
+  }
+
+  @Test(
+    "A language alone prefers its main country's dictionary, else the first installed",
+    arguments: [
+      ("de", ["de_AT", "de_CH", "de_DE"], "de_DE"), ("en", ["en_AU", "en_GB", "en_US"], "en_US"),
+      ("pt", ["pt_BR", "pt_PT"], "pt_PT"), ("pt", ["pt_BR"], "pt_BR"),
+      ("sv", ["sv_FI", "sv_SE"], "sv_SE"), ("es", ["es_AR", "es_ES", "es_MX"], "es_ES"),
+      ("pl", ["pl_PL"], "pl_PL"), ("PL", ["pl_PL"], "pl_PL"), ("it", ["it_CH"], "it_CH"),
+      ("nl", ["fr", "nl_BE", "nl_NL"], "nl_NL"), ("ru", ["run_XX", "ru_RU"], "ru_RU"),
+    ] as [(String, [String], String)])
+  func regionalPreference(language: String, installed: [String], chosen: String) {
+    #expect(DictionaryLocation.regional(language, among: installed) == chosen)
+  }
+
+  @Test("A language alone opens its regional dictionary; its own name comes first")
+  func languageAlone() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (aff, dic) = (try fixture("tiny.aff"), try fixture("tiny.dic"))
+    for name in ["qq_AA", "qq_QQ", "qq_ZZ", "qz_BR"] {
+      try FileManager.default.copyItem(atPath: aff, toPath: folder.path + "/\(name).aff")
+      try FileManager.default.copyItem(atPath: dic, toPath: folder.path + "/\(name).dic")
+    }
+    let environment = ["DICPATH": folder.path]
+    #expect(DictionaryLocation.installedName("qq", environment: environment) == "qq_QQ")
+    #expect(DictionaryLocation.installedName("qz", environment: environment) == "qz_BR")
+    #expect(DictionaryLocation.installedName("qx", environment: environment) == "qx")
+    #expect(DictionaryLocation.installedName("qq_AA", environment: environment) == "qq_AA")
+    let dictionary = try HunspellDictionary("qq", environment: environment)
+    #expect(dictionary.location.dictionaryPath == folder.path + "/qq_QQ.dic")
+    #expect(dictionary.isCorrect("silks"))
+    // A dictionary named by the language alone is that one, not a regional one.
+    try FileManager.default.copyItem(atPath: aff, toPath: folder.path + "/qq.aff")
+    try FileManager.default.copyItem(atPath: dic, toPath: folder.path + "/qq.dic")
+    #expect(DictionaryLocation.installedName("qq", environment: environment) == "qq")
+    #expect(
+      try HunspellDictionary("qq", environment: environment).location.dictionaryPath
+        == folder.path + "/qq.dic")
+    #expect(
+      Set(["qq", "qq_AA", "qq_QQ", "qq_ZZ", "qz_BR"]).isSubset(
+        of: DictionaryLocation.installed(environment: environment)))
+    do {
+      _ = try HunspellDictionary("qx", environment: environment)
+      Issue.record("qx opened")
+    } catch {
+      guard case .notFound(_, _, let installed) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(installed.contains("qq_QQ") && installed == installed.sorted())
+      #expect(error.description.contains("Installed dictionaries: "))
+      #expect(error.description.contains("qq_AA, qq_QQ, qq_ZZ, qz_BR"))
+    }
   }
 
   @Test("$DICPATH is searched first")

@@ -65,7 +65,7 @@ struct TiersTests {
     #expect(Double(listed) >= 0.97 * Double(solution.count), "\(listed) of \(solution.count)")
     // An editor's cut (`unto`, archaic; `ion`, technical) outranks SCOWL.
     let decisions = try EditorialDecisionTests.decisions("en_US")
-    let blocked = Self.tiers.blocked.union(WordTiers.bundledBlocked(language: "en"))
+    let blocked = Self.tiers.blocked.union(try WordTiers.bundledBlocked(language: "en"))
     for word in all where small.contains(word) && !blocked.contains(word) {
       let cut = decisions[word].map { !["keep", "promote", "nostart"].contains($0.decision) }
       #expect(solution.answers.contains(word) != (cut ?? false), "\(word) is in SCOWL 20")

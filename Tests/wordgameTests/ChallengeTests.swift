@@ -160,4 +160,50 @@ struct ChallengeTests {
     let absolute = try inFolder(["play", "--challenge", named.code], ["DICPATH": folder.path])
     #expect(absolute.stdoutLines.contains("Start word: silkworm"), "\(absolute.stderr)")
   }
+
+  @Test("A round's own lists are asked for; a list given to a round without one is refused as such")
+  func ownLists() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let list = folder.appendingPathComponent("block.txt").path
+    try "silk\n".write(toFile: list, atomically: true, encoding: .utf8)
+    let blocked = try wordgame(
+      ["--root", "silkworm", "--block", list], input: ":challenge\n:quit\n")
+    let withList = try code("Challenge a friend:", in: blocked)
+    let missing = try wordgame(["--challenge", withList], input: ":quit\n")
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderr
+        == "Error: this round uses a list of its own: give the same file with --block\n")
+    let same = try wordgame(["--challenge", withList, "--block", list], input: ":quit\n")
+    #expect(same.status == 0 && same.stdoutLines.first == "Start word: silkworm", "\(same.stderr)")
+    let plain = try wordgame(["--root", "silkworm"], input: ":challenge\n:quit\n")
+    let withoutList = try code("Challenge a friend:", in: plain)
+    let extra = try wordgame(["--challenge", withoutList, "--block", list], input: ":quit\n")
+    #expect(extra.status == 2)
+    #expect(
+      extra.stderr == "Error: this round was made without a --block list: leave --block out\n")
+    let german = try wordgame(
+      ["--challenge", withoutList, "--personal", list], input: ":quit\n",
+      environment: ["LANG": "de_DE.UTF-8"])
+    #expect(german.stderr.contains("--personal"), "\(german.stderr)")
+    #expect(german.stderr.contains("ohne eine --personal-Liste"), "\(german.stderr)")
+  }
+
+  @Test(":compare names the player and the friend as a sentence does: Only you, Only your friend")
+  func compareAsYou() throws {
+    let player = try Player()
+    let friend = try player.play(
+      ["--root", "silkworm", "--seed", "1"],
+      [.line("silk"), .line("worms"), .line(":challenge"), .line(":quit")])
+    let challenge = try code("Challenge a friend:", in: friend)
+    let result = try code("Your result:", in: friend)
+    let mine = try player.play(
+      ["--challenge", challenge], [.line("milk"), .line("silk"), .line(":compare " + result)])
+    let lines = mine.stdoutLines
+    #expect(lines.contains("You: 8 of 142 points, 2 of 37 words"), "\(lines)")
+    #expect(lines.contains("Only you (1): milk"))
+    #expect(lines.contains("Only your friend (1): worms"))
+    #expect(!lines.contains { $0.hasPrefix("Only You") || $0.hasPrefix("Only Your") })
+  }
 }

@@ -177,9 +177,9 @@ struct DailyTests {
     )
     _ = try player.play(["--daily"], [.line(try answer(on: "2026-12-02")), .line(":quit")])
     let stats = try player.stats()
-    #expect(
-      stats.stdoutLines.contains(
-        "Daily puzzles in a row, each dictionary's own: en_US 2 (last: December 2, 2026)"))
+    // One dictionary's streak is the streak: not "each dictionary's own: en_US 2".
+    #expect(stats.stdoutLines.contains("Daily puzzles in a row: 2 (last: December 2, 2026)"))
+    #expect(!stats.stdout.contains("each dictionary's own"))
   }
 
   @Test(
@@ -216,10 +216,8 @@ struct DailyTests {
     try play("2026-12-05")
     #expect(try streak(on: "2026-12-05") == "1")
     let text = try player.stats()
-    #expect(
-      text.stdoutLines.contains(
-        "Daily puzzles in a row, each dictionary's own: en_US 1 (last: December 5, 2026)"))
-    #expect(text.stdoutLines.contains("Longest daily streak, each dictionary's own: en_US 3"))
+    #expect(text.stdoutLines.contains("Daily puzzles in a row: 1 (last: December 5, 2026)"))
+    #expect(text.stdoutLines.contains("Longest daily streak: 3"))
     let own = try player.stats(["--dict", "en_US"])
     #expect(own.stdoutLines.contains("Daily puzzles in a row: 1 (last: December 5, 2026)"))
     #expect(own.stdoutLines.contains("Longest daily streak: 3"))
@@ -261,5 +259,24 @@ struct DailyIdentityTests {
       again.stdoutLines.first
         == "You have played the daily puzzle of December 1, 2026 already; a new one comes tomorrow.",
       "\(again.stdout)")
+  }
+
+  @Test("A paused daily of today is resumed by --daily, an archive day's by --date")
+  func pausedNotes() throws {
+    let player = try Player(today: "2026-12-03")
+    // Nothing found: the day is paused, not ended.
+    _ = try player.play(["--daily"], [.line(":quit")])
+    let persistence = Persistence(
+      environment: testEnvironment(["XDG_STATE_HOME": player.state.path]))
+    let archive = try #require(CalendarDate("2026-12-01"))
+    #expect(
+      DailyOptions.pausedNotes(persistence, playing: archive, today: player.today) == [
+        "Note: your paused daily puzzle of December 3, 2026 is kept: wordgame --daily resumes it."
+      ])
+    let tomorrow = try #require(CalendarDate("2026-12-04"))
+    #expect(
+      DailyOptions.pausedNotes(persistence, playing: tomorrow, today: tomorrow) == [
+        "Note: your paused daily puzzle of December 3, 2026 is kept: wordgame --date 2026-12-03 resumes it."
+      ])
   }
 }

@@ -24,7 +24,7 @@ struct LocalizationTests {
         "Finde 37 Wörter im Wert von 142 Punkten (und 42 Bonuswörter).",
         "silk: +4 Punkte — 4 von 142 Punkten, 1 von 37 Wörtern — Rang: Neuling",
         "silk: Wort schon verwendet — Sei origineller",
-        "xyz: Wort nicht bildbar — Dieses Wort lässt sich nicht aus 'silkworm' bilden!",
+        "xyz: Wort nicht bildbar — Dieses Wort lässt sich nicht aus „silkworm“ bilden!",
         "Tipp: ein Wort mit 4 Buchstaben: R _ _ _ (-1 Punkt)",
         "Tipp: ein Wort mit 4 Buchstaben: R I _ _ (-1 Punkt)",
         "Die Ränge und die Punkte, die sie brauchen (deine Punktzahl: 2 von 142 Punkten):",
@@ -43,7 +43,7 @@ struct LocalizationTests {
         "Trouvez 37 mots valant 142 points (et 42 mots bonus).",
         "silk : +4 points — 4 sur 142 points, 1 sur 37 mots — rang : Novice",
         "silk : Mot déjà utilisé — Soyez plus original",
-        "xyz : Mot impossible à former — Impossible d'écrire ce mot avec 'silkworm' !",
+        "xyz : Mot impossible à former — Impossible d'écrire ce mot avec «\u{00A0}silkworm\u{00A0}» !",
         "Indice : un mot de 4 lettres : R _ _ _ (-1 point)",
         "Indice : un mot de 4 lettres : R I _ _ (-1 point)",
         "Les rangs et les points qu'ils demandent (votre score : 2 sur 142 points) :",
@@ -62,7 +62,7 @@ struct LocalizationTests {
         "Encuentra 37 palabras que valen 142 puntos (y 42 palabras extra).",
         "silk: +4 puntos — 4 de 142 puntos, 1 de 37 palabras — rango: Novato",
         "silk: Palabra ya usada — Sé más original",
-        "xyz: Palabra imposible de formar — ¡Esa palabra no se puede formar con 'silkworm'!",
+        "xyz: Palabra imposible de formar — ¡Esa palabra no se puede formar con «silkworm»!",
         "Pista: una palabra de 4 letras: R _ _ _ (-1 punto)",
         "Pista: una palabra de 4 letras: R I _ _ (-1 punto)",
         "Los rangos y los puntos que piden (tu puntuación: 2 de 142 puntos):",
@@ -81,7 +81,7 @@ struct LocalizationTests {
         "Trova 37 parole che valgono 142 punti (e 42 parole bonus).",
         "silk: +4 punti — 4 di 142 punti, 1 di 37 parole — grado: Novizio",
         "silk: Parola già usata — Sii più originale",
-        "xyz: Parola non componibile — Non puoi scrivere quella parola con 'silkworm'!",
+        "xyz: Parola non componibile — Non puoi scrivere quella parola con «silkworm»!",
         "Suggerimento: una parola di 4 lettere: R _ _ _ (-1 punto)",
         "Suggerimento: una parola di 4 lettere: R I _ _ (-1 punto)",
         "I gradi e i punti che richiedono (il tuo punteggio: 2 di 142 punti):",
@@ -100,7 +100,7 @@ struct LocalizationTests {
         "Znajdź 37 słów za 142 punkty (i 42 słowa dodatkowe).",
         "silk: +4 punkty — 4 z 142 punktów, 1 z 37 słów — ranga: Nowicjusz",
         "silk: Słowo już użyte — Wykaż się oryginalnością",
-        "xyz: Słowa nie da się ułożyć — Tego słowa nie da się ułożyć z 'silkworm'!",
+        "xyz: Słowa nie da się ułożyć — Tego słowa nie da się ułożyć z „silkworm”!",
         "Podpowiedź: słowo 4-literowe: R _ _ _ (-1 punkt)",
         "Podpowiedź: słowo 4-literowe: R I _ _ (-1 punkt)",
         "Rangi i potrzebne do nich punkty (twój wynik: 2 z 142 punktów):",
@@ -119,7 +119,7 @@ struct LocalizationTests {
         "Найдите 37 слов на 142 очка (и 42 бонусных слова).",
         "silk: +4 очка — 4 из 142 очков, 1 из 37 слов — ранг: Новичок",
         "silk: Слово уже использовано — Будьте оригинальнее",
-        "xyz: Не составить из этих букв — Это слово нельзя составить из 'silkworm'!",
+        "xyz: Не составить из этих букв — Это слово нельзя составить из «silkworm»!",
         "Подсказка: слово из 4 букв: R _ _ _ (-1 очко)",
         "Подсказка: слово из 4 букв: R I _ _ (-1 очко)",
         "Ранги и нужные для них очки (ваш счёт: 2 из 142 очков):",
@@ -204,6 +204,73 @@ struct LocalizationTests {
     ),
   ]
 
+  /// How each language counts the words found (one required and one bonus,
+  /// then two and one), marks a bonus word and quotes a start word.
+  static let writingCases: [(locale: String, one: String, found: String, quoted: String)] = [
+    (
+      "de_DE.UTF-8", "(1 Pflichtwort, 1 Bonuswort)",
+      "Gefundene Wörter (2 Pflichtwörter, 1 Bonuswort): worm, skirl (Bonus), silk", "„silkworm“"
+    ),
+    (
+      "fr_FR.UTF-8", "(1 obligatoire, 1 bonus)",
+      "Mots trouvés (2 obligatoires, 1 bonus) : worm, skirl (bonus), silk",
+      "«\u{00A0}silkworm\u{00A0}»"
+    ),
+    (
+      "es_ES.UTF-8", "(1 obligatoria, 1 extra)",
+      "Palabras encontradas (2 obligatorias, 1 extra): worm, skirl (extra), silk", "«silkworm»"
+    ),
+    (
+      "it_IT.UTF-8", "(1 obbligatoria, 1 bonus)",
+      "Parole trovate (2 obbligatorie, 1 bonus): worm, skirl (bonus), silk", "«silkworm»"
+    ),
+    (
+      "nl_NL.UTF-8", "(1 verplicht woord, 1 bonuswoord)",
+      "Gevonden woorden (2 verplichte woorden, 1 bonuswoord): worm, skirl (bonus), silk",
+      "‘silkworm’"
+    ),
+    (
+      "pl_PL.UTF-8", "(1 obowiązkowe, 1 dodatkowe)",
+      "Znalezione słowa (2 obowiązkowe, 1 dodatkowe): worm, skirl (dodatkowe), silk", "„silkworm”"
+    ),
+    (
+      "pt_PT.UTF-8", "(1 obrigatória, 1 bónus)",
+      "Palavras encontradas (2 obrigatórias, 1 bónus): worm, skirl (bónus), silk", "«silkworm»"
+    ),
+    (
+      "ru_RU.UTF-8", "(1 обязательное, 1 бонусное)",
+      "Найденные слова (2 обязательных, 1 бонусное): worm, skirl (бонус), silk", "«silkworm»"
+    ),
+    (
+      "sv_SE.UTF-8", "(1 obligatoriskt ord, 1 bonusord)",
+      "Hittade ord (2 obligatoriska ord, 1 bonusord): worm, skirl (bonus), silk", "”silkworm”"
+    ),
+  ]
+
+  @Test(
+    "counts agree in number, bonus words are marked, start words quoted as the language quotes",
+    arguments: writingCases)
+  func writing(locale: String, one: String, found: String, quoted: String) throws {
+    let result = try wordgame(
+      ["--root", "silkworm", "--seed", "1"], input: "silk\nskirl\n:words\nworm\nxyz\n:quit\n",
+      environment: ["LANG": locale])
+    let lines = result.stdoutLines
+    #expect(lines.contains { $0.contains(one) }, "\(locale): \(lines)")
+    #expect(lines.contains(found), "\(locale): \(lines)")
+    let impossible = try #require(lines.first { $0.hasPrefix("xyz") })
+    #expect(impossible.contains(quoted) && !impossible.contains("'silkworm'"), "\(impossible)")
+  }
+
+  @Test("Dutch ranks climb from Nieuwkomer to Beginner, not the other way")
+  func dutchRanks() throws {
+    let result = try wordgame(
+      ["--root", "silkworm", "--seed", "1"], input: ":ranks\n:quit\n",
+      environment: ["LANG": "nl_NL.UTF-8"])
+    let ranks = result.stdoutLines.filter { $0.hasPrefix("   ") }
+    #expect(ranks.first?.contains(" 0  Nieuwkomer") == true, "\(result.stdout)")
+    #expect(ranks.dropFirst().first?.contains(" 3  Beginner") == true, "\(result.stdout)")
+  }
+
   @Test("plurals for 1, 2, 5 and 22 follow each language's rule", arguments: pluralCases)
   func plurals(locale: String, find: [String], answers: [String]) throws {
     let folder = try temporaryFolder()
@@ -254,7 +321,7 @@ struct LocalizationTests {
     #expect(
       german.stdoutLines == [
         "silk\tok\t4",
-        "xyz\tWort nicht bildbar\tDieses Wort lässt sich nicht aus 'silkworm' bilden!",
+        "xyz\tWort nicht bildbar\tDieses Wort lässt sich nicht aus „silkworm“ bilden!",
       ])
     #expect(german.stderr == "1 angenommen, 1 abgelehnt, Punktzahl 4\n")
   }
@@ -327,12 +394,13 @@ struct LocalizationTests {
     #expect(top.stdout.contains("ПОДКОМАНДЫ:"))
     let bad = try wordgame(["check", "--bogus"], environment: german)
     #expect(bad.status == 2)
-    #expect(bad.stderr.hasPrefix("Fehler: Unbekannte Option '--bogus'\nAufruf: wordgame check "))
+    #expect(bad.stderr.hasPrefix("Fehler: Unbekannte Option „--bogus“\nAufruf: wordgame check "))
     let missing = try wordgame(["--dict", "xx_NOPE"], input: "", environment: german)
-    #expect(missing.stderr.hasPrefix("Fehler: kein Hunspell-Wörterbuch 'xx_NOPE' gefunden"))
+    #expect(missing.stderr.hasPrefix("Fehler: kein Hunspell-Wörterbuch „xx_NOPE“ gefunden"))
     let stats = try wordgame(["stats"], environment: ["LANG": "fr_FR.UTF-8"])
     #expect(
-      stats.stdoutLines.first == "Aucune manche jouée : jouez-en une avec 'wordgame play'.")
+      stats.stdoutLines.first
+        == "Aucune manche jouée : jouez-en une avec «\u{00A0}wordgame play\u{00A0}».")
   }
 
   @Test(
@@ -381,7 +449,7 @@ struct LocalizationTests {
       environment: ["LANG": "de_DE.UTF-8"])
     #expect(
       result.stdoutLines.contains(
-        "Die Bedeutungen stammen aus WordNet, nur auf Englisch: 'Haus' ist ein Wort einer anderen Sprache."
+        "Die Bedeutungen stammen aus WordNet, nur auf Englisch: „Haus“ ist ein Wort einer anderen Sprache."
       ), "\(result.stdout)")
   }
 }

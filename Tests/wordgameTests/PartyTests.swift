@@ -45,6 +45,7 @@ struct PartyTests {
         "Only Player 1 (1): learn",
         "Only Player 2 (2): lair, liner",
         "Missed by both (31): ail, air, ale, are, ear, era, err, ire, lie, nil, ran, earl, earn, lain, lane, lean, liar, line, nail, near, rain, rare, real, rear, rein, rile, alien, reran, linear, airline, rainier",
+        "Player 2 wins, with 13 points.",
         "",
         "Challenge a friend: wordgame --challenge \(code)",
         "Play it again as a party: wordgame --challenge \(code) --players 2",
@@ -84,6 +85,34 @@ struct PartyTests {
         "Only Cy (1): milk",
       ])
     #expect(ending(party).last?.hasSuffix("--players 3") == true)
+    #expect(ending(party).contains("Cy wins, with 8 points."))
+  }
+
+  @Test("A party ends naming its winner, or the players tied; :help lists what a turn takes")
+  func winnerAndHelp() throws {
+    let player = try Player()
+    let tie = try player.play(
+      ["--names", "Ana,Ben,Cy", "--root", "silkworm"],
+      [
+        .line(":help"), .line("silk"), .line(":done"), .line("worm"), .line(":done"),
+        .line("milk"), .line(":done"),
+      ])
+    #expect(tie.stdoutLines.contains("A tie: Ana, Ben and Cy, with 4 points each."))
+    let lines = tie.stdoutLines
+    let help = try #require(
+      lines.firstIndex(of: "Type a word made from the letters, or a command:"))
+    let commands = lines[(help + 1)...].prefix { $0.hasPrefix("  :") }.map {
+      String($0.dropFirst(2).prefix { $0 != " " })
+    }
+    #expect(
+      commands == [
+        ":help", ":words", ":score", ":ranks", ":shuffle", ":hint", ":grid", ":two", ":define",
+        ":done",
+      ])
+    let two = try player.play(
+      ["--players", "2", "--root", "silkworm"],
+      [.line("silk"), .line(":done"), .line("worm"), .line(":done")])
+    #expect(two.stdoutLines.contains("A tie: Player 1 and Player 2, with 4 points each."))
   }
 
   @Test("At a terminal each turn waits for Enter, after the screen is cleared of the turn before")
@@ -198,7 +227,7 @@ struct PartyTests {
       #expect(lines.contains { $0.hasPrefix(shown + " (player ") }, "\(lines)")
       #expect(lines.filter { $0.hasPrefix(shown + ": ") }.count == 2, "\(lines)")
     }
-    #expect(lines.contains("Ana\\u{200B}: 4 of 179 points, 1 of 47 words"))
+    #expect(lines.contains("Ana\\u{200B}: 4 of 142 points, 1 of 37 words"))
     #expect(lines.contains("Only Ana\\u{200B} (1): worm"))
     #expect(!run.stdout.unicodeScalars.contains { $0 == "\u{200B}" || $0 == "\u{202E}" })
   }

@@ -23,4 +23,17 @@ struct ScoreLineTests {
     #expect(seen.last?.hasSuffix("rank Genius — 1 word left for Perfect") == true, "\(seen)")
     #expect(!seen.contains { $0.contains("every word left") })
   }
+
+  @Test("The end of a round marks bonus words and counts them apart, as the score line does")
+  func wordsFoundAgree() throws {
+    var session = try PlaySessionTests().session()
+    _ = session.start(resumed: false)
+    for word in ["silk", "miso", "worm"] { _ = session.handle(.answer(word)) }
+    #expect(
+      session.handle(.answer(":words")).lines.first?.text
+        == "Words found (2 required, 1 bonus), newest first:")
+    let end = session.handle(.answer(":quit")).lines.map(\.text)
+    #expect(end.contains("Words found (2 required, 1 bonus): worm, miso (bonus), silk"), "\(end)")
+    #expect(end.contains { $0.hasPrefix("Score: 8 of 12 points (+4 bonus), 2 of 3 words,") })
+  }
 }

@@ -27,7 +27,10 @@ struct YesterdayTests {
     let shown = try player.play(["--yesterday"], [])
     #expect(shown.status == 0)
     #expect(shown.stdoutLines.first == "Yesterday's daily puzzle, #1 December 1, 2026: nuisance")
-    #expect(Array(shown.stdoutLines.dropFirst().prefix(rows.count)) == rows)
+    // The answers found are marked: sauce.
+    let marked = rows.map { $0.replacing(/\bsauce\b/, with: "sauce (found)") }
+    #expect(Array(shown.stdoutLines.dropFirst().prefix(rows.count)) == marked)
+    #expect(shown.stdout.ranges(of: " (found)").count == 1, "\(shown.stdout)")
     #expect(
       Array(shown.stdoutLines.suffix(3)) == [
         "nuisance: 37 answers, 158 points", "",

@@ -20,6 +20,9 @@ public enum ChallengeError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The round has a list of its own (`--required`, `--block`,
   /// `--personal`, by the option's name) that was not given, or another one.
   case list(String)
+  /// The round was made without a list of that kind (by the option's name),
+  /// and one was given.
+  case noList(String)
   /// Results of different challenges cannot be compared.
   case differentChallenges
   /// A comparison takes two to eight results (the number given).
@@ -39,6 +42,7 @@ public enum ChallengeError: Error, Hashable, Sendable, CustomStringConvertible {
       .unknownDictionary, .notADictionaryName:
       messages("Bad code")
     case .list: messages("List missing")
+    case .noList: messages("List not used")
     case .differentChallenges, .playerCount, .otherWordLists: messages("Cannot compare")
     }
   }
@@ -71,6 +75,8 @@ public enum ChallengeError: Error, Hashable, Sendable, CustomStringConvertible {
         Escaping.forDisplay(name))
     case .list(let option):
       messages("this round uses a list of its own: give the same file with --%s", option)
+    case .noList(let option):
+      messages("this round was made without a --%1$s list: leave --%1$s out", option)
     case .differentChallenges: messages("these results are of different rounds")
     case .playerCount(let count):
       messages("a comparison takes 2 to 8 result codes, not %d", count)

@@ -44,6 +44,7 @@ extension Challenge {
     ]
     for (name, path, hash) in given {
       let text = path.flatMap { options.listTexts[$0] ?? (try? GameLanguage.listText(atPath: $0)) }
+      if hash == nil && path != nil { return .noList(name) }
       if hash != text.map(Self.listHash) { return .list(name) }
     }
     return nil

@@ -25,6 +25,9 @@ public struct DailyResult: Codable, Equatable, Sendable {
   public package(set) var hints: Int
   /// A timed round's length in seconds.
   public package(set) var seconds: Int?
+  /// The required words found, as keys (`--yesterday` marks them); nil in a
+  /// result kept before they were.
+  public package(set) var found: [String]?
 
   /// A result from its parts.
   public init(
@@ -39,6 +42,7 @@ public struct DailyResult: Codable, Equatable, Sendable {
     self.rank = game.rank
     self.hints = game.hintsUsed
     self.seconds = seconds
+    self.found = game.round.usedWords.filter(game.isRequired)
   }
 
   /// Whether every value is one a player can have reached.
@@ -49,6 +53,9 @@ public struct DailyResult: Codable, Equatable, Sendable {
       && (-limit...limit).contains(score) && (0...limit).contains(points)
       && (0...limit).contains(hints)
       && seconds.map { (1...SavedRound.longestTime).contains($0) } ?? true
+      && found.map { found in
+        found.count <= words && found.allSatisfy { $0.utf8.count <= 1000 }
+      } ?? true
   }
 }
 

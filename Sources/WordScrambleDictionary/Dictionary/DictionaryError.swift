@@ -1,7 +1,9 @@
 /// Why a Hunspell dictionary could not be loaded.
 public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// No `NAME.aff` + `NAME.dic` pair was found in any of the searched folders.
-  case notFound(name: String, searched: [String])
+  /// No `NAME.aff` + `NAME.dic` pair was found in any of the searched folders
+  /// (nor, for a language alone, a regional one); `installed` names the
+  /// dictionaries that are there.
+  case notFound(name: String, searched: [String], installed: [String])
   /// One of the two files is missing (or is not a regular file).
   case missingFile(path: String)
   /// One of the two files exists but cannot be read.
@@ -33,10 +35,14 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
   /// The sentences in the language of `messages`.
   public func description(in messages: MessageCatalog) -> String {
     switch self {
-    case .notFound(let name, let searched):
+    case .notFound(let name, let searched, let installed):
       messages(
         "no Hunspell dictionary '%1$s' found (looked for %1$s.aff and %1$s.dic in %2$s).",
         shown(name), searched.map(shown).joined(separator: ", ")) + " "
+        + (installed.isEmpty
+          ? messages("No dictionary is installed in those folders.")
+          : messages("Installed dictionaries: %s.", installed.map(shown).joined(separator: ", ")))
+        + " "
         + installAdvice(name, messages)
     case .missingFile(let path):
       DictionaryLocation.exists(path)

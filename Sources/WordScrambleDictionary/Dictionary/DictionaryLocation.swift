@@ -42,7 +42,9 @@ package struct DictionaryLocation: Equatable, Sendable {
 
   /// Resolves `nameOrPath` like hunspell's `-d`.
   ///
-  /// - A plain name (`en_US`) is searched in ``searchPath(environment:)``.
+  /// - A plain name (`en_US`) is searched in ``searchPath(environment:)``; a
+  ///   language alone (`pl`, `de`) that is not installed by that name is its
+  ///   installed regional dictionary (``installedName(_:environment:)``).
   /// - Anything with a `/`, or ending in `.dic` or `.aff`, is a path: `dir/NAME.dic`,
   ///   `dir/NAME.aff` or the base name `dir/NAME`.
   ///
@@ -70,7 +72,11 @@ package struct DictionaryLocation: Equatable, Sendable {
         return location
       }
     }
-    throw .notFound(name: nameOrPath, searched: folders)
+    let installed = installed(environment: environment)
+    if isLanguageAlone(nameOrPath), let regional = regional(nameOrPath, among: installed) {
+      return try resolve(regional, environment: environment)
+    }
+    throw .notFound(name: nameOrPath, searched: folders, installed: installed)
   }
 
   /// The largest dictionary file read (the largest of Debian's, pl_PL.dic, is

@@ -11,7 +11,7 @@ enum CommonOptions {
   static let dictionary = Option(
     name: "dict", value: .text("name|path"),
     help:
-      "A Hunspell dictionary: a name searched in $DICPATH and the system folders, or a path to NAME.dic or NAME.",
+      "A Hunspell dictionary: a name searched in $DICPATH and the system folders (a language alone, such as pl or de, is its installed regional dictionary, pl_PL or de_DE), or a path to NAME.dic or NAME.",
     defaultText: "en_US")
   static let minimumLength = Option(
     name: "min-length", value: .integer("n", range: 1...100, default: 3),

@@ -53,14 +53,25 @@ enum DailyOptions {
     return date
   }
 
-  /// Says which daily puzzles of other days are paused and kept (each
-  /// resumes with `--date DAY`), the latest three.
-  static func notePaused(_ persistence: Persistence, playing day: CalendarDate) {
-    for paused in persistence.pausedDailies(but: day).suffix(3) {
-      printError(
-        messages(
-          "Note: your paused daily puzzle of %s is kept: wordgame --date %s resumes it.",
-          paused.text(in: messages), paused.description))
+  /// Says which daily puzzles of other days are paused and kept, the latest
+  /// three (``pausedNotes(_:playing:today:)``).
+  static func notePaused(_ persistence: Persistence, playing day: CalendarDate, today: CalendarDate)
+  {
+    for note in pausedNotes(persistence, playing: day, today: today) { printError(note) }
+  }
+
+  /// The notes of the daily puzzles of other days than `day` paused and kept,
+  /// the latest three, each with the command that resumes it: `--daily` for
+  /// today's, `--date DAY` for an archive day's.
+  static func pausedNotes(
+    _ persistence: Persistence, playing day: CalendarDate, today: CalendarDate
+  )
+    -> [String]
+  {
+    persistence.pausedDailies(but: day).suffix(3).map { paused in
+      messages(
+        "Note: your paused daily puzzle of %s is kept: %s resumes it.",
+        paused.text(in: messages), resumeCommand(paused, today: today))
     }
   }
 

@@ -3,9 +3,11 @@ import WordScramble
 extension PlaySession {
   /// What `:define WORD` shows: WordNet's senses of a word the player has
   /// seen (``mayDefine(_:)``); the same refusal for every other word, so it
-  /// never tells whether an unfound word is real.
+  /// never tells whether an unfound word is real. `:define` alone defines the
+  /// start word.
   func definitionLines(_ argument: String?) -> [ShownLine] {
-    let word = argument.map(game.round.key) ?? ""
+    let typed = argument.map(game.round.key) ?? ""
+    let word = typed.isEmpty ? game.round.startWord ?? "" : typed
     guard !word.isEmpty else {
       return [ShownLine(text: messages("Type :define and a word you found, such as :define silk."))]
     }

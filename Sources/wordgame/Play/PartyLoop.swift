@@ -134,8 +134,8 @@ struct PartyLoop {
       }
       let line = decode(bytes, dropped)
       if Self.endsTurn(line) { return .done }
-      if let refused = Self.refusal(line) {
-        try show([refused])
+      if let answer = Self.ownAnswer(line) {
+        try show(answer)
         continue
       }
       let step = turn.handle(line)

@@ -16,17 +16,21 @@ extension PartyLoop {
     return name == "done" || PlayCommandWord(abbreviation: name) == .quit
   }
 
-  /// The line refusing a command a party round does not play (a new round,
-  /// the answers, the codes), or nil.
-  static func refusal(_ line: InputLine) -> ShownLine? {
+  /// The lines a party round answers a command with itself, or nil: a
+  /// refusal of a command it does not play (a new round, the answers, the
+  /// codes), and `:help`, which lists only the commands a turn takes.
+  static func ownAnswer(_ line: InputLine) -> [ShownLine]? {
     guard case .answer(let text) = line, text.hasPrefix(":"),
-      let command = PlayCommandWord(abbreviation: PlaySession.command(text).name),
-      [.new, .reveal, .challenge, .compare].contains(command)
+      let command = PlayCommandWord(abbreviation: PlaySession.command(text).name)
     else { return nil }
-    return ShownLine(
-      text: messages(
-        ":%s is not played in a party round; type :done to end your turn.", command.rawValue),
-      style: .rejected)
+    if command == .help { return PlayCommandWord.helpLines(in: messages, party: true) }
+    guard PlayCommandWord.notInParty.contains(command) else { return nil }
+    return [
+      ShownLine(
+        text: messages(
+          ":%s is not played in a party round; type :done to end your turn.", command.rawValue),
+        style: .rejected)
+    ]
   }
 
   /// An input line's bytes, decoded as the game decodes answers.
@@ -78,7 +82,10 @@ extension PartyLoop {
     if let solution, results.count >= 2,
       let comparison = try? Comparison(results: results, solution: solution)
     {
-      lines += ComparisonText.lines(comparison, names: Array(party.names.prefix(results.count)))
+      // The names were escaped once, when the party was made.
+      let names = Array(party.names.prefix(results.count))
+      lines += ComparisonText.lines(comparison, names: names)
+      if results.count == players { lines.append(Self.winnerLine(comparison, names: names)) }
     } else if results.count == 1 {
       lines.append(ShownLine(text: messages("Nothing to compare: only one player had a turn.")))
     }
@@ -90,6 +97,28 @@ extension PartyLoop {
           "Play it again as a party: wordgame --challenge %1$s --players %2$d", challenge.code,
           players)),
     ]
+  }
+
+  /// The line naming who won the party, by points of required words
+  /// (bonus words score apart, as in the score line), or the players tied.
+  static func winnerLine(_ comparison: Comparison, names: [String]) -> ShownLine {
+    let best = comparison.players.map(\.score).max() ?? 0
+    let first = zip(comparison.players, names).filter { $0.0.score == best }.map(\.1)
+    guard first.count > 1 else {
+      return ShownLine(
+        text: messages.plural(
+          "%1$s wins, with %2$d point.", "%1$s wins, with %2$d points.", count: best,
+          first.first ?? "", best),
+        style: .heading)
+    }
+    let tied = messages(
+      context: "a list of names", "%1$s and %2$s", first.dropLast().joined(separator: ", "),
+      first.last ?? "")
+    return ShownLine(
+      text: messages.plural(
+        "A tie: %1$s, with %2$d point each.", "A tie: %1$s, with %2$d points each.", count: best,
+        tied, best),
+      style: .heading)
   }
 
   /// Clears the screen for the next player: with the terminal's escape

@@ -118,10 +118,11 @@ struct PlayCommand: Subcommand {
 
   /// Plays in `world`: its clock, day, definitions, environment, input and output.
   func run(in world: PlayWorld) -> Int32 {
+    if let named = namingInstalled(world.environment) { return named.run(in: world) }
     if showsYesterday { return showYesterday(in: world) }
     if let party { return play(party, in: world) }
     let persistence = state(in: world.environment)
-    noteDaily(persistence)
+    noteDaily(persistence, today: world.today)
     let resumed = resumableRound(persistence)
     let dictionaryName = resumed?.dictionary ?? dictionary ?? "en_US"
     if resumed == nil,
@@ -190,12 +191,12 @@ struct PlayCommand: Subcommand {
 
   /// The notes a daily puzzle's opening may need: `--seed` ignored, another
   /// day's paused puzzle kept.
-  private func noteDaily(_ persistence: Persistence) {
+  private func noteDaily(_ persistence: Persistence, today: CalendarDate) {
     if seed != nil && dailyDate != nil {
       printError(
         messages("Note: --seed is ignored: the daily puzzle is the same for every player."))
     }
-    if let dailyDate { DailyOptions.notePaused(persistence, playing: dailyDate) }
+    if let dailyDate { DailyOptions.notePaused(persistence, playing: dailyDate, today: today) }
   }
 
   /// The language of a round with `options`, on `rounds`' start words;

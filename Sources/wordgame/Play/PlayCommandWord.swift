@@ -36,7 +36,9 @@ enum PlayCommandWord: String, CaseIterable {
       messages("Count the words left by first letter and length, and show them as blanks.")
     case .two: messages("Count the words left by their first two letters (SI-3 SK-1).")
     case .define:
-      messages("Define a word found, the start word, or the last round's (:define silk).")
+      messages(
+        "Define a word found, the start word, or the last round's (:define silk; alone, the start word)."
+      )
     case .challenge:
       messages("Show the round's challenge code, to send a friend, and your result code.")
     case .compare:
@@ -46,13 +48,19 @@ enum PlayCommandWord: String, CaseIterable {
     }
   }
 
+  /// The commands a party round does not play: a new round, the answers, the codes.
+  static let notInParty: [PlayCommandWord] = [.new, .reveal, .challenge, .compare]
+
   /// What `:help` shows.
   static var helpLines: [ShownLine] { helpLines(in: messages) }
 
   /// What `:help` shows in the language of `messages`: a command and what it
   /// does a line, laid out in two columns where the terminal is wide enough.
-  static func helpLines(in messages: MessageCatalog) -> [ShownLine] {
-    [ShownLine(text: messages("Type a word made from the letters, or a command:"))]
-      + allCases.map { .entry(":" + $0.rawValue, $0.summary(in: messages)) }
+  /// In a party round (`party`), only the commands a turn takes, and `:done`.
+  static func helpLines(in messages: MessageCatalog, party: Bool = false) -> [ShownLine] {
+    let commands = party ? allCases.filter { !notInParty.contains($0) && $0 != .quit } : allCases
+    return [ShownLine(text: messages("Type a word made from the letters, or a command:"))]
+      + commands.map { .entry(":" + $0.rawValue, $0.summary(in: messages)) }
+      + (party ? [.entry(":done", messages("End your turn (:quit too)."))] : [])
   }
 }

@@ -201,3 +201,17 @@ extension Persistence {
     return .setAside
   }
 }
+
+extension PlayCommand {
+  /// This command with its dictionary named as installed, or nil when it is
+  /// already: the round, its statistics and its codes keep the installed
+  /// dictionary's name (`--dict pl` plays, and counts as, `pl_PL`).
+  func namingInstalled(_ environment: [String: String]) -> PlayCommand? {
+    guard let dictionary else { return nil }
+    let installed = Languages.installedName(dictionary, environment)
+    guard installed != dictionary else { return nil }
+    var command = self
+    command.dictionary = installed
+    return command
+  }
+}

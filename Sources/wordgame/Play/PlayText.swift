@@ -119,14 +119,30 @@ extension PlaySession {
     ]
   }
 
-  /// `Words found (N): newest, …, oldest` (or `none`).
+  /// `Words found (N): newest, …, oldest` (or `none`), bonus words marked
+  /// and counted apart (`Words found (3 required, 1 bonus): skirl (bonus), …`),
+  /// as the score line counts the required ones.
   func wordsFoundLine() -> ShownLine {
     let words = game.round.usedWords
     guard !words.isEmpty else { return ShownLine(text: messages("Words found (0): none")) }
-    let items = words.map(shown)
+    let items = words.map {
+      shown($0) + (game.isRequired($0) ? "" : messages(context: "a word found", " (bonus)"))
+    }
     return .list(
-      messages("Words found (%d): %s", words.count, items.joined(separator: ", ")),
+      messages("Words found (%s): %s", foundCount(words), items.joined(separator: ", ")),
       endingWith: items)
+  }
+
+  /// How many of `words` were found: `N`, or `R required, B bonus` when
+  /// some are bonus words.
+  func foundCount(_ words: [String]) -> String {
+    let bonus = words.filter { !game.isRequired($0) }.count
+    guard bonus > 0 else { return "\(words.count)" }
+    // Translators: the words found, counted: 3 required, 1 bonus.
+    return messages(
+      context: "words found", "%1$s, %2$s",
+      messages.plural("%d required", "%d required", count: words.count - bonus),
+      messages.plural("%d bonus", "%d bonus", count: bonus))
   }
 
   /// What `:words` shows: the words found with their letter counts, bonus
@@ -152,11 +168,7 @@ extension PlaySession {
             ":words lists newest first; ':words abc' alphabetically, ':words long' longest first."))
       ]
     }
-    let bonus = words.filter { !game.isRequired($0) }.count
-    let counts =
-      bonus == 0
-      ? "\(words.count)" : messages("%d required, %d bonus", words.count - bonus, bonus)
-    return [ShownLine(text: messages("Words found (%s), %s:", counts, heading))]
+    return [ShownLine(text: messages("Words found (%s), %s:", foundCount(words), heading))]
       + words.map {
         ShownLine(
           text: "  \(Normalization.letterCount($0))  \(shown($0))"

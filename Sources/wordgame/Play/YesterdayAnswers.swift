@@ -28,7 +28,7 @@ extension PlayCommand {
   /// Shows the answers of the daily puzzle of the day before `world`'s
   /// today, by length, with the words that use every letter, and the share
   /// line of the player's result if that day was played to its end (its
-  /// `·` commas in screen-reader mode).
+  /// `·` commas in screen-reader mode), the words found marked `(found)`.
   func showYesterday(in world: PlayWorld) -> Int32 {
     guard world.today.dayNumber > 0 else {
       printError(messages("Error: there is no daily puzzle before 1970-01-01"))
@@ -60,6 +60,8 @@ extension PlayCommand {
   /// What `--yesterday` prints of `game`, the puzzle of `day`.
   static func answerLines(_ game: Game, day: CalendarDate, played: DailyResult?) -> [String] {
     let shown = { (key: String) in Escaping.forDisplay(game.round.spelling(of: key)) }
+    let found = Set(played?.found ?? [])
+    let marked = { (key: String) in shown(key) + (found.contains(key) ? messages(" (found)") : "") }
     let number = DailyPuzzle.number(of: day).map { "#\($0) " } ?? ""
     var lines = [
       messages(
@@ -69,14 +71,14 @@ extension PlayCommand {
     for group in game.missedWordsByLength {
       lines.append(
         "  " + messages.plural("%d letter: ", "%d letters: ", count: group.length)
-          + group.words.map(shown).joined(separator: ", "))
+          + group.words.map(marked).joined(separator: ", "))
     }
     let full = game.solution.fullWords
     if !full.isEmpty {
       lines.append(
         messages(
           "Every letter, double points (%d): %s", full.count,
-          full.map(shown).joined(separator: ", ")))
+          full.map(marked).joined(separator: ", ")))
     }
     let solution = game.solution
     lines.append(

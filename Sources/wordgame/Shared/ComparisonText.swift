@@ -4,8 +4,12 @@ import WordScramble
 /// start word, each player's score, then who found what. The lists of words
 /// are laid out as lists: on a terminal they break between words only.
 enum ComparisonText {
-  /// The lines, the players named by `names` (`Player 1`, or `You`).
-  static func lines(_ comparison: Comparison, names: [String]) -> [ShownLine] {
+  /// The lines, the players named by `names` (`Player 1`, or `You`);
+  /// `asYou`: the two players are the player and a friend (`:compare`), whose
+  /// own words are `Only you`'s and `Only your friend`'s.
+  static func lines(_ comparison: Comparison, names: [String], asYou: Bool = false)
+    -> [ShownLine]
+  {
     let solution = comparison.solution
     var lines = [
       ShownLine(text: messages("Start word: %s", Escaping.forDisplay(solution.startWord)))
@@ -48,9 +52,8 @@ enum ComparisonText {
             some.isEmpty ? messages("none") : some.joined(separator: ", ")),
           endingWith: some))
     }
-    for (player, name) in zip(comparison.players, names) {
-      let alone = player.foundAlone
-      lines.append(list(messages("Only %s (%d): %s", name, alone.count, words(alone)), alone))
+    for (index, (player, name)) in zip(comparison.players, names).enumerated() {
+      lines.append(alone(player, name: name, asYou: asYou ? index : nil))
     }
     let missed = comparison.missedByAll
     lines.append(
@@ -59,6 +62,19 @@ enum ComparisonText {
           ? messages("Missed by both (%d): %s", missed.count, words(missed))
           : messages("Missed by all (%d): %s", missed.count, words(missed)), missed))
     return lines
+  }
+
+  /// `Only NAME (N): …`, the words `player` alone found; `asYou`: the
+  /// player's (0) or the friend's (1) of a `:compare`, as a sentence names them.
+  private static func alone(_ player: Comparison.Player, name: String, asYou: Int?) -> ShownLine {
+    let (alone, shown) = (player.foundAlone, words(player.foundAlone))
+    let text =
+      switch asYou {
+      case nil: messages("Only %s (%d): %s", name, alone.count, shown)
+      case 0?: messages("Only you (%d): %s", alone.count, shown)
+      default: messages("Only your friend (%d): %s", alone.count, shown)
+      }
+    return list(text, alone)
   }
 
   /// `text`, ending with `keys` shown, as a list.

@@ -43,6 +43,13 @@ enum Languages {
     }
   }
 
+  /// The name a dictionary is kept by (in saved rounds, statistics and
+  /// codes): the installed regional dictionary a language alone stands for
+  /// (`pl` → `pl_PL`), else `name` as given.
+  static func installedName(_ name: String, _ environment: [String: String]) -> String {
+    DictionaryLocation.installedName(name, environment: environment)
+  }
+
   /// Prints `error` as `Error: …`, with how to name a dictionary by path.
   static func report(_ error: GameLanguageError) {
     var message = error.description(in: messages)

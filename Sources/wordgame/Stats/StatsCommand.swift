@@ -76,6 +76,7 @@ struct StatsCommand: Subcommand {
       return ExitStatus.couldNotRun
     }
     if let problem { printError(messages("Warning: %s", described(problem))) }
+    let dictionary = dictionary.map { Languages.installedName($0, world.environment) }
     if let dictionary { statistics = statistics.statistics(ofDictionary: dictionary) }
     // Text for a person: nothing played is said, not shown as zeros (JSON
     // and CSV keep their zeros for scripts).

@@ -1,0 +1,69 @@
+/// Dictionary names as players type them: a language alone (`pl`, `de`)
+/// stands for that language's installed regional dictionary (`pl_PL`,
+/// `de_DE`), since Debian installs `pl_PL.dic`, not `pl.dic`.
+extension DictionaryLocation {
+  /// The country whose dictionary a language alone names first, where its
+  /// code is not the language's own in capitals (`de` → `de_DE`, `pl` →
+  /// `pl_PL` need no entry): `en_US` before `en_GB`, `sv_SE` before `sv_FI`.
+  static let mainCountries: [String: String] = [
+    "af": "ZA", "be": "BY", "ca": "ES", "cs": "CZ", "cy": "GB", "da": "DK", "el": "GR",
+    "en": "US", "et": "EE", "eu": "ES", "ga": "IE", "gl": "ES", "he": "IL", "hi": "IN",
+    "hy": "AM", "ka": "GE", "kk": "KZ", "ko": "KR", "nb": "NO", "ne": "NP", "nn": "NO",
+    "sl": "SI", "sq": "AL", "sr": "RS", "sv": "SE", "sw": "KE", "uk": "UA", "vi": "VN",
+  ]
+
+  /// The installed dictionary `name` stands for: `name` itself when it is
+  /// installed (or a path, or not a language alone); for a language alone
+  /// (two or three letters, `pl`, `de`), its installed regional dictionary:
+  /// the language's main country's first (`de_DE`, `en_US`, `pt_PT`, `sv_SE`),
+  /// else the first by name (`pt_BR` when only it is installed); `name` when
+  /// none is.
+  package static func installedName(
+    _ name: String, environment: [String: String] = SystemFiles.environment
+  ) -> String {
+    guard isLanguageAlone(name), !isInstalled(name, environment: environment) else { return name }
+    return regional(name, among: installed(environment: environment)) ?? name
+  }
+
+  /// The dictionary a language alone prefers of `installed` names, or nil.
+  static func regional(_ language: String, among installed: [String]) -> String? {
+    let language = language.lowercased()
+    let regional = installed.filter { $0.hasPrefix(language + "_") }.sorted()
+    let main = language + "_" + (mainCountries[language] ?? language.uppercased())
+    return regional.contains(main) ? main : regional.first
+  }
+
+  /// The names of the dictionaries installed in the search path (both files
+  /// there), each once, sorted.
+  package static func installed(environment: [String: String] = SystemFiles.environment)
+    -> [String]
+  {
+    var names: Set<String> = []
+    for folder in searchPath(environment: environment) {
+      let files = Set(SystemFiles.names(in: folder) ?? [])
+      for file in files where file.hasSuffix(".dic") && !file.hasPrefix(".") {
+        let name = String(file.dropLast(4))
+        let base = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        if files.contains(name + ".aff") && isRegularFile(base + ".aff")
+          && isRegularFile(base + ".dic")
+        {
+          names.insert(name)
+        }
+      }
+    }
+    return names.sorted()
+  }
+
+  /// Whether `name` is a language code alone: two or three ASCII letters.
+  static func isLanguageAlone(_ name: String) -> Bool {
+    (2...3).contains(name.utf8.count) && name.allSatisfy { $0.isASCII && $0.isLetter }
+  }
+
+  /// Whether a dictionary of that very name is in the search path.
+  private static func isInstalled(_ name: String, environment: [String: String]) -> Bool {
+    searchPath(environment: environment).contains { folder in
+      let base = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      return isRegularFile(base + ".aff") && isRegularFile(base + ".dic")
+    }
+  }
+}
