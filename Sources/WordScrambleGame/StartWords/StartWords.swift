@@ -54,7 +54,7 @@ public struct StartWords: Sendable, Equatable {
 
   /// Loads a list: one word per line; surrounding whitespace, a CR and blank lines
   /// are skipped, so they never yield an empty start word. `path` may name a
-  /// FIFO or `<(…)`: it is read once, up to ``maximumListBytes``.
+  /// FIFO or `<(…)`: it is read once, up to `maximumListBytes` (16 MiB).
   public init(contentsOf path: String) throws(StartWordsError) {
     guard let data = SystemFiles.input(at: path, limit: Self.maximumListBytes + 1) else {
       throw .unreadable(path: path)
@@ -84,10 +84,10 @@ public struct StartWords: Sendable, Equatable {
     self.path = path
   }
 
-  /// Loads the bundled `start.txt` (see ``bundledResource(_:)`` for where the
+  /// Loads the bundled `start.txt` (see `WordTiers.bundledResource` for where the
   /// bundle is looked for). Unlike SwiftPM's generated `Bundle.module`, a
   /// missing bundle is an error naming where it looked, not a crash; a
-  /// `start.txt` that is not a regular file, or is over ``maximumListBytes``,
+  /// `start.txt` that is not a regular file, or is over `maximumListBytes`,
   /// is an error too, never waited on nor read whole.
   public static func bundled() throws(StartWordsError) -> StartWords {
     guard let file = bundledResource("start.txt"),
