@@ -12,7 +12,8 @@ print(game.submit("SILK")!)  // rejected(word: "silk", error: Word used already:
 game.submit("skirl")  // accepted, a bonus word: scored apart
 // 37 42 4 5 novice: 37 required answers, 42 bonus words
 print(game.solution.count, game.solution.bonus.count, game.score, game.bonusScore, game.rank)
-print(game.missedWordsByLength.map { "\($0.length): \($0.words.count)" })  // ["3: 12", "4: 18", "5: 6"]
+// ["3: 12", "4: 18", "5: 6"]
+print(game.missedWordsByLength.map { "\($0.length): \($0.words.count)" })
 
 // A rule of your own joins the chain in the place you choose, with its own title.
 let firstLetter = AnswerRule(
