@@ -96,19 +96,26 @@ struct ResumeListsTests {
     #expect(resumed.status == 0)
   }
 
+  /// A round on silkworm left unfinished with a `--required` list over 2 MiB
+  /// (kept by a copy, not in round.json): the list's folder and path.
+  static func unfinishedOnLargeList(environment: [String: String]) throws -> (URL, String) {
+    let folder = try temporaryFolder()
+    let list = folder.appendingPathComponent("required.txt").path
+    try String(repeating: "silk\n", count: 700_000).write(
+      toFile: list, atomically: true, encoding: .utf8)
+    try leaveUnfinished(
+      ["play", "--root", "silkworm", "--required", list], environment: environment)
+    return (folder, list)
+  }
+
   @Test(
     "A large list file replaced by a FIFO, removed or rewritten: the round resumes on its copy",
     arguments: ["fifo", "removed", "rewritten"])
   func largeListReplaced(kind: String) throws {
     let (home, environment) = try stateHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    let folder = try temporaryFolder()
+    let (folder, list) = try Self.unfinishedOnLargeList(environment: environment)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let list = folder.appendingPathComponent("required.txt").path
-    try String(repeating: "silk\n", count: 700_000).write(
-      toFile: list, atomically: true, encoding: .utf8)
-    try leaveUnfinished(
-      ["play", "--root", "silkworm", "--required", list], environment: environment)
     try FileManager.default.removeItem(atPath: list)
     switch kind {
     case "fifo": #expect(mkfifo(list, 0o644) == 0)
@@ -163,13 +170,8 @@ struct ResumeListsTests {
   func damagedCopy(kind: String) throws {
     let (home, environment) = try stateHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    let folder = try temporaryFolder()
+    let (folder, list) = try Self.unfinishedOnLargeList(environment: environment)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let list = folder.appendingPathComponent("required.txt").path
-    try String(repeating: "silk\n", count: 700_000).write(
-      toFile: list, atomically: true, encoding: .utf8)
-    try leaveUnfinished(
-      ["play", "--root", "silkworm", "--required", list], environment: environment)
     let lists = home.appendingPathComponent("wordgame/lists")
     let name = try #require(
       try FileManager.default.contentsOfDirectory(atPath: lists.path).first {

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +18,7 @@ extension StateStore {
   package func holdRound() -> Bool {
     let path = folder + "/." + roundFile + ".playing"
     if Self.heldPaths.withLock({ $0.contains(path) }) { return true }
-    guard SystemFiles.isFolder(folder) || SystemFiles.createFolder(folder) else { return true }
+    guard SystemFiles.createFolder(folder) else { return true }
     let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return true }
     var info = stat()
@@ -25,8 +27,9 @@ extension StateStore {
       return true
     }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      let held = errno == EWOULDBLOCK
       close(descriptor)
-      return errno != EWOULDBLOCK
+      return !held
     }
     // Kept open (and so held) until the process ends.
     Self.heldPaths.withLock { _ = $0.insert(path) }
@@ -34,19 +37,5 @@ extension StateStore {
   }
 
   /// The hold files this process holds.
-  private static let heldPaths = LockedSet()
-}
-
-/// A set of paths behind a lock, for the holds one process takes.
-private final class LockedSet: @unchecked Sendable {
-  private var paths: Set<String> = []
-  private var mutex = pthread_mutex_t()
-
-  init() { pthread_mutex_init(&mutex, nil) }
-
-  func withLock<T>(_ body: (inout Set<String>) -> T) -> T {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    return body(&paths)
-  }
+  private static let heldPaths = Mutex<Set<String>>([])
 }
