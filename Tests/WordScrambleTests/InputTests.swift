@@ -118,4 +118,15 @@ struct EscapingTests {
       #expect(Escaping.forJSON(text) == text)
     }
   }
+
+  @Test("ASCII's escaped characters are exactly its controls, as Unicode's properties say")
+  func asciiShortcut() {
+    for value in UInt32(0)..<0x80 {
+      let scalar = Unicode.Scalar(value)!
+      let byProperties =
+        [Unicode.GeneralCategory.control, .format, .lineSeparator, .paragraphSeparator].contains(
+          scalar.properties.generalCategory) || scalar.properties.isDefaultIgnorableCodePoint
+      #expect(Escaping.isEscaped(scalar) == byProperties, "U+\(String(value, radix: 16))")
+    }
+  }
 }

@@ -6,7 +6,10 @@ package enum Escaping {
   /// paragraph separators (Zl, Zp), and the other default-ignorable code points
   /// (invisible fillers and variation selectors such as U+034F, U+3164, U+FE0F).
   package static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
+    // ASCII's only escaped characters are the C0 controls and DEL (no format
+    // or default-ignorable character): no property lookup for them.
+    if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+    return switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator: true
     default: scalar.properties.isDefaultIgnorableCodePoint
     }
