@@ -11,7 +11,8 @@ func fuzzState(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       StateStore.decode(SavedRound.self, from: encoded) == saved
     else { fatalError("a valid round does not survive saving") }
     var statistics = Statistics()
-    if let game = saved.game(dictionary: WordSetChecker(saved.words), tiers: .unrestricted) {
+    if let game = saved.uncheckedGame(dictionary: WordSetChecker(saved.words), tiers: .unrestricted)
+    {
       _ = (game.score, game.bonusScore, game.rank, game.missedWordsByLength, game.isComplete)
       statistics.record(Statistics.Outcome(game: game, finished: true))
     }

@@ -9,7 +9,7 @@ import WordScramble
 /// The `wordgame` command: dispatches to a subcommand.
 @main
 enum WordGame {
-  static let version = "0.1.0"
+  static let version = WordScrambleVersion.current
 
   /// Every subcommand, `play` (the default) first. (An array of metatypes
   /// written out, not a dictionary: building a dictionary of metatypes makes the

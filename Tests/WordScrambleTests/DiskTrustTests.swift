@@ -315,11 +315,11 @@ struct DiskTrustTests {
   @Test(
     "A saved round of other letters, or with words its start word cannot spell, is not resumed",
     arguments: [
-      ("silkworm", ["silk", "zebra"], "'zebra' is not spelled from the start word's letters"),
-      ("Silkworm", ["silk"], "'Silkworm' is not written in en_US's letters"),
-      ("silkworm", ["silk", "silks"], "'silks' is not spelled from the start word's letters"),
+      ("silkworm", ["silk", "zebra"], RestoreError.notFromStartWord("zebra")),
+      ("Silkworm", ["silk"], .notInLetters("Silkworm")),
+      ("silkworm", ["silk", "silks"], .notFromStartWord("silks")),
     ])
-  func savedRoundLetters(start: String, words: [String], problem: String) throws {
+  func savedRoundLetters(start: String, words: [String], problem: RestoreError) throws {
     let english = try GameLanguage.open("en_US", options: isolatedOptions())
     let saved = SavedRound(
       startWord: start, dictionary: "en_US", minimumLength: 3, words: words, score: 4,

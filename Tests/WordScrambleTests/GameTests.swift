@@ -68,18 +68,17 @@ struct GameTests {
     #expect(game.score == 6, "below Expert's 7 points")
     #expect(game.rank == .expert)
     #expect(game.record.rankReached == .expert)
-    let restored = game.record.game(dictionary: game.dictionary, tiers: .unrestricted)
+    let restored = try game.record.game(dictionary: game.dictionary, tiers: .unrestricted)
     #expect(restored.rank == .expert && restored.score == 6)
     // A record saved before ranks were kept has the score's rank.
     var old = game.record
     old.rankReached = nil
-    #expect(old.game(dictionary: game.dictionary, tiers: .unrestricted).rank == .skilled)
+    #expect(try old.game(dictionary: game.dictionary, tiers: .unrestricted).rank == .skilled)
     // A rank the words found never reached is not restored.
     old.rankReached = .genius
-    #expect(old.game(dictionary: game.dictionary, tiers: .unrestricted).rank == .expert)
-    #expect(
-      old.problem(dictionary: game.dictionary, rules: [])
-        == .invalid("the rank reached is above the words found"))
+    #expect(throws: RestoreError.rankTooHigh) {
+      try old.game(dictionary: game.dictionary, tiers: .unrestricted)
+    }
     // The score climbs back: the next rank is reached once.
     game.submit("worm")
     #expect(game.score == 10 && game.rank == .master)

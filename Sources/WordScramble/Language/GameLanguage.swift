@@ -92,8 +92,9 @@ public struct GameLanguage: Sendable {
     public var listTexts: [String: String] = [:]
     /// Which of the dictionary's words to list now (the rest are asked of Hunspell).
     public var wordList = WordListNeed.rounds(on: [], drawing: true)
-    /// Where word lists are cached; by default `$XDG_CACHE_HOME/wordgame`
-    /// (`~/.cache/wordgame`); nil keeps nothing.
+    /// Where word lists are cached; by default
+    /// ``GameLanguage/defaultCacheFolder(environment:)`` (on macOS
+    /// `~/Library/Caches/wordgame`, elsewhere `~/.cache/wordgame`); nil keeps nothing.
     public var cacheFolder: String?
     /// The environment the dictionary is looked for in (`DICPATH`).
     public var environment: [String: String]
@@ -114,6 +115,19 @@ public struct GameLanguage: Sendable {
     /// the package's `wordgame-worker`). By default `wordgame-worker` beside
     /// the running executable, else the running executable itself.
     public var workerExecutable: String?
+    /// Folders whose dictionaries are loaded in this process as the system's
+    /// are (`/usr/share/hunspell`), with no worker process: an app's own
+    /// dictionaries, shipped in its bundle (`Bundle.main.resourcePath`).
+    /// Paths are compared with links and `..` resolved.
+    ///
+    /// **The risk:** libhunspell does not defend itself against its files; a
+    /// crafted or damaged `.aff` or `.dic` in a trusted folder can crash or
+    /// hang the app itself, where the worker would have turned it into a
+    /// ``WordError/dictionaryError(_:)`` on one word. Trust only a folder
+    /// whose files the app ships and no one else can write (a signed,
+    /// read-only bundle); never one a player, a download or another program
+    /// fills. By default none.
+    public var trustedFolders: [String] = []
     /// The app's own rules, judged in every round.
     public var rules: [AnswerRule] = []
     /// Whether vulgar words that are not slurs (`shit`, `merde`: the words of
@@ -196,15 +210,6 @@ public struct GameLanguage: Sendable {
     completion?() ?? false
   }
 
-  /// Where word lists are cached: `$XDG_CACHE_HOME/wordgame`, by default
-  /// `~/.cache/wordgame`; nil without a home folder.
-  public static func defaultCacheFolder(environment: [String: String]) -> String? {
-    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-      return cache + "/wordgame"
-    }
-    return SystemFiles.homeFolder(environment: environment).map { $0 + "/.cache/wordgame" }
-  }
-
   /// A solver of this language's rounds, with its word list (without one it
   /// checks arrangements).
   public func solver() -> Solver {
@@ -260,12 +265,6 @@ public struct GameLanguage: Sendable {
     {
       throw problem
     }
-  }
-
-  /// What a decoder needs to restore this language's rounds and games: the
-  /// dictionary, the tiers and the rules (see ``Round/init(from:)``).
-  public var restoringInfo: [CodingUserInfoKey: any Sendable] {
-    [.spellChecker: dictionary, .wordTiers: tiers, .answerRules: rules]
   }
 }
 

@@ -3,15 +3,23 @@ import Synchronization
 /// The library's slow steps for an app: run on a thread of their own, so the
 /// caller's actor (a view model's main actor) never waits, and cancellable.
 extension GameLanguage {
-  /// Opens a language as the synchronous `open(_:options:)` does, on a thread of its own:
+  /// Opens a language as ``open(_:options:)`` does, on a thread of its own:
   /// a first opening may list the dictionary's words for a second or two,
-  /// telling `options.progress` how far it has come. Cancelling the task
-  /// ends the wait at once with `CancellationError` (the opening finishes on
-  /// its thread and is dropped).
-  public static func open(_ nameOrPath: String, options: Options = Options()) async throws
-    -> GameLanguage
+  /// telling `options.progress` how far it has come. It throws what `open`
+  /// throws; cancelling the task ends the wait at once with
+  /// ``GameLanguageError/cancelled`` (the opening finishes on its thread and
+  /// is dropped). Its own name keeps the synchronous `open` callable in async
+  /// code (a test's, a command line's).
+  public static func openInBackground(_ nameOrPath: String, options: Options = Options())
+    async throws(GameLanguageError) -> GameLanguage
   {
-    try await Background.run { _ in try open(nameOrPath, options: options) }
+    do {
+      return try await Background.run { _ in try open(nameOrPath, options: options) }
+    } catch let error as GameLanguageError {
+      throw error
+    } catch {
+      throw .cancelled
+    }
   }
 
   /// A new game on a start word drawn from the language's start words (see

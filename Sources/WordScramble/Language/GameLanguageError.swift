@@ -20,6 +20,9 @@ public enum GameLanguageError: Error, Equatable, Sendable, CustomStringConvertib
   /// The daily puzzle of a day after today was asked for: a day's puzzle is
   /// played on its day, never before (`futureDay(day, today:)`).
   case futureDay(CalendarDate, today: CalendarDate)
+  /// The task opening the language in the background was cancelled
+  /// (``GameLanguage/openInBackground(_:options:)``).
+  case cancelled
 
   /// Why `solver` cannot solve `word` (normalized) in bounded time with
   /// answers of `minimumLength` letters, or nil when it can.
@@ -55,12 +58,13 @@ public enum GameLanguageError: Error, Equatable, Sendable, CustomStringConvertib
     case .unsolvable(let word, let count):
       messages(
         "solving '%s' would check each of its %d arrangements with the dictionary, whose words cannot be listed; give a start word with fewer different letters, or a larger --min-length",
-        Escaping.forDisplay(word), Int(count.rounded()))
+        Escaping.forDisplay(word), Solver.countShown(count))
     case .startWords(let error): error.description(in: messages)
     case .futureDay(let day, let today):
       messages(
         "the daily puzzle of %s is played on its day, not before (today is %s)",
         day.description, today.description)
+    case .cancelled: messages("opening the language was cancelled")
     }
   }
 }

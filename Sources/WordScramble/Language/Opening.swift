@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The steps of ``GameLanguage/open(_:options:)``: the dictionary to ask, its
 /// word list (read from the cache or built, once) and its marks.
 struct Opening {
@@ -143,15 +141,14 @@ struct Opening {
     -> (@Sendable () -> Bool)?
   {
     guard let cache else { return nil }
-    let (location, executable) = (location, options.workerExecutable)
+    let (location, executable, trusted) = (location, options.workerExecutable, isTrusted)
     var listOptions = full
     listOptions.maximumLength = WordListNeed.rounds(on: [], drawing: true).maximumLength(rules)
     listOptions.warning = nil
     return { [listOptions] in
       guard
         let worker = try? DictionaryWorker(
-          location: location, executable: executable,
-          answersInBatches: DictionaryWorker.isTrusted(location))
+          location: location, executable: executable, answersInBatches: trusted)
       else { return false }
       defer { worker.stop() }
       let checker = AddedWords.adding(listOptions.addedWords, to: worker)
@@ -182,52 +179,10 @@ struct Opening {
   private func listOptions(rules: LetterRules, added: WordList) -> Lexicon.Options {
     var full = Lexicon.Options(rules: rules)
     full.warning = options.warning
-    full.boundsExpansion = !DictionaryWorker.isTrusted(location)
+    full.boundsExpansion = !isTrusted
     full.formLimit = options.expansionFormLimit
     full.addedWords = added
     return full
-  }
-
-  /// Loads the dictionary: in this process from a system folder, else in a worker.
-  private func load() throws(GameLanguageError) -> any DictionaryFiles {
-    guard DictionaryWorker.isTrusted(location) else {
-      do throws(DictionaryWorkerError) {
-        return try DictionaryWorker(location: location, executable: options.workerExecutable)
-      } catch {
-        throw .worker(error.description)
-      }
-    }
-    do throws(DictionaryError) {
-      return try Self.loaded(location)
-    } catch {
-      throw .dictionary(error)
-    }
-  }
-
-  /// The system dictionaries loaded in this process, by their files and
-  /// their stamps: a language opened again (a house rule toggled, a view
-  /// model made anew) reuses its loaded dictionary instead of loading another
-  /// copy (about 10 MB for French), and one whose files changed is loaded
-  /// anew. They live until the process exits: freeing their ~50,000 entries
-  /// one by one would only delay the exit (Hunspell_destroy costs ~10 ms).
-  private static let dictionaries = Mutex<[String: HunspellDictionary]>([:])
-
-  /// The loaded dictionary at `location`, loaded now if it was not (or its
-  /// files changed since).
-  private static func loaded(_ location: DictionaryLocation) throws(DictionaryError)
-    -> HunspellDictionary
-  {
-    let files = [location.affixPath, location.dictionaryPath]
-    let key = (files + files.map { SystemFiles.stamp(of: $0) ?? "-" }).joined(separator: "\u{0}")
-    if let known = dictionaries.withLock({ $0[key] }) { return known }
-    let dictionary = try HunspellDictionary(location: location)
-    return dictionaries.withLock { known in
-      // Of two loading at once, the first kept wins; the other is freed.
-      if let first = known[key] { return first }
-      known = known.filter { !$0.key.hasPrefix(files.joined(separator: "\u{0}") + "\u{0}") }
-      known[key] = dictionary
-      return dictionary
-    }
   }
 
   /// Builds the word list (or reads it from the cache), with a second process
@@ -244,12 +199,11 @@ struct Opening {
     listOptions.marksJunk = !bundled
     let helper = Helper()
     let location = dictionary.location
-    let executable = options.workerExecutable
+    let (executable, trusted) = (options.workerExecutable, isTrusted)
     let added = listOptions.addedWords
     listOptions.helper = {
       helper.worker = try? DictionaryWorker(
-        location: location, executable: executable,
-        answersInBatches: DictionaryWorker.isTrusted(location))
+        location: location, executable: executable, answersInBatches: trusted)
       return helper.worker.map { AddedWords.adding(added, to: $0) }
     }
     defer {

@@ -1,3 +1,9 @@
+import Synchronization
+
+#if canImport(Darwin)
+  import Foundation
+#endif
+
 /// The message catalogs shipped in the resource bundle (`locale/LL.mo`, compiled
 /// by `scripts/catalogs` from `po/LL.po`).
 extension MessageCatalog {
@@ -6,6 +12,55 @@ extension MessageCatalog {
   /// English. Only the locale variables choose it, never the dictionary played.
   public static func forEnvironment(_ environment: [String: String]) -> MessageCatalog {
     forEnvironment(environment, problem: nil)
+  }
+
+  /// The catalog of the person playing, in which the library's errors
+  /// describe themselves to an app (`localizedDescription`, the
+  /// `errorDescription` a SwiftUI alert shows): by default the first of the
+  /// person's languages with a bundled catalog (on Apple's systems the app's
+  /// preferred languages, `Locale.preferredLanguages`; elsewhere the locale
+  /// variables, as ``forEnvironment(_:)`` and the command line read them),
+  /// else English. An app whose player picks a language sets it:
+  ///
+  /// ```swift
+  /// MessageCatalog.player = .bundled(language: "de") ?? .english
+  /// ```
+  public static var player: MessageCatalog {
+    get {
+      chosenForPlayer.withLock { chosen in
+        if let chosen { return chosen }
+        let found = first(ofLanguages: playerLanguages)
+        chosen = found
+        return found
+      }
+    }
+    set { chosenForPlayer.withLock { $0 = newValue } }
+  }
+
+  /// The catalog ``player`` gives, once read or set.
+  private static let chosenForPlayer = Mutex<MessageCatalog?>(nil)
+
+  /// The person's languages, best first (`de_DE`, then `de`).
+  private static var playerLanguages: [String] {
+    #if canImport(Darwin)
+      var languages: [String] = []
+      for name in Locale.preferredLanguages {
+        // `de-DE`, `zh-Hans-CN`: as the environment writes them, `de_DE`.
+        let name = name.replacingOccurrences(of: "-", with: "_")
+        for candidate in [name, String(name.prefix { $0 != "_" })]
+        where !languages.contains(candidate) {
+          languages.append(candidate)
+        }
+      }
+      return languages
+    #else
+      MessageLocale.languages(environment: SystemFiles.environment)
+    #endif
+  }
+
+  /// The bundled catalog of the first of `languages` that has a usable one, else English.
+  private static func first(ofLanguages languages: [String]) -> MessageCatalog {
+    languages.lazy.compactMap(bundled(language:)).first ?? .english
   }
 
   /// ``forEnvironment(_:)``, telling `problem` of a catalog file that cannot

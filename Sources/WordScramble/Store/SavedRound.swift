@@ -176,28 +176,34 @@ package struct SavedRound: Codable, Equatable, Sendable {
       } ?? true
   }
 
-  /// Why the round cannot be one of `language`'s, or nil when it can: its
-  /// start word and every word found, answer, bonus word and hinted word are
-  /// keys of the language's letters (as a round of it would have saved them),
-  /// and each is spelled from the start word's letters.
-  package func problem(in language: GameLanguage) -> String? {
-    // The checks every restore makes (the library's own).
-    switch record.problem(dictionary: language.dictionary, rules: language.rules) {
-    case nil: nil
-    case .invalid(let why)?: why
-    case let problem?: problem.description
+  /// Why the round cannot be restored in `language`, or nil when it can:
+  /// the checks of every restore (``Game/Record/game(solver:)``), its
+  /// answers derived again (a version 1 file's, which has none, too).
+  package func problem(in language: GameLanguage) -> RestoreError? {
+    do throws(RestoreError) {
+      _ = try game(solver: language.solver())
+      return nil
+    } catch {
+      return error
     }
   }
 
   /// Whether anything was played in the round: an answer tried or a hint.
   package var isPlayed: Bool { !words.isEmpty || hintsUsed > 0 || (attempts ?? 0) > 0 }
 
-  /// The saved game with `dictionary`, `tiers` and `rules`, its words restored
-  /// as they were accepted; nil for a version 1 file, whose answers must be
-  /// solved again.
-  package func game(
-    dictionary: any SpellChecker, tiers: WordTiers, rules: [AnswerRule] = []
-  ) -> Game? {
-    isSolved ? record.game(dictionary: dictionary, tiers: tiers, rules: rules) : nil
+  /// The saved game in the language of `solver`, checked and its answers
+  /// derived again. A record saved before it named its language is taken
+  /// as the language's: the envelope names the dictionary the game opened.
+  package func game(solver: Solver) throws(RestoreError) -> Game {
+    var record = record
+    if record.language == nil { record.language = solver.dictionary.dictionaryName }
+    return try record.game(solver: solver)
+  }
+
+  /// The saved game with `dictionary` and `tiers`, nothing checked, its
+  /// words restored as they were accepted: for a round only counted when it
+  /// is given up. Nil for a version 1 file, which has no answers.
+  package func uncheckedGame(dictionary: any SpellChecker, tiers: WordTiers) -> Game? {
+    isSolved ? record.uncheckedGame(dictionary: dictionary, tiers: tiers) : nil
   }
 }

@@ -14,6 +14,9 @@ extension StateStore {
     /// The lock is not a regular file (a folder, FIFO or link put there):
     /// files are kept without a lock.
     case lockUnusable(path: String)
+    /// The saved game cannot be restored in the language asked (why): it was
+    /// left as it is.
+    case notRestored(path: String, RestoreError)
 
     /// A sentence for the player.
     public var description: String { description(in: .english) }
@@ -41,6 +44,10 @@ extension StateStore {
         messages(
           "'%s' is not a regular file (a folder, FIFO or link was put there): rounds and statistics are kept without a lock; remove it",
           Escaping.forDisplay(path))
+      case .notRestored(let path, let error):
+        messages(
+          "the game saved in '%s' cannot be restored: %s; it was left as it is",
+          Escaping.forDisplay(path), error.description(in: messages))
       }
     }
   }

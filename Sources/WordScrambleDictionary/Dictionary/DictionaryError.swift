@@ -36,14 +36,8 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
   public func description(in messages: MessageCatalog) -> String {
     switch self {
     case .notFound(let name, let searched, let installed):
-      messages(
-        "no Hunspell dictionary '%1$s' found (looked for %1$s.aff and %1$s.dic in %2$s).",
-        shown(name), searched.map(shown).joined(separator: ", ")) + " "
-        + (installed.isEmpty
-          ? messages("No dictionary is installed in those folders.")
-          : messages("Installed dictionaries: %s.", installed.map(shown).joined(separator: ", ")))
-        + " "
-        + installAdvice(name, messages)
+      Self.notFoundSentence(name, searched, messages) + " "
+        + Self.installedSentence(installed, messages) + " " + Self.installAdvice(name, messages)
     case .missingFile(let path):
       DictionaryLocation.exists(path)
         ? messages(
@@ -78,8 +72,29 @@ public enum DictionaryError: Error, Equatable, Sendable, CustomStringConvertible
 
   private func shown(_ text: String) -> String { Escaping.forDisplay(text) }
 
+  /// The first sentence of ``notFound(name:searched:installed:)``: what was looked for, where.
+  package static func notFoundSentence(
+    _ name: String, _ searched: [String], _ messages: MessageCatalog
+  ) -> String {
+    let shown = { (text: String) in Escaping.forDisplay(text) }
+    return messages(
+      "no Hunspell dictionary '%1$s' found (looked for %1$s.aff and %1$s.dic in %2$s).",
+      shown(name), searched.map(shown).joined(separator: ", "))
+  }
+
+  /// The second sentence of ``notFound(name:searched:installed:)``: which are installed.
+  package static func installedSentence(_ installed: [String], _ messages: MessageCatalog)
+    -> String
+  {
+    installed.isEmpty
+      ? messages("No dictionary is installed in those folders.")
+      : messages(
+        "Installed dictionaries: %s.",
+        installed.map { Escaping.forDisplay($0) }.joined(separator: ", "))
+  }
+
   /// How to install the dictionary `name`: its Debian package when there is one.
-  private func installAdvice(_ name: String, _ messages: MessageCatalog) -> String {
+  package static func installAdvice(_ name: String, _ messages: MessageCatalog) -> String {
     guard let package = DictionaryPackages.package(forDictionary: name) else {
       return messages(
         "Install a Hunspell dictionary for that language (on Debian, a hunspell-* package)")

@@ -42,14 +42,22 @@ package final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
   }
 
   /// Whether both files of `location` are, with links and `..` resolved, in a
-  /// system folder.
-  package static func isTrusted(_ location: DictionaryLocation) -> Bool {
-    [location.affixPath, location.dictionaryPath].allSatisfy { path in
-      guard let real = realpath(path, nil) else { return false }
-      defer { free(real) }
-      let resolved = String(cString: real)
-      return trustedFolders.contains { resolved.hasPrefix($0) }
+  /// system folder or in one of `folders` (an app's own, resolved alike).
+  package static func isTrusted(_ location: DictionaryLocation, also folders: [String] = [])
+    -> Bool
+  {
+    let trusted = trustedFolders + folders.compactMap { resolved($0).map { $0 + "/" } }
+    return [location.affixPath, location.dictionaryPath].allSatisfy { path in
+      guard let resolved = resolved(path) else { return false }
+      return trusted.contains { resolved.hasPrefix($0) }
     }
+  }
+
+  /// `path` with links and `..` resolved, or nil when it does not exist.
+  private static func resolved(_ path: String) -> String? {
+    guard let real = realpath(path, nil) else { return nil }
+    defer { free(real) }
+    return String(cString: real)
   }
 
   /// Starts a worker on `location` in `executable` (by default

@@ -150,7 +150,7 @@ public struct Game: Sendable, Equatable, Codable {
 
   /// How many letters hints show of `word` at most: all but the last (one for a
   /// one-letter word).
-  private static func hintLimit(_ word: String) -> Int { max(1, word.count - 1) }
+  static func hintLimit(_ word: String) -> Int { max(1, word.count - 1) }
 }
 
 extension Rank {

@@ -46,8 +46,8 @@ extension Game {
       case round, solution, hintsUsed, hint, attempts, language, customRules, rankReached
     }
 
-    /// A record decoded and checked: counts of hints and answers that are
-    /// negative are damage (a negative count of hints would raise the score).
+    /// A record as saved. Nothing is checked here: a game comes of it only
+    /// through a checked restore (``game(solver:)``, ``Game/init(from:)``).
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       round = try container.decode(Round.self, forKey: .round)
@@ -58,11 +58,6 @@ extension Game {
       language = try container.decodeIfPresent(String.self, forKey: .language)
       customRules = try container.decodeIfPresent([String].self, forKey: .customRules)
       rankReached = try container.decodeIfPresent(Rank.self, forKey: .rankReached)
-      for (key, value) in [(CodingKeys.hintsUsed, hintsUsed), (.attempts, attempts)] where value < 0
-      {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: container, debugDescription: "a count cannot be negative")
-      }
     }
 
     /// A record from its parts.
@@ -80,16 +75,39 @@ extension Game {
       self.attempts = attempts
     }
 
+    /// The game again in the language of `solver` (a language's
+    /// `GameLanguage.solver()`, with its word list), checked: its answers
+    /// are derived again, never read, and every value is checked against
+    /// the round (see ``RestoreError``: the language it was played in, its
+    /// custom rules, counts, words found, answers, the hint, the rank).
+    public func game(solver: Solver) throws(RestoreError) -> Game {
+      try restored(solver: solver)
+    }
+
     /// The game again with the dictionary, tiers and rules it was played
-    /// with; its words are restored as they were accepted, not judged again.
+    /// with, checked as ``game(solver:)`` checks it; its answers are derived
+    /// by checking arrangements of the start word's letters with
+    /// `dictionary` (a start word past ``Solver/bruteForceLimit``
+    /// arrangements throws ``RestoreError/unsolvable(_:)``: use
+    /// ``game(solver:)`` with the language's solver).
     public func game(
       dictionary: any SpellChecker, tiers: WordTiers, rules: [AnswerRule] = []
+    ) throws(RestoreError) -> Game {
+      try restored(solver: Solver(dictionary: dictionary, lexicon: nil, tiers: tiers, rules: rules))
+    }
+
+    /// The game of this record as it is, nothing checked (its words restored
+    /// as accepted, its solution, or `solution`, taken as given): for a
+    /// record checked already, or one only counted (an abandoned round).
+    package func uncheckedGame(
+      solution: Solution? = nil, dictionary: any SpellChecker, tiers: WordTiers,
+      rules: [AnswerRule] = []
     ) -> Game {
       let restored = WordScrambleGame.Round(
         startWord: round.startWord, minimumLength: round.minimumLength, dictionary: dictionary,
         tiers: tiers, rules: rules, acceptedWords: round.words)
       return Game(
-        round: restored, solution: solution, hintsUsed: hintsUsed, hint: hint,
+        round: restored, solution: solution ?? self.solution, hintsUsed: hintsUsed, hint: hint,
         attempts: attempts, rankReached: rankReached)
     }
   }
@@ -110,18 +128,35 @@ extension Game {
     try record.encode(to: encoder)
   }
 
-  /// A saved game: its record, with the dictionary, tiers and rules from the
-  /// decoder's `userInfo` (see ``Round/init(from:)``; without them decoding
-  /// throws ``RestoreError``). The record is checked first: a game of other
-  /// letters, one played with a custom rule the restore lacks, or one with
-  /// values no game has (counts out of range, words of other letters or not
-  /// spelled from the start word, fake words found) throws ``RestoreError``.
+  /// A saved game: its record, restored in the language the decoder's
+  /// `userInfo` hands in (`GameLanguage.restoringInfo`; see
+  /// ``Game/Record/game(solver:)``). Whatever is wrong with the save, a value
+  /// missing or of the wrong type included, throws ``RestoreError``.
   public init(from decoder: any Decoder) throws {
-    let record = try Record(from: decoder)
-    let context = try RestoringContext(decoder.userInfo)
-    if let problem = record.problem(dictionary: context.dictionary, rules: context.rules) {
-      throw problem
+    let record: Record
+    do {
+      record = try Record(from: decoder)
+    } catch let error as DecodingError {
+      throw RestoreError.unreadable(error.keyPath)
     }
-    self = record.game(dictionary: context.dictionary, tiers: context.tiers, rules: context.rules)
+    self = try record.restored(solver: RestoringContext(decoder.userInfo).solver)
+  }
+}
+
+extension DecodingError {
+  /// The keys to the value that could not be decoded (`round.words.0`).
+  var keyPath: String {
+    let (path, key): ([any CodingKey], (any CodingKey)?) =
+      switch self {
+      case .keyNotFound(let key, let context): (context.codingPath, key)
+      case .typeMismatch(_, let context), .valueNotFound(_, let context),
+        .dataCorrupted(let context):
+        (context.codingPath, nil)
+      @unknown default: ([], nil)
+      }
+    let keys = (path + [key].compactMap { $0 }).map {
+      $0.intValue.map(String.init) ?? $0.stringValue
+    }
+    return keys.isEmpty ? "." : keys.joined(separator: ".")
   }
 }

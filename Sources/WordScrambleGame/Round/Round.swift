@@ -88,14 +88,18 @@ public struct Round: Sendable {
   public var language: String { rules.letterRules.language }
 
   /// How the letters of `key` are shown as tiles: one a letter, as the
-  /// language writes them (`ß` folded to `SS` is one tile in German).
+  /// language writes them (`ß` folded to `SS` is one tile in German), in
+  /// **upper case**, as a board game's tiles are printed (`silk` gives `S`,
+  /// `I`, `L`, `K`), except a letter whose upper case is not one letter
+  /// (`ß` stays `ß`, never `SS`). Lowercase them (`lowercased()`) for tiles of
+  /// small letters; answers are judged in any case.
   public func tiles(of key: String) -> [String] {
     rules.letterRules.tiles(of: key)
   }
 
   /// The tiles of the start word as the dictionary writes it (``tiles(of:)``
-  /// of ``startWordSpelling``) in a random order, as a player sees them:
-  /// `Straßen` is 7 tiles with an `ß`, not the 8 letters of its key.
+  /// of ``startWordSpelling``, upper case) in a random order, as a player
+  /// sees them: `Straßen` is 7 tiles with an `ß`, not the 8 letters of its key.
   public func shuffledTiles(using generator: inout some RandomNumberGenerator) -> [String] {
     tiles(of: startWordSpelling ?? "").shuffled(using: &generator)
   }
@@ -225,29 +229,42 @@ extension Round: Equatable {
 
 extension Round: Codable {
   private enum CodingKeys: String, CodingKey {
-    case startWord, minimumLength, words
+    case startWord, minimumLength, words, language, customRules
   }
 
-  /// A saved round: its words are restored as they were accepted, not judged
-  /// again. The dictionary and the tiers must be in the decoder's `userInfo`
-  /// (`GameLanguage.restoringInfo` puts them there, with the language's rules):
-  /// without either, decoding throws ``RestoreError/missing(_:)``, so a round
-  /// never comes back with fewer rules than it was played with.
+  /// A saved round, judged again: the dictionary and the tiers must be in
+  /// the decoder's `userInfo` (`GameLanguage.restoringInfo` puts them there,
+  /// with the language's rules), the round must name the same dictionary and
+  /// custom rules, and each word it found must be accepted again, in order,
+  /// by the round's rules. Whatever is wrong throws ``RestoreError``.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let context = try RestoringContext(decoder.userInfo)
-    self.init(
-      startWord: try container.decodeIfPresent(String.self, forKey: .startWord),
-      minimumLength: try container.decode(Int.self, forKey: .minimumLength),
-      dictionary: context.dictionary, tiers: context.tiers, rules: context.rules,
-      acceptedWords: try container.decode([String].self, forKey: .words))
+    let solver = try RestoringContext(decoder.userInfo).solver
+    let record: Game.Record
+    do {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      record = Game.Record(
+        round: .init(
+          startWord: try container.decodeIfPresent(String.self, forKey: .startWord),
+          minimumLength: try container.decode(Int.self, forKey: .minimumLength),
+          words: try container.decode([String].self, forKey: .words)),
+        solution: Solution(startWord: "", minimumLength: 1, answers: []), hintsUsed: 0,
+        hint: nil, attempts: 0,
+        language: try container.decodeIfPresent(String.self, forKey: .language),
+        customRules: try container.decodeIfPresent([String].self, forKey: .customRules))
+    } catch let error as DecodingError {
+      throw RestoreError.unreadable(error.keyPath)
+    }
+    self = try record.judgedRound(solver: solver)
   }
 
-  /// Saves the start word, the minimum length and the accepted words, oldest first.
+  /// Saves the start word, the minimum length, the accepted words (oldest
+  /// first), the dictionary's name and the custom rules' codes.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(startWord, forKey: .startWord)
     try container.encode(minimumLength, forKey: .minimumLength)
     try container.encode(found ?? Array(used), forKey: .words)
+    try container.encodeIfPresent(dictionary.dictionaryName, forKey: .language)
+    try container.encode(customRules.map(\.rejection.code), forKey: .customRules)
   }
 }

@@ -172,7 +172,28 @@ public struct Solver: Sendable {
 }
 
 /// Why a start word was not solved.
-public enum SolveError: Error, Equatable, Sendable {
+public enum SolveError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Without a word list, solving would check this many arrangements.
   case tooManyArrangements(Double)
+
+  /// A sentence for the user, in English.
+  public var description: String { description(in: .english) }
+
+  /// The sentence in the language of `messages`.
+  public func description(in messages: MessageCatalog) -> String {
+    switch self {
+    case .tooManyArrangements(let count):
+      messages(
+        "solving this start word would check each of its %d arrangements with the dictionary, whose words cannot be listed; give a start word with fewer different letters, or a larger minimum length",
+        Solver.countShown(count))
+    }
+  }
+}
+
+extension Solver {
+  /// A count of arrangements as a message shows it: rounded, and at most
+  /// `Int.max` (a long word's count is past what an `Int` holds).
+  package static func countShown(_ count: Double) -> Int {
+    count < 9.0e18 ? Int(max(0, count).rounded()) : Int.max
+  }
 }

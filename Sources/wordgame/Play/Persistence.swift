@@ -133,7 +133,7 @@ final class Persistence {
     step.roundID = saved.id
     if saved.isPlayed {
       step.endedRounds = [
-        saved.game(dictionary: WordSetChecker([]), tiers: .unrestricted).map {
+        saved.uncheckedGame(dictionary: WordSetChecker([]), tiers: .unrestricted).map {
           Statistics.Outcome(game: $0, finished: false)
         }
           ?? Statistics.Outcome(

@@ -146,7 +146,9 @@ struct PlayCommand: Subcommand {
     // language's letters is resumed.
     if let problem = resumed?.problem(in: language) {
       printError(
-        messages("Warning: the saved round was set aside: %s; starting a new round", problem))
+        messages(
+          "Warning: the saved round was set aside: %s; starting a new round",
+          problem.description(in: messages)))
       persistence.discardRound(resumed)
       return run(in: world)
     }

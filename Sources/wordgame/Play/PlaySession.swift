@@ -93,8 +93,9 @@ struct PlaySession {
     timeLeft = wholeTime
   }
 
-  /// Resumes a saved round where it was, its generator included. A version 1
-  /// file, without its answers, is solved again and its words judged again.
+  /// Resumes a saved round where it was, its generator included, checked and
+  /// its answers derived again (``SavedRound/problem(in:)`` said it can be);
+  /// one that cannot is solved again and its words judged again.
   init(resuming saved: SavedRound, source: Source, solver: Solver) {
     self.source = source
     self.solver = solver
@@ -102,9 +103,7 @@ struct PlaySession {
       dictionary: saved.dictionary, seed: saved.seed, options: saved.options ?? .init())
     self.generator = SeededGenerator(seed: saved.generatorState)
     self.roundID = saved.id ?? SavedRound.newID()
-    if let game = saved.game(
-      dictionary: solver.dictionary, tiers: solver.tiers, rules: solver.rules)
-    {
+    if let game = try? saved.game(solver: solver) {
       self.game = game
     } else {
       var game = solver.game(startWord: saved.startWord, minimumLength: saved.minimumLength)
