@@ -25,14 +25,14 @@ extension Game.Record {
     }
     guard (1...100).contains(round.minimumLength), (0...Self.limit).contains(hintsUsed),
       (0...Self.limit).contains(attempts), round.words.count <= Self.limit,
-      solution.answers.count + solution.bonus.count <= Self.limit,
+      solution.answerKeys.count + solution.bonusKeys.count <= Self.limit,
       hint.map({ (0...1000).contains($0.shownLetters) }) ?? true
     else { return .invalid("a count is out of range") }
     let start = round.startWord.map(LetterCounts.init)
     let language = dictionary.dictionaryName.map { "\($0)'s" } ?? "the language's"
     let words =
-      [round.startWord, hint?.word].compactMap { $0 } + round.words + solution.answers
-      + solution.bonus
+      [round.startWord, hint?.word].compactMap { $0 } + round.words + solution.answerKeys
+      + solution.bonusKeys
     for word in words {
       let shown = Escaping.forDisplay(word)
       guard word.utf8.count <= 1000, WordShape.isLettersOnly(word),
@@ -42,7 +42,7 @@ extension Game.Record {
         return .invalid("'\(shown)' is not spelled from the start word's letters")
       }
     }
-    let known = Set(solution.answers).union(solution.bonus)
+    let known = Set(solution.answerKeys).union(solution.bonusKeys)
     for word in round.words where !known.contains(word) && !dictionary.isCorrect(word) {
       return .invalid("'\(Escaping.forDisplay(word))' is not a word the dictionary knows")
     }
