@@ -68,11 +68,11 @@ package struct CSVRenderer: Renderer {
     let count = String(solution.count)
     let points = String(solution.points)
     if summaryOnly { return summary(solution, difficulty: nil) }
-    let spellings = spelled.map { (solution.answers + solution.bonus).map($0) } ?? []
+    let spellings = spelled.map { (solution.answerKeys + solution.bonusKeys).map($0) } ?? []
     let full = solution.fullWords.map { spelled?($0) ?? $0 }
     return Self.record(
       [
-        solution.startWord, Self.list(solution.answers), Self.list(solution.bonus),
+        solution.startWordKey, Self.list(solution.answerKeys), Self.list(solution.bonusKeys),
         Self.list(spellings), Self.list(full), count, points,
       ])
   }
@@ -80,8 +80,9 @@ package struct CSVRenderer: Renderer {
   /// The summary's fields, as JSON's keys (the band empty when not known).
   package func summary(_ solution: Solution, difficulty: Difficulty?) -> String {
     Self.record([
-      solution.startWord, String(solution.count), String(solution.points),
-      String(solution.bonus.count), String(solution.fullWords.count), difficulty?.rawValue ?? "",
+      solution.startWordKey, String(solution.count), String(solution.points),
+      String(solution.bonusKeys.count), String(solution.fullWords.count),
+      difficulty?.rawValue ?? "",
     ])
   }
 

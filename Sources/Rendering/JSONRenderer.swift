@@ -53,10 +53,12 @@ package struct JSONRenderer: Renderer {
   ) -> String {
     if summaryOnly { return summary(solution, difficulty: nil) }
     var object = JSONObject()
-    object.add("word", solution.startWord)
-    object.add("answers", solution.answers)
-    object.add("bonus", solution.bonus)
-    if let spelled { object.add("spellings", (solution.answers + solution.bonus).map(spelled)) }
+    object.add("word", solution.startWordKey)
+    object.add("answers", solution.answerKeys)
+    object.add("bonus", solution.bonusKeys)
+    if let spelled {
+      object.add("spellings", (solution.answerKeys + solution.bonusKeys).map(spelled))
+    }
     // Spelled as the text shows them (`impedirà`), as `spellings` are.
     object.add("allLetters", solution.fullWords.map { spelled?($0) ?? $0 })
     object.add("count", solution.count)
@@ -68,10 +70,10 @@ package struct JSONRenderer: Renderer {
   /// (the band left out when not known).
   package func summary(_ solution: Solution, difficulty: Difficulty?) -> String {
     var object = JSONObject()
-    object.add("word", solution.startWord)
+    object.add("word", solution.startWordKey)
     object.add("count", solution.count)
     object.add("points", solution.points)
-    object.add("bonusCount", solution.bonus.count)
+    object.add("bonusCount", solution.bonusKeys.count)
     object.add("allLettersCount", solution.fullWords.count)
     if let difficulty { object.add("difficulty", difficulty.rawValue) }
     return object.line

@@ -32,16 +32,16 @@ package struct TextRenderer: Renderer {
   package func solution(
     _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
   ) -> String {
-    let word = Escaping.forDisplay(solution.startWord)
+    let word = Escaping.forDisplay(solution.startWordKey)
     if summaryOnly { return summary(solution, difficulty: nil) }
     let shown = { (key: String) in Escaping.forDisplay(spelled?(key) ?? key) }
     var text = isFirst ? "" : "\n"
-    for answer in solution.answers { text += shown(answer) + "\n" }
-    if !solution.bonus.isEmpty {
+    for answer in solution.answerKeys { text += shown(answer) + "\n" }
+    if !solution.bonusKeys.isEmpty {
       text +=
         messages(
-          "Bonus words (%d): %s", solution.bonus.count,
-          solution.bonus.map(shown).joined(separator: ", ")) + "\n"
+          "Bonus words (%d): %s", solution.bonusKeys.count,
+          solution.bonusKeys.map(shown).joined(separator: ", ")) + "\n"
     }
     let full = solution.fullWords
     if !full.isEmpty {
@@ -59,8 +59,8 @@ package struct TextRenderer: Renderer {
   /// band's name as `--difficulty` takes it (empty when not known).
   package func summary(_ solution: Solution, difficulty: Difficulty?) -> String {
     [
-      Escaping.forDisplay(solution.startWord), String(solution.count), String(solution.points),
-      String(solution.bonus.count), String(solution.fullWords.count),
+      Escaping.forDisplay(solution.startWordKey), String(solution.count), String(solution.points),
+      String(solution.bonusKeys.count), String(solution.fullWords.count),
       difficulty?.rawValue ?? "",
     ].joined(separator: "\t") + "\n"
   }

@@ -170,8 +170,10 @@ struct LanguageRoundTests {
     let lexicon = try Lexicon.build(
       files: dictionary, options: .init(maximumLength: 8, rules: checker.letterRules))
     let solver = Solver(dictionary: checker, lexicon: lexicon)
-    #expect(solver.solve("самолеты").answers.sorted() == ["лето", "осел", "сом"])
-    #expect(solver.solve("самолёты").answers.sorted() == ["лето", "осел", "сом"])
+    #expect(solver.solve("самолеты").answerKeys.sorted() == ["лето", "осел", "сом"])
+    #expect(solver.solve("самолёты").answerKeys.sorted() == ["лето", "осел", "сом"])
+    // Shown as the dictionary spells them.
+    #expect(solver.solve("самолеты").answers.sorted() == ["лето", "осёл", "сом"])
   }
 
   @Test("Accents are ignored in French, Spanish, Italian and Dutch; Spanish ñ is a letter")

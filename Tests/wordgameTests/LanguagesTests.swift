@@ -189,4 +189,24 @@ struct LanguagesTests {
       german.stdoutLines.contains(
         "fussballs: Word is the start word — Make new words from 'Fußballs', not the word itself."))
   }
+
+  @Test("Hints, missed words and stats show the dictionary's spelling: Fuß, Fußball")
+  func spelledHintsAndStats() throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wordgame-state-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: state) }
+    let environment = ["XDG_CACHE_HOME": languagesCacheHome, "XDG_STATE_HOME": state]
+    // Seed 17 hints at Fuß: three letters as spelled, not the four of its key `fuss`.
+    let german = try wordgame(
+      ["play", "--dict", "de_DE", "--root", "Fußballs", "--seed", "17"],
+      input: ":hint\n:hint\n:hint\nfussball\n:quit\n", environment: environment)
+    let lines = german.stdoutLines
+    #expect(lines.contains("Hint: a 3-letter word: F _ _ (-1 point)"), "\(lines)")
+    #expect(lines.contains("Hint: a 3-letter word: F U _ (-1 point)"), "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("Fußball: +8 points") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("  3 letters: ") && $0.contains("Fuß (hinted)") })
+    #expect(!german.stdout.contains("fuss"), "\(german.stdout)")
+    let stats = try wordgame(["stats"], input: "", environment: environment)
+    #expect(stats.stdoutLines.contains("Longest word: Fußball"), "\(stats.stdout)")
+  }
 }

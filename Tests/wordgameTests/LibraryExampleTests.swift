@@ -60,4 +60,45 @@ struct LibraryExampleTests {
     #expect(
       seen.isSuperset(of: ["bonus", "allLetters", "spelling", "blocked", "usedAlready"]), "\(seen)")
   }
+
+  /// What each print of `source` (examples/library) is to print: the comment
+  /// on its line, else on the line above; ` — ` starts a note.
+  static func expectedOutput(_ source: String) -> [String] {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let prints = lines.indices.filter {
+      lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("print(")
+    }
+    return prints.map { index in
+      let line = lines[index]
+      let comment =
+        line.range(of: "  // ").map { String(line[$0.upperBound...]) }
+        ?? String(lines[index - 1].dropFirst(3))
+      return comment.components(separatedBy: " — ")[0]
+    }
+  }
+
+  @Test("The library example prints what its comments and the README say")
+  func numbersAsPrinted() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let program = try wordgameURL().deletingLastPathComponent().appendingPathComponent(
+      "library-example")
+    let example = try run(program, [], environment: testEnvironment([:]))
+    #expect(example.status == 0, "\(example.stderr)")
+    let printed = example.stdout.split(separator: "\n").map(String.init)
+    let source = try String(
+      contentsOf: root.appendingPathComponent("examples/library/main.swift"), encoding: .utf8)
+    let expected = Self.expectedOutput(source)
+    #expect(printed.count == expected.count, "\(printed)")
+    for (line, want) in zip(printed, expected) {
+      #expect(want.hasSuffix("…") ? line.hasPrefix(want.dropLast()) : line == want)
+    }
+    // The README states the same numbers: the counts, the score, the verdict, the share line.
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let counts = printed[2].split(separator: " ")
+    #expect(readme.contains("// \(counts[0]) required answers, \(counts[1]) bonus words"))
+    #expect(readme.contains("// (\(counts[2]), \(counts[3]), .\(counts[4]))"))
+    #expect(readme.contains("// .\(printed[0])"))
+    #expect(readme.contains("// \"\(printed.last!)\""))
+  }
 }

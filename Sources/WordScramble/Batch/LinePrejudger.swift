@@ -34,9 +34,9 @@ struct LinePrejudger: Sendable {
     pieces = FastPathPieces(
       prefix: Array(renderer.head("").utf8),
       tails: (
-        Array(renderer.rejectedTail(.tooShort(minimum: round.minimumLength)).utf8),
-        Array(renderer.rejectedTail(.startWord(root)).utf8),
-        Array(renderer.rejectedTail(.notPossible(startWord: root)).utf8)
+        Array(renderer.rejectedTail(round.rules.error(.tooShort)).utf8),
+        Array(renderer.rejectedTail(round.rules.error(.startWord)).utf8),
+        Array(renderer.rejectedTail(round.rules.error(.notPossible)).utf8)
       ),
       root: Array(root.utf8), letters: round.rules.letters, blocked: round.tiers.blocked,
       showsAsIs: renderer.showsAsIs)

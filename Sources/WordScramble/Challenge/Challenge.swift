@@ -86,12 +86,12 @@ public struct AnswerFingerprint: Hashable, Sendable, Codable {
 
   /// The fingerprint of `solution`'s answers.
   public init(_ solution: Solution) {
-    required = solution.answers.count
-    bonus = solution.bonus.count
+    required = solution.answerKeys.count
+    bonus = solution.bonusKeys.count
     var value = CodeText.fnv([UInt8(truncatingIfNeeded: solution.minimumLength)])
-    for word in solution.answers { value = CodeText.fnv(Array(word.utf8) + [0x0A], from: value) }
+    for word in solution.answerKeys { value = CodeText.fnv(Array(word.utf8) + [0x0A], from: value) }
     value = CodeText.fnv([0], from: value)
-    for word in solution.bonus { value = CodeText.fnv(Array(word.utf8) + [0x0A], from: value) }
+    for word in solution.bonusKeys { value = CodeText.fnv(Array(word.utf8) + [0x0A], from: value) }
     hash = UInt32(truncatingIfNeeded: (value ^ (value >> 24) ^ (value >> 48)) & 0xFF_FFFF)
   }
 

@@ -20,10 +20,10 @@ public struct ChallengeResult: Hashable, Sendable, Codable {
     let solution = game.solution
     answers = AnswerFingerprint(solution)
     let words = Set(game.round.usedWords)
-    found = (solution.answers + solution.bonus).indices.filter {
+    found = (solution.answerKeys + solution.bonusKeys).indices.filter {
       words.contains(
-        $0 < solution.answers.count
-          ? solution.answers[$0] : solution.bonus[$0 - solution.answers.count])
+        $0 < solution.answerKeys.count
+          ? solution.answerKeys[$0] : solution.bonusKeys[$0 - solution.answerKeys.count])
     }
     hintsUsed = game.hintsUsed
   }

@@ -3,8 +3,9 @@
 /// (with three or more players), the required answers nobody found, and
 /// each player's score.
 ///
-/// Words are listed in the solution's order (by length, then alphabetically),
-/// required answers before bonus words.
+/// Words are listed as the dictionary spells them (`Fuß`, `élevée`), in the
+/// solution's order (by length, then alphabetically), required answers before
+/// bonus words.
 public struct Comparison: Equatable, Sendable {
   /// One player's part.
   public struct Player: Equatable, Sendable {
@@ -55,9 +56,11 @@ public struct Comparison: Equatable, Sendable {
     }
     // A hint shows one more letter of a required answer: no round allows
     // more paid hints than its answers have letters.
-    let hintLimit = solution.answers.reduce(0) { $0 + Normalization.letterCount($1) }
+    let hintLimit = solution.answerKeys.reduce(0) { $0 + Normalization.letterCount($1) }
     guard results.allSatisfy({ (0...hintLimit).contains($0.hintsUsed) }) else { throw .malformed }
-    let words = solution.answers + solution.bonus
+    let words = solution.answerKeys + solution.bonusKeys
+    // What a player reads: the dictionary's spellings, in the keys' order.
+    let shown = solution.answers + solution.bonus
     let sets = results.map { Set($0.found) }
     var counts = [Int](repeating: 0, count: words.count)
     for set in sets { for index in set where index < words.count { counts[index] += 1 } }
@@ -65,19 +68,19 @@ public struct Comparison: Equatable, Sendable {
     self.solution = solution
     players = results.indices.map { player in
       let found = words.indices.filter { sets[player].contains($0) }
-      let required = found.filter { $0 < solution.answers.count }.map { words[$0] }
-      let bonus = found.filter { $0 >= solution.answers.count }.map { words[$0] }
+      let required = found.filter { $0 < solution.answerKeys.count }.map { words[$0] }
+      let bonus = found.filter { $0 >= solution.answerKeys.count }.map { words[$0] }
       let hints = results[player].hintsUsed
       return Player(
-        found: found.map { words[$0] }, wordsFound: required.count,
+        found: found.map { shown[$0] }, wordsFound: required.count,
         score: solution.points(of: required) - hints, bonusScore: solution.points(of: bonus),
-        hintsUsed: hints, foundAlone: found.filter { counts[$0] == 1 }.map { words[$0] })
+        hintsUsed: hints, foundAlone: found.filter { counts[$0] == 1 }.map { shown[$0] })
     }
-    foundByAll = words.indices.filter { counts[$0] == results.count }.map { words[$0] }
+    foundByAll = words.indices.filter { counts[$0] == results.count }.map { shown[$0] }
     foundBySome = words.indices.filter { counts[$0] > 1 && counts[$0] < results.count }.map {
       index in
-      SharedWord(word: words[index], players: sets.indices.filter { sets[$0].contains(index) })
+      SharedWord(word: shown[index], players: sets.indices.filter { sets[$0].contains(index) })
     }
-    missedByAll = solution.answers.indices.filter { counts[$0] == 0 }.map { words[$0] }
+    missedByAll = solution.answerKeys.indices.filter { counts[$0] == 0 }.map { shown[$0] }
   }
 }

@@ -8,7 +8,7 @@ extension Challenge {
     daily: CalendarDate? = nil
   ) throws(GameLanguageError) {
     self.init(
-      startWord: game.solution.startWord, dictionary: dictionary,
+      startWord: game.solution.startWordKey, dictionary: dictionary,
       minimumLength: game.solution.minimumLength, answers: AnswerFingerprint(game.solution))
     self.timeLimit = timeLimit
     self.daily = daily

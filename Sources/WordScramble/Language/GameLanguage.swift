@@ -130,6 +130,10 @@ public struct GameLanguage: Sendable {
     public var trustedFolders: [String] = []
     /// The app's own rules, judged in every round.
     public var rules: [AnswerRule] = []
+    /// Asked while the word lists are built: true stops building (the async
+    /// ``GameLanguage/open(_:options:)`` passes its task's cancellation); a
+    /// list stopped so is not cached.
+    package var isCancelled: (@Sendable () -> Bool)?
     /// Whether vulgar words that are not slurs (`shit`, `merde`: the words of
     /// the bundled `tiers/LL.vulgar.txt`) are accepted, as bonus words. Slurs
     /// stay blocked either way; by default both are blocked.

@@ -1,20 +1,30 @@
 import Synchronization
 
 /// The library's slow steps for an app: run on a thread of their own, so the
-/// caller's actor (a view model's main actor) never waits, and cancellable.
+/// caller's actor (a view model's main actor) never waits, and cancellable:
+/// a cancelled task stops waiting at once, and the work itself stops at its
+/// next check (its loops ask whether the task was cancelled).
 extension GameLanguage {
   /// Opens a language as ``open(_:options:)`` does, on a thread of its own:
   /// a first opening may list the dictionary's words for a second or two,
   /// telling `options.progress` how far it has come. It throws what `open`
   /// throws; cancelling the task ends the wait at once with
-  /// ``GameLanguageError/cancelled`` (the opening finishes on its thread and
-  /// is dropped). Its own name keeps the synchronous `open` callable in async
-  /// code (a test's, a command line's).
+  /// ``GameLanguageError/cancelled`` and stops the listing (nothing of it is
+  /// cached), and a task cancelled before it starts opens nothing. Its own
+  /// name keeps the synchronous `open` callable in async code (a test's, a
+  /// command line's).
   public static func openInBackground(_ nameOrPath: String, options: Options = Options())
     async throws(GameLanguageError) -> GameLanguage
   {
     do {
-      return try await Background.run { _ in try open(nameOrPath, options: options) }
+      return try await Background.run { cancelled in
+        var options = options
+        options.isCancelled = cancelled
+        let language = try open(nameOrPath, options: options)
+        // Stopped part way, its lists are not whole: never handed out.
+        if cancelled() { throw GameLanguageError.cancelled }
+        return language
+      }
     } catch let error as GameLanguageError {
       throw error
     } catch {
@@ -26,13 +36,16 @@ extension GameLanguage {
   /// ``StartWords/drawGame(solver:minimumLength:difficulty:minimumAnswers:using:isCancelled:)``),
   /// drawn and solved on a thread of its own with a generator seeded with
   /// `seed`; nil when no start word has an answer. Cancelling the task stops
-  /// the drawing between two start words and throws `CancellationError`.
+  /// the work where it is (loading the start words, between two start words,
+  /// inside a solve) and throws `CancellationError`.
   public func drawGame(difficulty: Difficulty? = nil, minimumLength: Int = 3, seed: UInt64)
     async throws -> Game?
   {
     let solver = solver()
-    let words = try startWords()
     return try await Background.run { cancelled in
+      guard let words = try startWords(isCancelled: cancelled), !cancelled() else {
+        throw CancellationError()
+      }
       var generator = SeededGenerator(seed: seed)
       let game = words.drawGame(
         solver: solver, minimumLength: minimumLength, difficulty: difficulty,
@@ -44,11 +57,15 @@ extension GameLanguage {
 
   /// Every answer of `startWord` (``Solver/solve(_:minimumLength:)``), solved
   /// on a thread of its own. Cancelling the task ends the wait at once with
-  /// `CancellationError`.
+  /// `CancellationError`, and the solve stops at its next check.
   public func solve(_ startWord: String, minimumLength: Int = 3) async throws -> Solution {
     let solver = solver()
-    return try await Background.run { _ in
-      solver.solve(startWord, minimumLength: minimumLength)
+    return try await Background.run { cancelled in
+      guard
+        let solution = solver.solveKeys(
+          startWord, minimumLength: minimumLength, isCancelled: cancelled)
+      else { throw CancellationError() }
+      return solver.spelled(solution)
     }
   }
 }
@@ -64,11 +81,17 @@ enum Background {
   )
     async throws -> T
   {
+    // A task cancelled already starts nothing.
+    try Task.checkCancellation()
     let waiting = Waiting<T>()
+    let counter = workCounter
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         waiting.start(continuation)
         let started = Parallel.detach {
+          // Cancelled before the thread ran: nothing is begun.
+          guard !waiting.isCancelled else { return }
+          counter?.add()
           let result = Result { try work { waiting.isCancelled } }
           waiting.finish(result)
         }
@@ -79,6 +102,18 @@ enum Background {
     } onCancel: {
       waiting.finish(.failure(CancellationError()))
     }
+  }
+
+  /// Counts the jobs that begin in tasks that set one (tests: a cancelled
+  /// task begins none).
+  @TaskLocal static var workCounter: WorkCounter?
+
+  /// How many jobs began.
+  final class WorkCounter: Sendable {
+    private let begun = Atomic<Int>(0)
+    /// The jobs begun so far.
+    var count: Int { begun.load(ordering: .relaxed) }
+    func add() { begun.add(1, ordering: .relaxed) }
   }
 
   /// A continuation resumed once: by the work's result or by cancellation, whichever comes first.

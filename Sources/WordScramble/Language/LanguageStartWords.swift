@@ -4,6 +4,14 @@ extension GameLanguage {
   /// word list on first use and cached when `cached` and the tiers are the
   /// dictionary's own.
   public func startWords(cached: Bool = true) throws(GameLanguageError) -> StartWords {
+    try startWords(cached: cached, isCancelled: { false })!
+  }
+
+  /// ``startWords(cached:)``, nil as soon as `isCancelled` says so (asked
+  /// while the words are read and counted; a list stopped so is not cached).
+  package func startWords(cached: Bool = true, isCancelled: () -> Bool) throws(GameLanguageError)
+    -> StartWords?
+  {
     if let givenStartWords { return givenStartWords }
     // Without its bundle the game is not installed right: say so for every dictionary.
     let bundled: StartWords
@@ -14,6 +22,7 @@ extension GameLanguage {
     let cache = cached && hasDefaultTiers ? cache : nil
     let path = cache.map(startWordsPath)
     if let cache, let path, let list = readStartWords(path, source: cache.key) { return list }
+    if isCancelled() { return nil }
     let language = letterRules.language
     let known = try GameLanguageError.resources { () throws(StartWordsError) in
       try WordTiers.bundledList("start", dictionary: name, language: language)
@@ -21,11 +30,14 @@ extension GameLanguage {
     // With the start words and required words shipped (made of the
     // dictionary's own words), no word list is needed: a first game draws
     // before its list is built.
+    if isCancelled() { return nil }
     let list =
-      known.flatMap { StartWords.generated(tiers: tiers, known: $0) }
+      known.flatMap { StartWords.generated(tiers: tiers, known: $0, isCancelled: isCancelled) }
       ?? lexicon.flatMap {
-        StartWords.generated(from: $0, rules: letterRules, tiers: tiers, candidates: known)
+        StartWords.generated(
+          from: $0, rules: letterRules, tiers: tiers, candidates: known, isCancelled: isCancelled)
       }
+    if isCancelled() { return nil }
     guard let list else { throw .noStartWords(dictionary: name) }
     // Words made from a dictionary whose files changed since they were
     // hashed are not kept under that hash.

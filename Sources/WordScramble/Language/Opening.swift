@@ -83,8 +83,7 @@ struct Opening {
     }
     // The bundled tiers (en_US) list what a round needs; other dictionaries
     // have their forbidden and never-suggested words read at least.
-    var marksOnly = Lexicon.Options.marksOnly
-    (marksOnly.warning, marksOnly.boundsExpansion) = (options.warning, full.boundsExpansion)
+    let marksOnly = marksOnlyOptions(full)
     let marks =
       lexicon
       ?? (bundled || builds ? nil : loadReporting(dictionary, cache: cache, options: marksOnly))
@@ -116,8 +115,7 @@ struct Opening {
     _ full: Lexicon.Options, _ bundled: Bool, _ hasRequiredList: Bool, _ cache: Lexicon.Cache?
   ) throws(GameLanguageError) -> Opened {
     let dictionary = AddedWords.adding(full.addedWords, to: try load())
-    var marksOnly = Lexicon.Options.marksOnly
-    (marksOnly.warning, marksOnly.boundsExpansion) = (options.warning, full.boundsExpansion)
+    var marksOnly = marksOnlyOptions(full)
     // With a shipped required list the tiers read forbidden and
     // never-suggested words alone.
     marksOnly.marksAbbreviations = !hasRequiredList
@@ -183,56 +181,6 @@ struct Opening {
     full.formLimit = options.expansionFormLimit
     full.addedWords = added
     return full
-  }
-
-  /// Builds the word list (or reads it from the cache), with a second process
-  /// checking half the words and the progress told.
-  private func build(
-    _ dictionary: any DictionaryFiles, name: String, options listOptions: Lexicon.Options,
-    cache: Lexicon.Cache?, bundled: Bool
-  ) -> Lexicon? {
-    var listOptions = listOptions
-    let progress = options.progress
-    if let progress {
-      listOptions.progress = { @Sendable fraction in progress(.fraction(fraction)) }
-    }
-    listOptions.marksJunk = !bundled
-    let helper = Helper()
-    let location = dictionary.location
-    let (executable, trusted) = (options.workerExecutable, isTrusted)
-    let added = listOptions.addedWords
-    listOptions.helper = {
-      helper.worker = try? DictionaryWorker(
-        location: location, executable: executable, answersInBatches: trusted)
-      return helper.worker.map { AddedWords.adding(added, to: $0) }
-    }
-    defer {
-      helper.worker?.stop()
-      progress?(.finished)
-    }
-    // open() has looked for this list in the cache already.
-    return loadReporting(dictionary, cache: cache, options: listOptions, cacheRead: true)
-  }
-
-  /// A word list read from the cache or built; nil when it cannot be, after
-  /// warning when the dictionary has too many forms to list.
-  private func loadReporting(
-    _ dictionary: any DictionaryFiles, cache: Lexicon.Cache?, options listOptions: Lexicon.Options,
-    cacheRead: Bool = false
-  ) -> Lexicon? {
-    do throws(DictionaryError) {
-      return try Lexicon.load(
-        files: dictionary, cache: cache, options: listOptions, cacheRead: cacheRead)
-    } catch {
-      if case .tooManyForms = error { options.warning?("\(error)") }
-      return nil
-    }
-  }
-
-  /// The second process a build started, if any, to stop when it is done. It
-  /// is set and read on the building thread only.
-  private final class Helper: @unchecked Sendable {
-    var worker: DictionaryWorker?
   }
 
   /// The name of the dictionary's file without `.dic`.

@@ -17,6 +17,9 @@ public struct WordExplanation: Equatable, Sendable {
     case notRecognized
     /// Not judged: the dictionary failed on it (its spell checker crashed).
     case dictionaryError
+    /// Not accepted: a rule of the app's own rejects it (``Reason/rule(_:)``
+    /// says which), as in a round of the language.
+    case rejected
   }
 
   /// What decided, most telling first.
@@ -64,6 +67,9 @@ public struct WordExplanation: Equatable, Sendable {
     /// The dictionary failed on it, for this reason (its spell checker
     /// crashed): as ``WordError/dictionaryError(_:)`` in a round.
     case dictionaryError(String)
+    /// A rule of the app's own (``GameLanguage/Options/rules``) rejects it,
+    /// with this rejection: as ``WordError/custom(_:)`` in a round.
+    case rule(CustomRejection)
   }
 
   /// The word as it was asked about, normalized (lowercase, NFC).
@@ -98,11 +104,14 @@ public struct WordExplanation: Equatable, Sendable {
 }
 
 extension GameLanguage {
-  /// Why `word` is required, bonus, blocked or not recognized in this language
-  /// (see ``WordExplanation``): the tier a round gives it, with the evidence.
-  /// For many words, ask one ``explainer()``: it reads the evidence once.
-  public func explain(_ word: String) -> WordExplanation {
-    explainer().explain(word)
+  /// Why `word` is required, bonus, blocked, rejected by the app's own rules
+  /// or not recognized in this language (see ``WordExplanation``): the tier a
+  /// round gives it, with the evidence. The language's rules judge it as a
+  /// round on `startWord` would (without one, a rule sees no start word, as
+  /// a batch check without a root). For many words, ask one ``explainer()``:
+  /// it reads the evidence once.
+  public func explain(_ word: String, startWord: String? = nil) -> WordExplanation {
+    explainer().explain(word, startWord: startWord)
   }
 
   /// An explainer of this language's words (``WordExplainer``).
@@ -134,9 +143,10 @@ public struct WordExplainer: Sendable {
     vulgar = Set(((try? WordTiers.bundledVulgar(language: rules.language)) ?? []).map(rules.key))
   }
 
-  /// Why `word` is required, bonus, blocked or not recognized (see
-  /// ``WordExplanation``), or that the dictionary failed on it.
-  public func explain(_ word: String) -> WordExplanation {
+  /// Why `word` is required, bonus, blocked, rejected by the app's own rules
+  /// or not recognized (see ``WordExplanation``), or that the dictionary
+  /// failed on it; the rules judge it as a round on `startWord` would.
+  public func explain(_ word: String, startWord: String? = nil) -> WordExplanation {
     let normalized = Normalization.answer(word)
     let key = language.letterRules.key(normalized)
     let found = evidence?.entry(for: normalized, key: key)
@@ -146,6 +156,11 @@ public struct WordExplainer: Sendable {
     let tiers = language.tiers
     guard WordShape.isLettersOnly(key), !key.isEmpty else {
       explanation.reasons = [.notLetters]
+      return explanation
+    }
+    if let rejection = ruleRejection(key, startWord: startWord) {
+      explanation.verdict = .rejected
+      explanation.reasons = [.rule(rejection)]
       return explanation
     }
     if tiers.isBlocked(key) {
@@ -206,6 +221,23 @@ public struct WordExplainer: Sendable {
       return [.uncommon(standing: found.standing, threshold: threshold)]
     }
     return [.notOnRequiredList]
+  }
+
+  /// The rejection of the app's own rule that rejects `key` in a round on
+  /// `startWord`, in the chain's order (a check before the rule decides
+  /// first), if one does.
+  private func ruleRejection(_ key: String, startWord: String?) -> CustomRejection? {
+    guard !language.rules.isEmpty else { return nil }
+    let rules = language.letterRules
+    let chain = RuleChain(
+      startWord: startWord.map { rules.key(Normalization.answer($0)) }, minimumLength: 1,
+      tiers: language.tiers, letterRules: rules, customRules: language.rules)
+    let dictionary = language.dictionary
+    guard
+      case .rejected(_, .custom(let rejection)) = chain.prejudge(
+        key, spell: { dictionary.spell($0) })
+    else { return nil }
+    return rejection
   }
 
   /// Why a blocked `key` is blocked.

@@ -29,8 +29,10 @@ public struct DailyPuzzle: Equatable, Sendable {
   public let date: CalendarDate
   /// The dictionary as the player named it (`en_US`, `fr`, a path).
   public let dictionary: String
-  /// The day's start word, as the language keys it.
+  /// The day's start word as the dictionary spells it (`élevées`): to show.
   public let startWord: String
+  /// The day's start word as the language keys it (`elevees`): to compare.
+  public let startWordKey: String
   /// Whether the puzzle is today's: the only one that counts towards the streak.
   public let isToday: Bool
 
@@ -49,11 +51,16 @@ public struct DailyPuzzle: Equatable, Sendable {
     date < firstDay ? nil : date.dayNumber - firstDay.dayNumber + 1
   }
 
-  /// The puzzle of `date` in `dictionary` on `startWord`, played on `today`.
-  package init(date: CalendarDate, dictionary: String, startWord: String, today: CalendarDate) {
+  /// The puzzle of `date` in `dictionary` on `startWord` (a key, spelled
+  /// `spelling`), played on `today`.
+  package init(
+    date: CalendarDate, dictionary: String, startWord: String, spelling: String? = nil,
+    today: CalendarDate
+  ) {
     self.date = date
     self.dictionary = dictionary
-    self.startWord = startWord
+    self.startWordKey = startWord
+    self.startWord = spelling ?? startWord
     self.isToday = date == today
   }
 
@@ -104,14 +111,16 @@ extension GameLanguage {
   {
     guard date <= today else { throw .futureDay(date, today: today) }
     let word = try startWords().dailyWord(on: date, dictionary: name)
-    return DailyPuzzle(date: date, dictionary: name, startWord: word, today: today)
+    return DailyPuzzle(
+      date: date, dictionary: name, startWord: word,
+      spelling: dictionary.dictionarySpelling(of: word), today: today)
   }
 
   /// A new game on the daily puzzle's start word.
   public func game(for puzzle: DailyPuzzle, minimumLength: Int = 3) throws(GameLanguageError)
     -> Game
   {
-    try game(startWord: puzzle.startWord, minimumLength: minimumLength)
+    try game(startWord: puzzle.startWordKey, minimumLength: minimumLength)
   }
 }
 

@@ -131,11 +131,11 @@ package struct SavedRound: Codable, Equatable, Sendable {
   /// Hints asked for.
   package var hintsUsed: Int { record.hintsUsed }
   /// Every answer of the round (nil in version 1 files).
-  package var answers: [String]? { isSolved ? record.solution.answers : nil }
+  package var answers: [String]? { isSolved ? record.solution.answerKeys : nil }
   /// The hint in progress, if any.
   package var hint: HintProgress? { record.hint }
   /// The round's bonus words.
-  package var bonus: [String]? { isSolved ? record.solution.bonus : nil }
+  package var bonus: [String]? { isSolved ? record.solution.bonusKeys : nil }
   /// How many answers were judged, accepted or not.
   package var attempts: Int? { record.attempts }
 

@@ -17,7 +17,8 @@ public struct Statistics: Codable, Equatable, Sendable {
   public package(set) var bestScore = 0
   /// The best share of a round's points, in percent.
   public package(set) var bestPercent = 0
-  /// The longest word found.
+  /// The longest word found, as the dictionary spells it (`Fußball`; files
+  /// written before spellings hold its key).
   public package(set) var longestWord = ""
   /// Finished rounds in a row at the top rank (Perfect).
   public package(set) var currentStreak = 0
@@ -111,7 +112,8 @@ public struct Statistics: Codable, Equatable, Sendable {
   public struct Outcome: Equatable, Sendable {
     /// Finished (true) or abandoned (false).
     public var finished: Bool
-    /// The words found.
+    /// The words found, as the dictionary spells them (`Fußball`): the
+    /// longest is kept as ``Statistics/longestWord``.
     public var words: [String]
     /// The score (points less hints).
     public var score: Int
@@ -140,10 +142,11 @@ public struct Statistics: Codable, Equatable, Sendable {
       self.rank = rank
     }
 
-    /// The outcome of `game`.
+    /// The outcome of `game`, its words spelled as the player saw them.
     public init(game: Game, finished: Bool) {
       self.init(
-        finished: finished, words: game.round.usedWords, score: game.score,
+        finished: finished, words: game.round.usedWords.map(game.round.spelling(of:)),
+        score: game.score,
         possiblePoints: game.solution.points, rank: game.rank)
     }
   }

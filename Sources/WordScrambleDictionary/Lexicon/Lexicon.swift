@@ -157,6 +157,9 @@ public struct Lexicon: Sendable {
     package var marksJunk = true
     /// Told the fraction done, from 0 to 1, on the calling thread.
     package var progress: (@Sendable (Double) -> Void)?
+    /// Asked while the list is built: true stops the build (an app's task
+    /// was cancelled), whose list is then neither whole nor cached.
+    package var isCancelled: (@Sendable () -> Bool)?
     /// Told what was noticed and gone on without (a damaged cache), a sentence each.
     package var warning: (@Sendable (String) -> Void)?
     /// Whether expansion is bounded in forms and words kept (for a dictionary
@@ -265,36 +268,5 @@ public struct Lexicon: Sendable {
           Array(accepted), onsets: expansion.onsets, language: options.rules.language))
     }
     return words.sorted()
-  }
-
-  /// How many words to check make a second process worth starting (en_US's
-  /// 150,000 or so do not: starting it costs what it saves).
-  static let helpedCount = 250_000
-
-  /// Hunspell's verdict on each of `words`: in chunks, the second half by the
-  /// options' helper on a thread of its own, with progress from one half to all.
-  private static func check(_ words: [String], with dictionary: any SpellChecker, options: Options)
-    -> [Bool]
-  {
-    let helper = words.count >= helpedCount ? options.helper?() : nil
-    let parts = helper == nil ? 1 : 2
-    let split = parts == 1 ? words.count : words.count / 2
-    let done = Atomic<Int>(0)
-    let results = Mutex([[Bool]](repeating: [], count: parts))
-    let chunk = 20_000
-    Parallel.run(parts) { part in
-      let checker = part == 0 ? dictionary : helper ?? dictionary
-      let range = part == 0 ? 0..<split : split..<words.count
-      var verdicts: [Bool] = []
-      verdicts.reserveCapacity(range.count)
-      for start in stride(from: range.lowerBound, to: range.upperBound, by: chunk) {
-        let end = min(start + chunk, range.upperBound)
-        verdicts += checker.areCorrect(Array(words[start..<end]))
-        let total = done.add(end - start, ordering: .relaxed).newValue
-        if part == 0 { options.progress?(0.5 + 0.5 * Double(total) / Double(max(1, words.count))) }
-      }
-      results.withLock { $0[part] = verdicts }
-    }
-    return results.withLock { $0.flatMap { $0 } }
   }
 }

@@ -101,7 +101,8 @@ extension Lexicon {
     let path = cache.path(options)
     if !cacheRead, let cached = cache.read(path, warning: options.warning) { return cached }
     let (lexicon, source) = try keyedBuild(files: dictionary, options: options)
-    guard !dictionary.hasFailed else { return lexicon }
+    // A build stopped part way (cancelled) is never cached.
+    guard !dictionary.hasFailed, options.isCancelled?() != true else { return lexicon }
     guard source == cache.key, cache.isUnchanged else {
       options.warning?(
         "the dictionary's files changed while its word list was built: the list is not cached")

@@ -146,7 +146,7 @@ extension Lexicon {
         result.isExhausted = true
         break
       }
-      if number % step == 0 { options.progress?(0.5 * Double(number) / Double(lines.count)) }
+      if number % step == 0, options.tellsStop(at: number, of: lines.count) { break }
       let (stem, flagText) = parseEntry(line)
       guard !stem.isEmpty else { continue }
       let flags = flagText.map(affixes.flags(ofEntry:)) ?? []

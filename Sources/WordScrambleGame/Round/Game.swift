@@ -82,14 +82,26 @@ public struct Game: Sendable, Equatable, Codable {
   /// points after it was reached).
   private var scoreRank: Rank { Rank(points: score, of: self) }
 
-  /// The required answers not found yet, in the solution's order.
-  public var missedWords: [String] {
+  /// The keys of the required answers not found yet, in the solution's order.
+  public var missedKeys: [String] {
     let found = Set(round.usedWords)
-    return solution.answers.filter { !found.contains($0) }
+    return solution.answerKeys.filter { !found.contains($0) }
   }
 
-  /// The missed words grouped by their number of letters, shortest first.
-  public var missedWordsByLength: [WordGroup] { WordGroup.byLength(missedWords) }
+  /// The required answers not found yet as the dictionary spells them (`Fuß`,
+  /// `élevée`), in the solution's order: what a player reads.
+  public var missedWords: [String] { missedKeys.map(solution.spelling(of:)) }
+
+  /// The missed words (spelled) grouped by their number of letters as
+  /// spelled (`Fuß`: 3), shortest first.
+  public var missedWordsByLength: [WordGroup] {
+    // Stable: in the solution's order within a length.
+    let words = missedWords.enumerated().sorted {
+      (Normalization.letterCount($0.element), $0.offset)
+        < (Normalization.letterCount($1.element), $1.offset)
+    }
+    return WordGroup.byLength(words.map(\.element))
+  }
 
   /// Normalizes and judges `answer` in the round (see ``Round/submit(_:)``).
   @discardableResult
@@ -112,12 +124,25 @@ public struct Game: Sendable, Equatable, Codable {
     return verdict
   }
 
-  /// What a hint shows.
+  /// What a hint shows: the hinted word as the dictionary spells it, as many
+  /// letters as its spelling has (`F U _` for `Fuß`, not the 4 of its key).
   public struct Hint: Equatable, Sendable {
-    /// The hinted word's letters, those not shown yet as nil.
+    /// The hinted word's letters as spelled, those not shown yet as nil.
     public var letters: [Character?]
     /// Whether this hint showed a new letter (and cost a point).
     public var isNew: Bool
+    /// The hinted word as the dictionary spells it (`Fuß`): to show once found.
+    public var spelling: String
+    /// The hinted word's key (`fuss`), as ``HintProgress/word`` keeps it.
+    public var key: String
+
+    /// A hint from its parts.
+    public init(letters: [Character?], isNew: Bool, spelling: String, key: String) {
+      self.letters = letters
+      self.isNew = isNew
+      self.spelling = spelling
+      self.key = key
+    }
   }
 
   /// Gives a hint, one point each: the first asks about a required answer not
@@ -128,15 +153,19 @@ public struct Game: Sendable, Equatable, Codable {
   /// it is found the next ask moves on to another word. Returns nil when every
   /// required answer has been found.
   public mutating func nextHint(using generator: inout some RandomNumberGenerator) -> Hint? {
-    let missed = missedWords
+    let missed = missedKeys
     if let current = hint, !missed.contains(current.word) { hint = nil }
     if hint == nil {
       guard let word = missed.randomElement(using: &generator) else { return nil }
       hint = HintProgress(word: word, shownLetters: 0)
     }
     var progress = hint!
-    let letters = Array(progress.word)
-    let isNew = progress.shownLetters < Self.hintLimit(progress.word)
+    // The letters a player types: the spelling's (`Fuß` is 3, its key `fuss` 4).
+    let spelling = solution.spelling(of: progress.word)
+    let letters = Array(spelling)
+    let limit = Self.hintLimit(spelling)
+    progress.shownLetters = min(progress.shownLetters, limit)
+    let isNew = progress.shownLetters < limit
     if isNew {
       progress.shownLetters += 1
       // Saturating: a tampered save's count cannot trap.
@@ -145,11 +174,11 @@ public struct Game: Sendable, Equatable, Codable {
     hint = progress
     return Hint(
       letters: letters.enumerated().map { $0.offset < progress.shownLetters ? $0.element : nil },
-      isNew: isNew)
+      isNew: isNew, spelling: spelling, key: progress.word)
   }
 
-  /// How many letters hints show of `word` at most: all but the last (one for a
-  /// one-letter word).
+  /// How many letters hints show of `word` (as spelled) at most: all but the
+  /// last (one for a one-letter word).
   static func hintLimit(_ word: String) -> Int { max(1, word.count - 1) }
 }
 

@@ -106,8 +106,13 @@ extension Game {
       let restored = WordScrambleGame.Round(
         startWord: round.startWord, minimumLength: round.minimumLength, dictionary: dictionary,
         tiers: tiers, rules: rules, acceptedWords: round.words)
+      // Spelled by the dictionary restored with (a save need not hold spellings).
+      let given = solution ?? self.solution
+      let spelled =
+        dictionary.letterRules.isExact
+        ? given : given.spelled { dictionary.dictionarySpelling(of: $0) }
       return Game(
-        round: restored, solution: solution ?? self.solution, hintsUsed: hintsUsed, hint: hint,
+        round: restored, solution: spelled, hintsUsed: hintsUsed, hint: hint,
         attempts: attempts, rankReached: rankReached)
     }
   }

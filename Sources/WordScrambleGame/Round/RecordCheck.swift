@@ -19,13 +19,13 @@ extension Game.Record {
   package func restored(solver: Solver) throws(RestoreError) -> Game {
     try checkSaved(solver)
     let derived = try derivedSolution(solver)
-    let known = Set(derived.answers).union(derived.bonus)
-    for word in round.words + solution.answers + solution.bonus where !known.contains(word) {
+    let known = Set(derived.answerKeys).union(derived.bonusKeys)
+    for word in round.words + solution.answerKeys + solution.bonusKeys where !known.contains(word) {
       throw .notAnAnswer(word)
     }
     if let hint {
       guard derived.contains(hint.word) else { throw .notAnAnswer(hint.word) }
-      guard hint.shownLetters <= Game.hintLimit(hint.word) else {
+      guard hint.shownLetters <= Game.hintLimit(derived.spelling(of: hint.word)) else {
         throw .hintTooLong(word: hint.word, shown: hint.shownLetters)
       }
     }
@@ -80,7 +80,7 @@ extension Game.Record {
     let counts: [(String, Int, ClosedRange<Int>)] = [
       ("minimumLength", round.minimumLength, 1...100), ("hintsUsed", hintsUsed, 0...Self.limit),
       ("attempts", attempts, 0...Self.limit), ("words", round.words.count, 0...Self.limit),
-      ("answers", solution.answers.count + solution.bonus.count, 0...Self.limit),
+      ("answers", solution.answerKeys.count + solution.bonusKeys.count, 0...Self.limit),
       ("shownLetters", hint?.shownLetters ?? 0, 0...1000),
     ]
     if let (key, _, _) = counts.first(where: { !$0.2.contains($0.1) }) { throw .outOfRange(key) }
@@ -89,8 +89,8 @@ extension Game.Record {
   private func checkWords(letters: LetterRules) throws(RestoreError) {
     let start = round.startWord.map(LetterCounts.init)
     let words =
-      [round.startWord, hint?.word].compactMap { $0 } + round.words + solution.answers
-      + solution.bonus
+      [round.startWord, hint?.word].compactMap { $0 } + round.words + solution.answerKeys
+      + solution.bonusKeys
     for word in words {
       guard word.utf8.count <= 1000, WordShape.isLettersOnly(word),
         letters.key(Normalization.answer(word)) == word

@@ -38,9 +38,12 @@ public struct Round: Sendable {
     tiers: WordTiers = .unrestricted, rules: [AnswerRule] = []
   ) {
     let letterRules = dictionary.letterRules
+    let key = startWord.map { letterRules.key(Normalization.answer($0)) }
+    // The messages name the start word as the dictionary spells it.
     self.rules = RuleChain(
-      startWord: startWord.map { letterRules.key(Normalization.answer($0)) },
-      minimumLength: minimumLength, tiers: tiers, letterRules: letterRules, customRules: rules)
+      startWord: key, minimumLength: minimumLength, tiers: tiers, letterRules: letterRules,
+      customRules: rules,
+      startWordSpelling: key.map(dictionary.dictionarySpelling(of:)))
     self.dictionary = dictionary
   }
 
@@ -106,7 +109,7 @@ public struct Round: Sendable {
 
   /// The start word as the dictionary writes it (`Fußballs`, `élevées`), to
   /// show; ``startWord`` is its key (`fussballs`, `elevees`).
-  public var startWordSpelling: String? { startWord.map(spelling(of:)) }
+  public var startWordSpelling: String? { rules.startWordSpelling }
 
   /// The start word's letters in a random order (empty without a start word).
   public func shuffledLetters(using generator: inout some RandomNumberGenerator) -> [Character] {

@@ -12,6 +12,9 @@
 package struct RuleChain: Sendable {
   /// The normalized start word, or nil for a plain word list.
   package let startWord: String?
+  /// The start word as the dictionary spells it (`élevées` for `elevees`):
+  /// what the "start word" and "not possible" messages name.
+  package let startWordSpelling: String?
   /// The fewest letters an answer may have.
   package let minimumLength: Int
   /// The start word's letters.
@@ -27,10 +30,12 @@ package struct RuleChain: Sendable {
   package let customRules: [AnswerRule]
 
   /// The rules for a round on `startWord` (normalized) with answers of at least
-  /// `minimumLength` letters, blocking the words `tiers` blocks.
+  /// `minimumLength` letters, blocking the words `tiers` blocks; the
+  /// messages name the start word as `startWordSpelling` (default: its key).
   package init(
     startWord: String?, minimumLength: Int, tiers: WordTiers = .unrestricted,
-    letterRules: LetterRules = .exact, customRules: [AnswerRule] = []
+    letterRules: LetterRules = .exact, customRules: [AnswerRule] = [],
+    startWordSpelling: String? = nil
   ) {
     self.letterRules = letterRules
     // In the order they run (a stable sort: rules before one check keep theirs).
@@ -41,6 +46,7 @@ package struct RuleChain: Sendable {
     }.map(\.element)
     self.startLength = startWord.map(Normalization.letterCount)
     self.startWord = startWord
+    self.startWordSpelling = startWord == nil ? nil : startWordSpelling ?? startWord
     self.minimumLength = max(1, minimumLength)
     self.letters = startWord.map(LetterCounts.init)
     self.tiers = tiers
@@ -99,8 +105,8 @@ package struct RuleChain: Sendable {
   package func error(_ check: EarlyCheck) -> WordError {
     switch check {
     case .tooShort: .tooShort(minimum: minimumLength)
-    case .startWord: .startWord(startWord ?? "")
-    case .notPossible: .notPossible(startWord: startWord ?? "")
+    case .startWord: .startWord(startWordSpelling ?? "")
+    case .notPossible: .notPossible(startWord: startWordSpelling ?? "")
     }
   }
 

@@ -6,11 +6,13 @@
 public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
   /// The answer has fewer letters than the round's minimum.
   case tooShort(minimum: Int)
-  /// The answer is the start word itself.
+  /// The answer is the start word itself, named as the dictionary spells it
+  /// (`Fußballs`, `élevées`).
   case startWord(String)
   /// The answer was accepted earlier in this round.
   case usedAlready
-  /// The answer uses a letter the start word lacks, or uses one too often.
+  /// The answer uses a letter the start word lacks, or uses one too often;
+  /// the start word as the dictionary spells it (`élevées`, not its key `elevees`).
   case notPossible(startWord: String)
   /// The answer is a slur or a vulgar word (see ``WordTiers``).
   case blocked

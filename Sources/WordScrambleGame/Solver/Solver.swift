@@ -57,18 +57,43 @@ public struct Solver: Sendable {
   }
 
   /// Every answer of `startWord` (normalized like an answer), required and
-  /// bonus. Without a word list this checks every arrangement, however many:
+  /// bonus, each with the dictionary's spelling (``Solution/answers``).
+  /// Without a word list this checks every arrangement, however many:
   /// ``boundedSolve(_:minimumLength:)`` refuses to past a limit.
   public func solve(_ startWord: String, minimumLength: Int = 3) -> Solution {
+    spelled(solveKeys(startWord, minimumLength: minimumLength)!)
+  }
+
+  /// `solution` with the dictionary's spelling of each word (a language
+  /// whose keys are its spellings needs none).
+  package func spelled(_ solution: Solution) -> Solution {
+    dictionary.letterRules.isExact
+      ? solution : solution.spelled { dictionary.dictionarySpelling(of: $0) }
+  }
+
+  /// ``solve(_:minimumLength:)`` without the spellings (the keys alone: for
+  /// many start words, spelled only when one is shown); nil as soon as
+  /// `isCancelled` says so, asked while the words are listed and judged.
+  package func solveKeys(
+    _ startWord: String, minimumLength: Int = 3, isCancelled: () -> Bool = { false }
+  ) -> Solution? {
     let root = key(startWord)
     let minimum = max(1, minimumLength)
     let words: [String]
-    if let lexicon = lexicon(for: root) {
+    if isCancelled() { return nil }
+    // A round's list may be built here (a fraction of a second): asked after.
+    let lexicon = lexicon(for: root)
+    if isCancelled() { return nil }
+    if let lexicon {
       words =
         (index?.words(spelledFrom: root, minimumLength: minimum)
         ?? lexicon.words(spelledFrom: root, minimumLength: minimum)).filter { $0 != root }
     } else {
-      words = Self.bruteForce(root, minimumLength: minimum, dictionary: dictionary).answers
+      guard
+        let found = Self.cancellableBruteForce(
+          root, minimumLength: minimum, dictionary: dictionary, isCancelled: isCancelled)
+      else { return nil }
+      words = found.answerKeys
     }
     // The round's rules judge every word found, as a round would: the
     // words came from the dictionary (its list, or its checks), so it is not asked again.
@@ -77,7 +102,8 @@ public struct Solver: Sendable {
       letterRules: dictionary.letterRules, customRules: rules)
     var required: [String] = []
     var bonus: [String] = []
-    for word in words {
+    for (number, word) in words.enumerated() {
+      if number % 256 == 0 && isCancelled() { return nil }
       guard case .candidate = chain.prejudge(word, spell: { _ in .correct }) else { continue }
       switch tiers.tier(of: word) {
       case .required: required.append(word)
@@ -146,13 +172,26 @@ public struct Solver: Sendable {
   public static func bruteForce(
     _ startWord: String, minimumLength: Int = 3, dictionary: any SpellChecker
   ) -> Solution {
+    cancellableBruteForce(startWord, minimumLength: minimumLength, dictionary: dictionary)!
+  }
+
+  /// ``bruteForce(_:minimumLength:dictionary:)``, nil as soon as
+  /// `isCancelled` says so (asked every 1,024 arrangements).
+  static func cancellableBruteForce(
+    _ startWord: String, minimumLength: Int = 3, dictionary: any SpellChecker,
+    isCancelled: () -> Bool = { false }
+  ) -> Solution? {
     let root = dictionary.letterRules.key(Normalization.answer(startWord))
     let counts = LetterCounts(root)
     let letters = counts.letters
     var remaining = letters.map { counts[$0] }
     var current = ""
     var found: [String] = []
+    var (visited, cancelled) = (0, false)
     func extend(_ depth: Int) {
+      visited += 1
+      if visited % 1024 == 0 && isCancelled() { cancelled = true }
+      if cancelled { return }
       if depth >= minimumLength && current != root
         && Validators.isReal(word: current, dictionary: dictionary)
       {
@@ -167,7 +206,7 @@ public struct Solver: Sendable {
       }
     }
     extend(0)
-    return Solution(startWord: root, minimumLength: minimumLength, answers: found)
+    return cancelled ? nil : Solution(startWord: root, minimumLength: minimumLength, answers: found)
   }
 }
 

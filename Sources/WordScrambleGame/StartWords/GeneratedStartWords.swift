@@ -46,7 +46,7 @@ extension StartWords {
   /// scripts/make-required-lists): only they are drawn.
   package static func generated(
     from lexicon: Lexicon, rules: LetterRules, tiers: WordTiers,
-    candidates known: Set<String>? = nil
+    candidates known: Set<String>? = nil, isCancelled: () -> Bool = { false }
   ) -> StartWords? {
     let lexicon = lexicon.rules.keysLike(rules) ? lexicon : lexicon.rekeyed(by: rules)
     let keys = Set(lexicon.keys.filter { tiers.tier(of: $0) == .required })
@@ -61,7 +61,7 @@ extension StartWords {
       candidates = headwords.filter { keys.contains($0) && $0.count == drawnLength }.sorted()
       if candidates.count < 500 { candidates = keys.filter { $0.count == drawnLength }.sorted() }
     }
-    return generated(candidates: candidates, requiredKeys: keys)
+    return generated(candidates: candidates, requiredKeys: keys, isCancelled: isCancelled)
   }
 
   /// Start words of a language whose `tiers` list their required words:
@@ -72,19 +72,22 @@ extension StartWords {
   /// made of the dictionary's own words): the same list whether or not the
   /// dictionary's word list is cached. Nil without a required list.
   package static func generated(
-    tiers: WordTiers, known: Set<String>
+    tiers: WordTiers, known: Set<String>, isCancelled: () -> Bool = { false }
   ) -> StartWords? {
     guard let required = tiers.required else { return nil }
     let keys = Set(required.words.filter { tiers.tier(of: $0) == .required })
     let candidates = known.filter { $0.count == drawnLength && keys.contains($0) }
-    return generated(candidates: candidates.sorted(), requiredKeys: keys)
+    if isCancelled() { return nil }
+    return generated(
+      candidates: candidates.sorted(), requiredKeys: keys, isCancelled: isCancelled)
   }
 
   /// Start words of `candidates` (sorted keys of ``drawnLength`` letters) by
-  /// their answer counts among the required `keys`.
-  private static func generated(candidates: [String], requiredKeys keys: Set<String>)
-    -> StartWords?
-  {
+  /// their answer counts among the required `keys`; nil as soon as
+  /// `isCancelled` says so.
+  private static func generated(
+    candidates: [String], requiredKeys keys: Set<String>, isCancelled: () -> Bool
+  ) -> StartWords? {
     // Required words by their letters: an answer of a start word is a word
     // whose letters are a part of the start word's.
     var groups: [UInt64: Int] = [:]
@@ -93,7 +96,9 @@ extension StartWords {
     }
     let step = max(1, candidates.count / generatedSample)
     var counted: [(word: String, count: Int)] = []
-    for index in stride(from: 0, to: candidates.count, by: step) {
+    if isCancelled() { return nil }
+    for (number, index) in stride(from: 0, to: candidates.count, by: step).enumerated() {
+      if number % 256 == 0 && isCancelled() { return nil }
       let word = candidates[index]
       counted.append((word, answerCount(of: word, groups: groups) - 1))
     }

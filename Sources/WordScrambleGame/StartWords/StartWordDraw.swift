@@ -21,7 +21,10 @@ extension StartWords {
       if isCancelled() { return nil }
       let word = randomWord(using: &generator)
       guard solver.canSolve(word, minimumLength: minimumLength) else { continue }
-      let solution = solver.solve(word, minimumLength: minimumLength)
+      guard
+        let solution = solver.solveKeys(
+          word, minimumLength: minimumLength, isCancelled: isCancelled)
+      else { return nil }
       guard solution.count > 0 else { continue }
       let fits =
         solution.count >= minimumAnswers
@@ -35,6 +38,6 @@ extension StartWords {
     let round = Round(
       startWord: best.word, minimumLength: minimumLength, dictionary: solver.dictionary,
       tiers: solver.tiers, rules: solver.rules)
-    return Game(round: round, solution: best.solution)
+    return Game(round: round, solution: solver.spelled(best.solution))
   }
 }

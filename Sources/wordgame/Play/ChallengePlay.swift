@@ -111,7 +111,7 @@ extension PlaySession {
   var roundChallenge: Challenge? {
     guard var challenge else { return nil }
     if playsChallenge { return challenge }
-    challenge.startWord = game.solution.startWord
+    challenge.startWord = game.solution.startWordKey
     challenge.minimumLength = game.solution.minimumLength
     challenge.answers = AnswerFingerprint(game.solution)
     return challenge

@@ -253,7 +253,7 @@ struct PlayCommand: Subcommand {
     do throws(GameLanguageError) {
       if let date = options.daily.flatMap(CalendarDate.init) {
         let puzzle = try language.dailyPuzzle(on: date, today: today)
-        var source = PlaySession.Source(fixedRoot: puzzle.startWord)
+        var source = PlaySession.Source(fixedRoot: puzzle.startWordKey)
         source.puzzle = puzzle
         source.resumeCommand = DailyOptions.resumeCommand(date, today: today)
         return source

@@ -7,9 +7,9 @@ extension PlaySession {
     let solution = game.solution
     var find = messages.plural("Find %d word", "Find %d words", count: solution.count)
     find += messages.plural(" worth %d point", " worth %d points", count: solution.points)
-    if !solution.bonus.isEmpty {
+    if !solution.bonusKeys.isEmpty {
       find += messages.plural(
-        " (and %d bonus word)", " (and %d bonus words)", count: solution.bonus.count)
+        " (and %d bonus word)", " (and %d bonus words)", count: solution.bonusKeys.count)
     }
     find += "."
     let full = solution.fullWords.count
@@ -49,16 +49,10 @@ extension PlaySession {
   }
 
   /// A rejected answer's line, `WORD: TITLE — MESSAGE`: a word used already
-  /// and the start word as the dictionary spells them (`reçu`, `Fußballs`).
+  /// as the dictionary spells it (`reçu`); the engine's messages name the
+  /// start word so already (`Fußballs`).
   func rejection(_ key: String, _ error: WordError) -> String {
-    var (word, error) = (Escaping.forDisplay(key), error)
-    let start = game.round.startWord.map(shown) ?? ""
-    switch error {
-    case .usedAlready: word = shown(key)
-    case .notPossible: error = .notPossible(startWord: start)
-    case .startWord: error = .startWord(start)
-    default: break
-    }
+    let word = error == .usedAlready ? shown(key) : Escaping.forDisplay(key)
     return messages(
       "%s: %s — %s", word, error.title(in: messages), error.message(in: messages))
   }
@@ -97,6 +91,7 @@ extension PlaySession {
     var lines: [ShownLine] = []
     if reveal {
       let missed = game.missedWords
+      let hinted = game.hint.map { game.solution.spelling(of: $0.word) }
       lines.append(
         ShownLine(
           text: missed.isEmpty
@@ -105,7 +100,9 @@ extension PlaySession {
         lines.append(
           .list(
             "  " + messages.plural("%d letter: ", "%d letters: ", count: group.length),
-            group.words.map { shown($0) + ($0 == game.hint?.word ? messages(" (hinted)") : "") }))
+            group.words.map {
+              Escaping.forDisplay($0) + ($0 == hinted ? messages(" (hinted)") : "")
+            }))
       }
     }
     let start = shown(game.round.startWord ?? "")

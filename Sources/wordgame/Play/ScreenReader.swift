@@ -111,7 +111,7 @@ extension PlaySession {
   /// What `:grid` says in screen-reader mode: the required words left by
   /// first letter, then by length, in sentences (no table, no blanks).
   func gridInWords() -> [ShownLine] {
-    let left = game.missedWords
+    let left = game.missedKeys
     guard !left.isEmpty else { return [ShownLine(text: messages("No words left to find."))] }
     func counted(_ words: [String]) -> String {
       let lengths = Dictionary(grouping: words, by: Normalization.letterCount)

@@ -18,7 +18,8 @@ extension PlaySession {
   /// The round's start word, answers and bonus words: once it is over, any
   /// may be defined.
   var roundWords: Set<String> {
-    Set(game.solution.answers + game.solution.bonus + [game.round.startWord].compactMap { $0 })
+    Set(
+      game.solution.answerKeys + game.solution.bonusKeys + [game.round.startWord].compactMap { $0 })
   }
 
   /// What the game says between timed rounds.

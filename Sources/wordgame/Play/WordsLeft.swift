@@ -7,7 +7,7 @@ extension PlaySession {
   /// length (as the Spelling Bee hint grid), then as blanks by length (as Text
   /// Twist shows them). Nothing about a word is given away but its first letter.
   func gridLines() -> [ShownLine] {
-    let left = game.missedWords
+    let left = game.missedKeys
     guard !left.isEmpty else { return [ShownLine(text: messages("No words left to find."))] }
     let lengths = Set(left.map(Normalization.letterCount)).sorted()
     var counts: [String: [Int: Int]] = [:]
@@ -45,7 +45,7 @@ extension PlaySession {
   /// tiles, as `:grid` shows first letters (`élevée` counts under `EL`).
   /// In screen-reader mode a line reads `SI 4, SK 2, SL 2.`
   func twoLetterLines() -> [ShownLine] {
-    let left = game.missedWords
+    let left = game.missedKeys
     guard !left.isEmpty else { return [ShownLine(text: messages("No words left to find."))] }
     var counts: [String: [String: Int]] = [:]
     for word in left {

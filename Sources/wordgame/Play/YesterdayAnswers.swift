@@ -59,9 +59,13 @@ extension PlayCommand {
 
   /// What `--yesterday` prints of `game`, the puzzle of `day`.
   static func answerLines(_ game: Game, day: CalendarDate, played: DailyResult?) -> [String] {
-    let shown = { (key: String) in Escaping.forDisplay(game.round.spelling(of: key)) }
-    let found = Set(played?.found ?? [])
-    let marked = { (key: String) in shown(key) + (found.contains(key) ? messages(" (found)") : "") }
+    // The engine spells the words (its missed words are spelled); the
+    // result keeps keys.
+    let shown = { (key: String) in Escaping.forDisplay(game.solution.spelling(of: key)) }
+    let found = Set((played?.found ?? []).map(game.solution.spelling(of:)))
+    let marked = { (word: String) in
+      Escaping.forDisplay(word) + (found.contains(word) ? messages(" (found)") : "")
+    }
     let number = DailyPuzzle.number(of: day).map { "#\($0) " } ?? ""
     var lines = [
       messages(
@@ -78,7 +82,7 @@ extension PlayCommand {
       lines.append(
         messages(
           "Every letter, double points (%d): %s", full.count,
-          full.map(marked).joined(separator: ", ")))
+          full.map(game.solution.spelling(of:)).map(marked).joined(separator: ", ")))
     }
     let solution = game.solution
     lines.append(

@@ -136,7 +136,7 @@ struct SolveCommand: Subcommand {
     try output.write(renderer.header(.solutions(summaryOnly: rootsFile != nil)))
     let (spelled, bands) = (language.spelling, rootsFile == nil ? nil : try? language.startWords())
     for (index, root) in roots.enumerated() {
-      let solution = solver.solve(root, minimumLength: minimumLength)
+      let solution = solver.solveKeys(root, minimumLength: minimumLength)!
       try output.write(
         rootsFile == nil
           ? renderer.solution(

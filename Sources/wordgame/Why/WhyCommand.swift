@@ -79,7 +79,7 @@ struct WhyCommand: Subcommand {
   static func status(of verdict: WordExplanation.Verdict) -> Int32 {
     switch verdict {
     case .required, .bonus: ExitStatus.success
-    case .blocked, .notRecognized: ExitStatus.rejected
+    case .blocked, .notRecognized, .rejected: ExitStatus.rejected
     case .dictionaryError: ExitStatus.couldNotRun
     }
   }
@@ -95,6 +95,7 @@ struct WhyCommand: Subcommand {
       case .blocked: messages("blocked")
       case .notRecognized: messages("not recognized")
       case .dictionaryError: WordError.dictionaryError("").title(in: messages)
+      case .rejected: ruleTitle(explanation) ?? messages("not recognized")
       }
     var lines = [messages("%s: %s", shown, verdict)]
     lines += explanation.reasons.map { "  " + reason($0, dictionary: dictionary) }
@@ -115,6 +116,14 @@ struct WhyCommand: Subcommand {
           } ?? messages("Frequency: zipf %s (its family's)", number)))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The title of the app's own rule that rejected the word, if one did.
+  static func ruleTitle(_ explanation: WordExplanation) -> String? {
+    for case .rule(let rejection) in explanation.reasons {
+      return WordError.custom(rejection).title(in: messages)
+    }
+    return nil
   }
 
   /// One reason, a sentence.
@@ -148,6 +157,7 @@ struct WhyCommand: Subcommand {
     case .notLetters: messages("Not a word of letters.")
     case .notInDictionary: messages("%s does not accept it.", dictionary)
     case .dictionaryError(let why): WordError.dictionaryError(why).message(in: messages)
+    case .rule(let rejection): WordError.custom(rejection).message(in: messages)
     }
   }
 
@@ -236,6 +246,7 @@ struct WhyCommand: Subcommand {
     case .notLetters: "notLetters"
     case .notInDictionary: "notInDictionary"
     case .dictionaryError: "dictionaryError"
+    case .rule(let rejection): "rule:" + rejection.code
     }
   }
 
