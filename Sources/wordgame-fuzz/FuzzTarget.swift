@@ -17,6 +17,7 @@
 // and tiers are made once, not per input: an input costs only its lines.
 import Rendering
 import WordScramble
+import WordScrambleBatch
 
 #if canImport(Glibc)
   import Glibc
@@ -140,15 +141,13 @@ private func comparePaths(
 private func chunkedOutput(
   _ body: UnsafeRawBufferPointer, round: Round, format: OutputFormat, chunkSize: Int
 ) -> ([UInt8], BatchSummary) {
-  var checker = BatchChecker(round: round, renderer: format.renderer)
-  var splitter = LineSplitter(maximumLineBytes: 256)
+  var checker = BatchChecker(round: round, renderer: format.renderer, maximumLineBytes: 256)
   var offset = 0
   while offset < body.count {
     let end = min(body.count, offset + chunkSize)
-    splitter.feed(UnsafeRawBufferPointer(rebasing: body[offset..<end]), into: &checker)
+    checker.read(bytes: UnsafeRawBufferPointer(rebasing: body[offset..<end]))
     offset = end
   }
-  splitter.finish(into: &checker)
   checker.endOfFile()
   let output = checker.takeOutput { Array($0) }
   return (output, checker.summary)
