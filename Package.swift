@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "WordScramble", targets: ["WordScramble"]),
+    .library(name: "WordScrambleBatch", targets: ["WordScrambleBatch"]),
     .executable(name: "wordgame", targets: ["wordgame"]),
     .executable(name: "wordgame-worker", targets: ["wordgame-worker"]),
   ],
@@ -32,7 +33,7 @@ let package = Package(
     ),
     // The rules, rounds, games, the solver and start words.
     .target(name: "WordScrambleGame", dependencies: ["WordScrambleDictionary"]),
-    // A language's game opened in one call, batch checking and saved state.
+    // A language's game opened in one call and saved state.
     .target(
       name: "WordScramble",
       dependencies: ["WordScrambleGame"],
@@ -44,12 +45,18 @@ let package = Package(
     // The command line's options and parser, declared once (a library so the
     // fuzz target can parse too).
     .target(name: "CommandLineOptions", dependencies: ["WordScrambleText"]),
-    // The command line's output formats, one renderer each (a library so the
-    // fuzz target renders as check does).
-    .target(name: "Rendering", dependencies: ["WordScramble"]),
+    // Checking a list of answers in one round, fast, and the verdicts' output
+    // formats: what `wordgame check` runs, public for an app or a script.
+    .target(name: "WordScrambleBatch", dependencies: ["WordScramble"]),
+    // The command line's other output formats (solutions, statistics), on
+    // the batch checker's renderers (a library so the fuzz target renders as
+    // check does).
+    .target(name: "Rendering", dependencies: ["WordScrambleBatch"]),
     .executableTarget(
       name: "wordgame",
-      dependencies: ["WordScramble", "Rendering", "CEditLine", "CommandLineOptions"]
+      dependencies: [
+        "WordScramble", "WordScrambleBatch", "Rendering", "CEditLine", "CommandLineOptions",
+      ]
     ),
     // The process an app's untrusted dictionaries are loaded in.
     .executableTarget(name: "wordgame-worker", dependencies: ["WordScramble"]),
@@ -62,24 +69,26 @@ let package = Package(
     // `wordgame check --json --root WORD` from the library alone (tests compare the two).
     .executableTarget(
       name: "verdicts-example",
-      dependencies: ["WordScramble"],
+      dependencies: ["WordScramble", "WordScrambleBatch"],
       path: "examples/verdicts"
     ),
     .executableTarget(
       name: "wordgame-fuzz",
-      dependencies: ["WordScramble", "Rendering", "CommandLineOptions"]
+      dependencies: ["WordScramble", "WordScrambleBatch", "Rendering", "CommandLineOptions"]
     ),
     .testTarget(
       name: "WordScrambleTests",
       dependencies: [
         "WordScramble", "WordScrambleGame", "WordScrambleDictionary", "WordScrambleText",
-        "Rendering",
+        "WordScrambleBatch", "Rendering",
       ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "wordgameTests",
-      dependencies: ["WordScramble", "Rendering", "wordgame", "CommandLineOptions"]
+      dependencies: [
+        "WordScramble", "WordScrambleBatch", "Rendering", "wordgame", "CommandLineOptions",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

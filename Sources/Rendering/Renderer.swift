@@ -1,4 +1,5 @@
 import WordScramble
+import WordScrambleBatch
 
 /// One output format of `check`, `solve` and `stats`: every line a script may
 /// read is rendered by one of these, from the engine's values. A new format

@@ -20,6 +20,7 @@
 // once, not per input: an input costs only its lines.
 import Rendering
 import WordScramble
+import WordScrambleBatch
 
 #if canImport(Glibc)
   import Glibc
@@ -80,7 +81,7 @@ nonisolated(unsafe) private var checkers: [String: BatchChecker] = [:]
 private func checker(for round: Round, name: String, format: OutputFormat) -> BatchChecker {
   let key = "\(name) \(format)"
   if let made = checkers[key] { return made }
-  let made = BatchChecker(round: round, renderer: format.renderer)
+  let made = BatchChecker(round: round, renderer: format.renderer, maximumLineBytes: 256)
   checkers[key] = made
   return made
 }
@@ -174,14 +175,12 @@ private func chunkedOutput(
   _ body: UnsafeRawBufferPointer, checker: BatchChecker, chunkSize: Int
 ) -> ([UInt8], BatchSummary) {
   var checker = checker
-  var splitter = LineSplitter(maximumLineBytes: 256)
   var offset = 0
   while offset < body.count {
     let end = min(body.count, offset + chunkSize)
-    splitter.feed(UnsafeRawBufferPointer(rebasing: body[offset..<end]), into: &checker)
+    checker.read(bytes: UnsafeRawBufferPointer(rebasing: body[offset..<end]))
     offset = end
   }
-  splitter.finish(into: &checker)
   checker.endOfFile()
   let output = checker.takeOutput { Array($0) }
   return (output, checker.summary)

@@ -3,6 +3,7 @@ import Rendering
 import Testing
 
 @testable import WordScramble
+import WordScrambleBatch
 @testable import WordScrambleDictionary
 @testable import WordScrambleGame
 @testable import WordScrambleText

@@ -2,6 +2,7 @@ import Rendering
 import Testing
 
 @testable import WordScramble
+@testable import WordScrambleBatch
 @testable import WordScrambleDictionary
 @testable import WordScrambleGame
 

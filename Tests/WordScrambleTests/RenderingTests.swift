@@ -2,6 +2,7 @@ import Rendering
 import Testing
 
 @testable import WordScramble
+import WordScrambleBatch
 @testable import WordScrambleGame
 @testable import WordScrambleText
 

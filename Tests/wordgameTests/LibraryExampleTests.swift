@@ -26,8 +26,27 @@ struct LibraryExampleTests {
     ),
     ("en_US", "abdomens", ["sambo", "SOME", "nomads", "abdomen", "moaned", "zzz"]),
     ("fr", "élevées", ["élevé", "Eleve", "levée", "lève", "ÉLÈVES", "vélo"]),
-    ("de_DE", "Fußballs", ["Ball", "ball", "Fuß", "fuss", "Balls", "abs", "Schall"]),
+    ("de_DE", "Fußballs", ["Ball", "ball", "Fuß", "fuss", "Balls", "abs", "Schall", "Ass"]),
     ("es_ES", "caminos", ["camino", "CAMINO", "mano", "maní", "mani", "cosa", "nación"]),
+  ]
+
+  /// Lines a plain loop over `Round.submit` judged otherwise than `check`:
+  /// control characters, a line past 4 KiB, bytes that are not UTF-8, a
+  /// byte order mark, CRLF, blank lines, capitalized and accented words.
+  static let rawInputs: [(dictionary: String, root: String, input: [UInt8])] = [
+    (
+      "en_US", "silkworm",
+      [0xEF, 0xBB, 0xBF] + Array("silk\r\nsi\u{7}lk\n\u{1B}[31mworm\n\tmilk\n".utf8)
+        + Array(String(repeating: "k", count: 5000).utf8) + [0x0A, 0x77, 0xFF, 0x6F, 0x0A]
+        + Array("\n  \nSILKS\nWorms\nworm\\s\n\"wok\"\nlimos,\nSilk\nslow".utf8)
+    ),
+    (
+      "de_DE", "Fußballs",
+      Array("Ass\nass\nFUSS\nBälle\nBall\u{0}\nfußball\n\u{7F}Bass\nAbs\naß\n".utf8)
+        + Array(String(repeating: "ß", count: 3000).utf8) + [0x0A]
+        + Array("Fuß\r\nSchuss\n".utf8)
+    ),
+    ("fr", "élevées", Array("E\u{301}LEVE\u{301}\nLevée\n\u{200B}lève\u{200B}\nÉlevée\n".utf8)),
   ]
 
   @Test("verdicts-example prints the fields and values of check --json", arguments: cases)
@@ -42,6 +61,44 @@ struct LibraryExampleTests {
     let expected = try jsonObjects(check.stdout)
     #expect(expected.count == answers.count)
     #expect(try jsonObjects(example.stdout) == expected, "\(example.stdout)\n\(check.stdout)")
+    #expect(Array(example.stdout.utf8) == Array(check.stdout.utf8))
+  }
+
+  @Test(
+    "verdicts-example's output is check --json's, byte for byte, whatever the lines hold",
+    arguments: rawInputs)
+  func sameBytes(dictionary: String, root: String, input: [UInt8]) throws {
+    let check = try wordgame(
+      ["check", "--json", "--dict", dictionary, "--root", root], input: input)
+    let example = try run(
+      try verdictsExampleURL(), ["--dict", dictionary, "--root", root], input: input,
+      environment: testEnvironment([:]))
+    #expect(example.status == 0)
+    #expect(!check.stdout.isEmpty)
+    #expect(Array(example.stdout.utf8) == Array(check.stdout.utf8), "\(example.stdout)")
+    #expect(example.stderr == check.stderr, "the same summary")
+    // What a loop over Round.submit got wrong: these are check's own verdicts.
+    let codes = try jsonObjects(check.stdout).compactMap { $0["code"] as? String }
+    if dictionary == "en_US" {
+      #expect(codes.contains("controlCharacter") && codes.contains("lineTooLong"), "\(codes)")
+      #expect(codes.contains("invalidEncoding"), "\(codes)")
+    }
+  }
+
+  @Test("A typed answer keeps its own spelling: `Ass` is not spelled `aß`, another word")
+  func typedSpelling() throws {
+    for format in ["--json", "--format=csv"] {
+      let check = try wordgame(
+        ["check", format, "--dict", "de_DE", "--root", "Fußballs"], input: "Ass\nFuß\n")
+      #expect(check.stdout.contains("Ass"), "\(check.stdout)")
+      #expect(!check.stdout.contains("aß"), "\(check.stdout)")
+      #expect(check.stdout.contains("Fuß"), "\(check.stdout)")
+    }
+    let json = try wordgame(
+      ["check", "--json", "--dict", "de_DE", "--root", "Fußballs"], input: "Ass\n")
+    let object = try #require(try jsonObjects(json.stdout).first)
+    #expect(object["word"] as? String == "ass")
+    #expect(object["spelling"] as? String == "Ass")
   }
 
   @Test("The cases cover what a language changes: case, accents, blocked, bonus, every letter")

@@ -1,8 +1,15 @@
 // What `wordgame check --json --root WORD` prints, from the library alone: an
-// app drives the same game the command line does.
+// app or a script checks a list with the same batch checker the command
+// line runs, so the bytes are the same.
 //
 //   swift run verdicts-example --dict fr --root élevées < answers.txt
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import WordScramble
+import WordScrambleBatch
 
 /// The value after `flag` in the arguments, if given.
 func argument(_ flag: String) -> String? {
@@ -13,41 +20,39 @@ func argument(_ flag: String) -> String? {
   return arguments[index + 1]
 }
 
-/// One line of `check --json` for `judgement` of the answer shown as `word`.
-func jsonLine(_ judgement: Judgement, shown word: String) -> String {
-  var object = JSONObject()
-  object.add("word", word)
-  switch judgement.verdict {
-  case .accepted(_, let points):
-    object.add("ok", true)
-    object.add("points", points)
-    if judgement.isBonus { object.add("bonus", true) }
-    if judgement.usesEveryLetter { object.add("allLetters", true) }
-    if let spelling = judgement.spelling { object.add("spelling", spelling) }
-  case .rejected(_, let error):
-    object.add("ok", false)
-    object.add("code", error.code)
-    object.add("title", error.title)
-    object.add("message", error.message)
+/// Writes `bytes` to standard output (or `descriptor`).
+func writeOut(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32 = 1) {
+  var offset = 0
+  while offset < bytes.count {
+    let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+    guard written > 0 else { return }
+    offset += written
   }
-  return object.line
 }
 
-/// Plays every line of standard input as an answer in one round; the
-/// example imports nothing but the library, so a failure is told, not an
-/// exit status.
+/// Checks every line of standard input as an answer in one round, writing
+/// each verdict as JSON and the summary to standard error; the example
+/// imports nothing but the library, so a failure is told, not an exit status.
 func run(root: String) throws {
   var options = GameLanguage.Options()
   options.wordList = .lookups(root: root, large: false)  // what `check` lists
   let language = try GameLanguage.open(argument("--dict") ?? "en_US", options: options)
   try language.checkStartWord(root)
-  var round = language.round(
+  let round = language.round(
     startWord: root, minimumLength: argument("--min-length").flatMap { Int($0) } ?? 3)
-  while let line = readLine() {
-    let shown = Normalization.answer(line)
-    guard !shown.isEmpty, let verdict = round.submit(line) else { continue }
-    print(jsonLine(round.judgement(of: verdict), shown: shown), terminator: "")
+  let renderer = JSONRenderer()
+  var checker = BatchChecker(round: round, renderer: renderer)
+  var chunk = [UInt8](repeating: 0, count: 32 * 1024)
+  while true {
+    let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+    guard count > 0 else { break }
+    chunk.withUnsafeBytes { checker.read(bytes: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+    checker.takeOutput { writeOut($0) }
   }
+  checker.endOfFile()
+  checker.takeOutput { writeOut($0) }
+  var summary = checker.summary.description + "\n"
+  summary.withUTF8 { writeOut(UnsafeRawBufferPointer($0), to: 2) }
 }
 
 if let root = argument("--root") {

@@ -1,6 +1,7 @@
 import CommandLineOptions
 import Rendering
 import WordScramble
+import WordScrambleBatch
 
 /// `wordgame check`: judge answers read from files or standard input, one line
 /// of output per answer.
@@ -109,17 +110,12 @@ struct CheckCommand: Subcommand {
     var batch = BatchChecker(round: round, renderer: renderer, threads: threads)
     let output = Output(descriptor: 1)
     do {
-      try output.write(renderer.header(.verdicts))
+      try output.write(renderer.verdictsHeader)
       for file in files {
-        var splitter = LineSplitter()
-        batch.startFile()
-        defer {
-          splitter.finish(into: &batch)
-          batch.endOfFile()
-        }
+        defer { batch.endOfFile() }
         // Small reads keep each chunk's output (up to ~8x its size) in small buffers.
         try file.readChunks(size: 32 * 1024) { chunk in
-          splitter.feed(chunk, into: &batch)
+          batch.read(bytes: chunk)
           try batch.takeOutput { try output.write(bytes: $0) }
         }
       }

@@ -6,6 +6,7 @@
 import CommandLineOptions
 import Rendering
 import WordScramble
+import WordScrambleBatch
 
 /// `wordgame stats`: the player's history across rounds.
 struct StatsCommand: Subcommand {

@@ -1,3 +1,5 @@
+import WordScramble
+
 /// Prejudges lines for one thread: the round's rules (read only) and the
 /// output pieces of the fast path.
 ///
@@ -24,12 +26,17 @@ struct LinePrejudger: Sendable {
   /// Whether plain lines take the fast path: as the chain says
   /// (``RuleChain/decidesOnBytes``; not with an app's own rules).
   private let hasFastPath: Bool
+  /// Whether a candidate keeps the answer as typed (its case): the
+  /// renderer shows spellings and the letter rules fold letters, so a
+  /// typed `Ass` is spelled `Ass`, not as another word of its key (`aß`).
+  private let keepsTyped: Bool
 
   init(round: Round, renderer: any VerdictRenderer, looksUpWords: Bool = false) {
     self.renderer = renderer
     self.looksUpWords = looksUpWords
     self.hasFastPath = round.rules.decidesOnBytes
     self.minimumLength = round.minimumLength
+    self.keepsTyped = renderer.showsDetails && !round.rules.letterRules.isExact
     let root = round.startWord ?? ""
     pieces = FastPathPieces(
       prefix: Array(renderer.head("").utf8),
@@ -62,9 +69,22 @@ struct LinePrejudger: Sendable {
       if case .rejected(_, let error) = prejudgement {
         appendFinal(word: answer, error: error, to: &output)
       } else {
-        output.appendCandidate(prejudgement, answer: word == answer ? nil : answer)
+        output.appendCandidate(
+          prejudgement, answer: word == answer ? nil : answer,
+          typed: keepsTyped ? Self.typed(line, isFirstLine: isFirstLine, unless: answer) : nil)
       }
     }
+  }
+
+  /// The answer of `line` as typed (trimmed, in NFC, its case kept), or nil
+  /// when it is `answer` (the normalized one) itself.
+  private static func typed(
+    _ line: UnsafeRawBufferPointer, isFirstLine: Bool, unless answer: String
+  ) -> String? {
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let text = isFirstLine && line.starts(with: bom) ? line.dropFirst(3) : line[...]
+    let typed = Normalization.typed(String(decoding: text, as: UTF8.self))
+    return typed == answer ? nil : typed
   }
 
   private func appendFinal(word: String, error: WordError, to output: inout PrejudgedLines) {
@@ -119,10 +139,13 @@ struct LinePrejudger: Sendable {
         String(decoding: UnsafeBufferPointer(rebasing: $0[wordStart...]), as: UTF8.self)
       }
       output.bytes.removeSuffix(from: wordStart - pieces.prefix.count)
+      let typed =
+        keepsTyped && !UnsafeBufferPointer(start: source, count: count).elementsEqual(word.utf8)
+        ? String(decoding: UnsafeBufferPointer(start: source, count: count), as: UTF8.self) : nil
       output.appendCandidate(
         round.rules.candidate(word, length: count) {
           round.dictionaryVerdict($0, dictionary: round.dictionary)
-        })
+        }, typed: typed)
     }
     return true
   }

@@ -1,53 +1,10 @@
 import WordScramble
+import WordScrambleBatch
 
-/// JSON Lines, one object a line, through the engine's one JSON writer
-/// (``JSONObject``): `check`'s verdicts (`word`, `ok`, `points`, `bonus`,
-/// `allLetters`, `spelling`; or `code`, `title`, `message`), `solve`'s
-/// solutions and `stats`' keys, sorted. Keys and codes never change.
-package struct JSONRenderer: Renderer {
-  /// A JSON renderer.
-  package init() {}
-
-  package var showsDetails: Bool { true }
-
-  /// `{"word":"` and the escaped word, its string left open: the batch
-  /// checker's fast path writes a plain word's bytes after `head("")`.
-  package func head(_ word: String) -> String {
-    "{\"word\":\"" + Escaping.forJSON(word)
-  }
-
-  /// Printable ASCII but the backslash and the quote, which JSON escapes.
-  package func showsAsIs(_ byte: UInt8) -> Bool {
-    byte >= 0x20 && byte < 0x7F && byte != 0x5C && byte != 0x22
-  }
-
-  package func acceptedTail(_ judgement: Judgement) -> String {
-    var object = JSONObject()
-    if case .accepted(_, let points) = judgement.verdict {
-      object.add("ok", true)
-      object.add("points", points)
-    }
-    if judgement.isBonus { object.add("bonus", true) }
-    if judgement.usesEveryLetter { object.add("allLetters", true) }
-    if let spelling = judgement.spelling { object.add("spelling", spelling) }
-    return Self.tail(object)
-  }
-
-  package func rejectedTail(_ error: WordError) -> String {
-    var object = JSONObject()
-    object.add("ok", false)
-    object.add("code", error.code)
-    object.add("title", error.title)
-    object.add("message", error.message)
-    return Self.tail(object)
-  }
-
-  /// The members of `object` as they follow a ``head(_:)``: the word's
-  /// string closed, then the members.
-  private static func tail(_ object: JSONObject) -> String {
-    "\"," + object.line.dropFirst()
-  }
-
+/// JSON Lines for the command line's other listings: `solve`'s solutions and
+/// `stats`' keys, sorted (`check`'s verdicts are the batch checker's
+/// ``JSONRenderer``).
+extension JSONRenderer: Renderer {
   package func solution(
     _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
   ) -> String {

@@ -1,3 +1,5 @@
+import WordScramble
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

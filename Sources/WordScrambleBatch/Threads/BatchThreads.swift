@@ -1,3 +1,5 @@
+import WordScramble
+
 /// How ``BatchChecker`` uses more threads: past ``BatchChecker/batchSize``
 /// lines, batches of lines are prejudged on a thread of their own (split again
 /// past two threads) while the calling thread reads the next batch and settles

@@ -1,34 +1,10 @@
 import WordScramble
+import WordScrambleBatch
 
-/// Plain text: `check`'s tab-separated verdicts (`WORD<TAB>ok<TAB>POINTS`, and
-/// `<TAB>bonus` for a bonus word),
-/// `solve`'s word lines and `stats`' sentences; words escaped for display.
-package struct TextRenderer: Renderer {
-  /// The language of the titles, messages and sentences (the words, `ok`
-  /// and the numbers are the same in every language).
-  package var messages: MessageCatalog
-
-  /// A text renderer, in English unless `messages` says otherwise.
-  package init(messages: MessageCatalog = .english) {
-    self.messages = messages
-  }
-
-  package var showsDetails: Bool { false }
-
-  package func head(_ word: String) -> String { Escaping.forDisplay(word) }
-
-  /// Printable ASCII but the backslash, which display escaping doubles.
-  package func showsAsIs(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F && byte != 0x5C }
-
-  package func acceptedTail(_ judgement: Judgement) -> String {
-    guard case .accepted(_, let points) = judgement.verdict else { return "\n" }
-    return "\tok\t" + String(points) + (judgement.isBonus ? "\tbonus" : "") + "\n"
-  }
-
-  package func rejectedTail(_ error: WordError) -> String {
-    "\t" + error.title(in: messages) + "\t" + error.message(in: messages) + "\n"
-  }
-
+/// Plain text for the command line's other listings: `solve`'s word lines
+/// and `stats`' sentences, words escaped for display (`check`'s verdicts are
+/// the batch checker's ``TextRenderer``).
+extension TextRenderer: Renderer {
   package func solution(
     _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
   ) -> String {

@@ -1,3 +1,5 @@
+import WordScramble
+
 /// Settling the words the word list answers for: by their line in it.
 extension BatchChecker {
   /// Settles the word at `line` of the word list (-1: not in it; `length`

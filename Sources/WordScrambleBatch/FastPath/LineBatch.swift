@@ -1,3 +1,5 @@
+import WordScramble
+
 /// Lines gathered for the threads of a ``BatchChecker``: their bytes back to back.
 package struct LineBatch: Sendable {
   /// One line: where its bytes are, how many were dropped past the bound (at
@@ -71,6 +73,9 @@ struct PrejudgedLines: Sendable {
   /// The normalized answer to show for a candidate whose key differs from it
   /// (`gelée` for `gelee`), by the candidate's index.
   var shown: [Int: String] = [:]
+  /// The answer as typed, where it differs from the shown one and the
+  /// renderer shows spellings (``LinePrejudger``), by the candidate's index.
+  var typed: [Int: String] = [:]
   /// The rejections in a row not yet in `items`: how many, and where their
   /// output ends, and the listed words in a row (counting them costs less
   /// than an item a line; one of the two counts is zero).
@@ -83,9 +88,12 @@ struct PrejudgedLines: Sendable {
 
   /// Records a word that "used already" and the dictionary's verdict settle,
   /// shown as `answer` when that is not the word itself.
-  mutating func appendCandidate(_ prejudgement: Prejudgement, answer: String? = nil) {
+  mutating func appendCandidate(
+    _ prejudgement: Prejudgement, answer: String? = nil, typed: String? = nil
+  ) {
     closeRuns()
     if let answer { shown[candidates.count] = answer }
+    if let typed { self.typed[candidates.count] = typed }
     items.append(.candidate(candidates.count))
     candidates.append(prejudgement)
   }
@@ -137,5 +145,6 @@ struct PrejudgedLines: Sendable {
     openListed = 0
     if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
     if !shown.isEmpty { shown.removeAll() }
+    if !typed.isEmpty { typed.removeAll() }
   }
 }

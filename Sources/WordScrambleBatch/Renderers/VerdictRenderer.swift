@@ -1,15 +1,24 @@
-/// How a front end shows verdicts, as the batch checker needs it: a line is a
-/// head (the answer) and a tail (the rest), so the tails of repeated verdicts
-/// are rendered once and reused as bytes. The command line's renderers (text,
-/// JSON) conform; the engine decides the verdicts, never their text.
-package protocol VerdictRenderer: Sendable {
+import WordScramble
+
+/// How a ``BatchChecker`` shows verdicts: one line an answer, made of a head
+/// (the answer, escaped) and a tail (the rest, with the newline), so the
+/// tails of repeated verdicts are rendered once and reused as bytes.
+///
+/// ``TextRenderer``, ``JSONRenderer`` and ``CSVRenderer`` are what `wordgame
+/// check` prints; an app may bring a format of its own. The engine decides
+/// the verdicts, never their text.
+public protocol VerdictRenderer: Sendable {
   /// Whether accepted lines show more than points and bonus marks (which
   /// every format shows): spellings and every-letter marks. Without them the
-  /// batch checker may settle listed words by their bits.
+  /// batch checker may settle words of the word list by their line in it.
   var showsDetails: Bool { get }
+  /// The line before the first verdict (CSV's row of column names), or
+  /// nothing. The batch checker does not write it: write it first.
+  var verdictsHeader: String { get }
   /// The start of a verdict line: the answer, escaped.
   func head(_ word: String) -> String
   /// Whether `head` shows this byte of a word as it is: its escaping, declared.
+  ///
   /// For every word of printable ASCII whose bytes all pass, `head(word)` must
   /// be `head("")` followed by the word's bytes (tests hold every renderer to
   /// it); the batch checker's fast path copies such words as bytes and sends
@@ -23,6 +32,9 @@ package protocol VerdictRenderer: Sendable {
 }
 
 extension VerdictRenderer {
+  /// No header: each line stands for itself.
+  public var verdictsHeader: String { "" }
+
   /// The whole line for `verdict` of `round`, the answer shown as `shown` (by
   /// default the verdict's word).
   package func line(for verdict: Verdict, in round: Round, shown: String? = nil) -> String {
@@ -35,6 +47,8 @@ extension VerdictRenderer {
 
   /// What the line of an accepted `verdict` shows: the round's judgement when
   /// details are shown, else the verdict and whether it is a bonus word.
+  /// `typed` is the answer as typed (trimmed, in NFC, its case kept), by
+  /// default the verdict's word.
   package func judgement(of verdict: Verdict, in round: Round, typed: String? = nil)
     -> Judgement
   {
@@ -45,12 +59,14 @@ extension VerdictRenderer {
         spelling: nil)
     }
     var judgement = round.judgement(of: verdict)
-    // An answer typed otherwise than its key (`buße` for `busse`) is spelled
-    // as typed where the dictionary takes that form, never as another word.
-    if let typed, judgement.spelling != nil,
+    // An answer typed otherwise than its key (`buße` for `busse`, `Ass` for
+    // `ass`) keeps its own spelling where the dictionary takes that form,
+    // never another word's (`aß`), as `Round.submit` keeps it.
+    let typed = typed ?? verdict.word
+    if judgement.spelling != nil || typed != verdict.word,
       let spelling = round.dictionary.typedSpelling(typed, key: verdict.word)
     {
-      judgement.spelling = spelling
+      judgement.spelling = spelling == verdict.word ? nil : spelling
     }
     return judgement
   }

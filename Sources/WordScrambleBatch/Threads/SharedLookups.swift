@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import Synchronization
+import WordScramble
 
 /// The word-list lookups of a batch, shared out in groups between the thread
 /// that prejudged it and the thread waiting for it: whichever is free takes

@@ -1,45 +1,67 @@
-/// The engine of `wordgame check`: judges raw input lines as one round and
-/// collects the output bytes, without doing any I/O itself.
+import WordScramble
+
+/// Judges a list of answers, one a line, as one round, and renders a verdict
+/// line for each: what `wordgame check` runs, for an app or a script.
 ///
 /// ```swift
+/// import WordScramble
+/// import WordScrambleBatch
+///
+/// let english = try GameLanguage.open("en_US")
 /// var checker = BatchChecker(
-///   round: Round(startWord: "silkworm", dictionary: dictionary), renderer: TextRenderer())
-/// var splitter = LineSplitter()
-/// splitter.feed(chunk, into: &checker)
-/// checker.takeOutput { write($0) }
+///   round: english.round(startWord: "silkworm"), renderer: JSONRenderer())
+/// checker.read("silk\nSILK\nsambo\n")
+/// checker.endOfFile()
+/// print(checker.takeOutput(), terminator: "")
+/// // {"word":"silk","ok":true,"points":4}
+/// // {"word":"silk","ok":false,"code":"usedAlready",…}
+/// // {"word":"sambo","ok":false,"code":"notPossible",…}
+/// print(checker.summary)  // 1 accepted, 2 rejected, score 4
 /// ```
 ///
-/// Each line is judged in two steps of the ``RuleChain``: *prejudging*
+/// Input is bytes, read in chunks of any size (``read(bytes:)``):
+/// each `\n` ends a line, a line past the bound (4 KiB) is rejected as too
+/// long, a line that is not UTF-8 or holds control characters gets its own
+/// rejection, a blank line none, and the first line of each file may carry
+/// a byte order mark (``endOfFile()`` ends one). Every other line is played
+/// in the round as `Round.submit(_:)` plays it, and the output is the same
+/// bytes whatever the chunks and however many threads.
+///
+/// Each line is judged in two steps of the rule chain: *prejudging*
 /// (decoding, normalizing, too short, the start word, not possible, and the
 /// dictionary) is independent from line to line, and *settling* then applies
-/// "used already" in input order. Past ``batchSize`` lines, with more than one
+/// "used already" in input order. Plain ASCII lines take a fast path: the
+/// same steps on bytes. Past ``batchSize`` lines, with more than one
 /// thread, lines are gathered in batches: each batch is prejudged on another
 /// thread (split between threads past two) while the next one is read, its
-/// word-list lookups shared out between both threads (``SharedLookups``),
+/// word-list lookups shared out between both threads,
 /// then settled in order: the same bytes as one line at a time. When the
 /// threads are found not to run at once (a busy machine), lines are checked
-/// on one for a while (``ThreadUse``). The threads share one dictionary; its
+/// on one for a while. The threads share one dictionary; its
 /// calls into libhunspell are serialized.
-package struct BatchChecker: LineSink, Sendable {
+public struct BatchChecker: LineSink, Sendable {
   /// Lines judged together: a batch for the threads, and how many lines' output
   /// one thread keeps before settling them.
-  package static let batchSize = 8_192
+  public static let batchSize = 8_192
   /// Lines handed to another thread at a time: each batch in flight (the one
   /// gathered, the one prejudged, the one settled) holds its lines, their
   /// results and their output, about 100 bytes a line, so this bounds the
-  /// memory threads add (32,768 lines: `check` peaked at 2.5× `hunspell -l`).
-  static let threadBatchSize = batchSize
+  /// memory threads add (32,768 lines: `check` peaked at 2.5× `hunspell -l`;
+  /// 8,192: 1.67×; 4,096: 1.58×, as fast; 2,048: 1.53×, a few % slower).
+  static let threadBatchSize = 4_096
 
   /// The round the general path settles in; words settled by their line in
   /// the word list never enter it, so only ``summary`` counts them all.
   var round: Round
   /// The counts of the lines judged and the score (all of them once
-  /// ``takeOutput(_:)`` has run): the one account of what was accepted.
-  package internal(set) var summary = BatchSummary()
+  /// ``takeOutput()`` has run): the one account of what was accepted.
+  public internal(set) var summary = BatchSummary()
+  /// The lines of ``read(bytes:)``'s input, split.
+  var splitter: LineSplitter?
   var pendingOutput = ByteBuffer()
-  private let renderer: any VerdictRenderer
+  let renderer: any VerdictRenderer
   /// The tails of recent rejections, as bytes.
-  private var rejectedTails: [(error: WordError, tail: [UInt8])] = []
+  var rejectedTails: [(error: WordError, tail: [UInt8])] = []
   let prejudger: LinePrejudger
   private var single = PrejudgedLines()
   private var isFirstLine = true
@@ -78,10 +100,25 @@ package struct BatchChecker: LineSink, Sendable {
   var usedTail: Int { 2 * pointsByLength.count }
   var notRecognizedTail: Int { 2 * pointsByLength.count + 1 }
 
-  /// A checker that plays lines in `round`, shows them with `renderer` and
-  /// prejudges large inputs on `threads` threads. It never shows the order of
-  /// the words accepted, so its round does not keep it.
-  package init(round: Round, renderer: any VerdictRenderer, threads: Int = 1) {
+  /// A checker that plays lines in `round` and shows their verdicts with
+  /// `renderer`: ``TextRenderer``, ``JSONRenderer``, ``CSVRenderer`` or a
+  /// format of the app's own.
+  ///
+  /// - Parameters:
+  ///   - round: The round the lines are played in, as it stands: a start word
+  ///     (or none, for a plain word list: length, duplicates and the
+  ///     dictionary), the language's rules and tiers, the words used so far.
+  ///   - renderer: The output format.
+  ///   - threads: Past ``batchSize`` lines, batches are prejudged on another
+  ///     thread while the next is read (in input order either way). One is
+  ///     fastest with a start word; two gain without one.
+  ///   - maximumLineBytes: The longest line kept, in bytes; a longer one is
+  ///     rejected as too long, its verdict showing what was kept.
+  public init(
+    round: Round, renderer: any VerdictRenderer, threads: Int = 1,
+    maximumLineBytes: Int = 4096
+  ) {
+    splitter = LineSplitter(maximumLineBytes: maximumLineBytes)
     var round = round
     round.discardWordOrder()
     self.round = round
@@ -127,12 +164,12 @@ package struct BatchChecker: LineSink, Sendable {
 
   /// Starts a new input file: its first line may carry a byte order mark.
   package mutating func startFile() {
-    endOfFile()
+    settleGathered()
     isFirstLine = true
   }
 
-  /// Judges the lines gathered for the threads; call it at the end of each input.
-  package mutating func endOfFile() {
+  /// Judges the lines gathered for the threads.
+  package mutating func settleGathered() {
     if gathered.count > 0 { handOver() }
     var last = takeBack()
     settle(&last)
@@ -179,7 +216,7 @@ package struct BatchChecker: LineSink, Sendable {
 
   /// Judges a batch of lines: prejudged on `threads` threads, then settled in order.
   package mutating func check(_ batch: LineBatch, threads: Int) {
-    endOfFile()
+    settleGathered()
     var results: [PrejudgedLines] = []
     Self.prejudge(
       batch, prejudger: prejudger, wordList: wordList, round: prejudgeRound, into: &results,
@@ -187,87 +224,11 @@ package struct BatchChecker: LineSink, Sendable {
     for result in results { settle(result) }
   }
 
-  /// Hands the pending output to `body` and clears it.
-  package mutating func takeOutput<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+  /// Hands the output of the lines judged since the last call to `body`, and
+  /// forgets it: call it after each chunk read, so the output held stays small.
+  public mutating func takeOutput<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
     settlePending()
     defer { pendingOutput.removeAll() }
     return try pendingOutput.withUnsafeBytes(body)
-  }
-
-  /// Applies "used already" in order and writes every line's output.
-  mutating func settle(_ lines: PrejudgedLines) {
-    assert(lines.openLines == 0, "lines left out of the items")
-    var start = 0
-    var nextLookup = 0
-    for item in lines.items {
-      switch item {
-      case .finals(let end, let count):
-        pendingOutput.append(lines.bytes, start..<end)
-        summary.rejected += count
-        start = end
-      case .listed(let count):
-        lines.bytes.withUnsafeBytes { bytes in
-          for lookup in lines.lookups[nextLookup..<(nextLookup + count)] {
-            let end = Int(lookup.end)
-            let head = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-            start = end
-            if !prejudger.pieces.mayBeBlocked(lookup.hash) {
-              settleListed(Int(lookup.line), length: Int(lookup.length), head: head)
-            } else {
-              settle(maybeBlocked: head, length: Int(lookup.length))
-            }
-          }
-        }
-        nextLookup += count
-      case .candidate(let index):
-        settle(lines.candidates[index], shown: lines.shown[index], headWritten: false)
-      }
-    }
-  }
-
-  /// Settles a candidate, shown as `shown` (by default its word), its head
-  /// written already or not.
-  mutating func settle(_ prejudgement: Prejudgement, shown: String?, headWritten: Bool) {
-    // An answer typed otherwise than its key (`buße` for `busse`) is shown
-    // as typed where the dictionary takes that form: the general path.
-    if let wordList, shown == nil || !renderer.showsDetails,
-      case .candidate(var word, _, true) = prejudgement,
-      case let length = Normalization.letterCount(word), length < pointsByLength.count,
-      let line = word.withUTF8({ wordList.line(of: $0) })
-    {
-      // A listed word that took the general path: settled by the same bits.
-      if !headWritten { append(renderer.head(word)) }
-      settleListed(line, length: length)
-      return
-    }
-    let verdict = round.settle(prejudgement)
-    // The judgement is made once: the summary counts its bonus mark, the line shows it.
-    let judgement =
-      verdict.isAccepted ? renderer.judgement(of: verdict, in: round, typed: shown) : nil
-    summary.add(verdict, isBonus: judgement?.isBonus ?? false)
-    if !headWritten { append(renderer.head(shown ?? verdict.word)) }
-    appendTail(verdict, judgement: judgement)
-  }
-
-  private mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { pendingOutput.append(UnsafeRawBufferPointer($0)) }
-  }
-
-  /// Appends the tail of the line for `verdict`, shown as `judgement` when accepted.
-  private mutating func appendTail(_ verdict: Verdict, judgement: Judgement?) {
-    switch verdict {
-    case .accepted:
-      if let judgement { append(renderer.acceptedTail(judgement)) }
-    case .rejected(_, let error):
-      if let hit = rejectedTails.first(where: { $0.error == error }) {
-        pendingOutput.append(hit.tail)
-        return
-      }
-      let tail = Array(renderer.rejectedTail(error).utf8)
-      if rejectedTails.count >= 16 { rejectedTails.removeFirst() }
-      rejectedTails.append((error, tail))
-      pendingOutput.append(tail)
-    }
   }
 }

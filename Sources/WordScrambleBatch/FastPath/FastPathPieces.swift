@@ -1,3 +1,5 @@
+import WordScramble
+
 /// What the batch checker's fast path reads for every plain ASCII line, laid
 /// out once in one block of memory: the output pieces it writes (the answer's
 /// head, the tails of its three rejections), the start word, a table that

@@ -1,0 +1,87 @@
+import WordScramble
+
+/// Settling: "used already" applied in input order, and every line's output
+/// written, from the lines prejudged.
+extension BatchChecker {
+  /// Applies "used already" in order and writes every line's output.
+  mutating func settle(_ lines: PrejudgedLines) {
+    assert(lines.openLines == 0, "lines left out of the items")
+    var start = 0
+    var nextLookup = 0
+    for item in lines.items {
+      switch item {
+      case .finals(let end, let count):
+        pendingOutput.append(lines.bytes, start..<end)
+        summary.rejected += count
+        start = end
+      case .listed(let count):
+        lines.bytes.withUnsafeBytes { bytes in
+          for lookup in lines.lookups[nextLookup..<(nextLookup + count)] {
+            let end = Int(lookup.end)
+            let head = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+            start = end
+            if !prejudger.pieces.mayBeBlocked(lookup.hash) {
+              settleListed(Int(lookup.line), length: Int(lookup.length), head: head)
+            } else {
+              settle(maybeBlocked: head, length: Int(lookup.length))
+            }
+          }
+        }
+        nextLookup += count
+      case .candidate(let index):
+        settle(
+          lines.candidates[index], shown: lines.shown[index], typed: lines.typed[index],
+          headWritten: false)
+      }
+    }
+  }
+
+  /// Settles a candidate, shown as `shown` (by default its word) and typed
+  /// as `typed` (by default as shown), its head written already or not.
+  mutating func settle(
+    _ prejudgement: Prejudgement, shown: String?, typed: String? = nil, headWritten: Bool
+  ) {
+    // An answer typed otherwise than its key (`buße` for `busse`) is shown
+    // as typed where the dictionary takes that form: the general path.
+    if let wordList, (shown == nil && typed == nil) || !renderer.showsDetails,
+      case .candidate(var word, _, true) = prejudgement,
+      case let length = Normalization.letterCount(word), length < pointsByLength.count,
+      let line = word.withUTF8({ wordList.line(of: $0) })
+    {
+      // A listed word that took the general path: settled by the same bits.
+      if !headWritten { append(renderer.head(word)) }
+      settleListed(line, length: length)
+      return
+    }
+    let verdict = round.settle(prejudgement)
+    // The judgement is made once: the summary counts its bonus mark, the line shows it.
+    let judgement =
+      verdict.isAccepted
+      ? renderer.judgement(of: verdict, in: round, typed: typed ?? shown) : nil
+    summary.add(verdict, isBonus: judgement?.isBonus ?? false)
+    if !headWritten { append(renderer.head(shown ?? verdict.word)) }
+    appendTail(verdict, judgement: judgement)
+  }
+
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { pendingOutput.append(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Appends the tail of the line for `verdict`, shown as `judgement` when accepted.
+  mutating func appendTail(_ verdict: Verdict, judgement: Judgement?) {
+    switch verdict {
+    case .accepted:
+      if let judgement { append(renderer.acceptedTail(judgement)) }
+    case .rejected(_, let error):
+      if let hit = rejectedTails.first(where: { $0.error == error }) {
+        pendingOutput.append(hit.tail)
+        return
+      }
+      let tail = Array(renderer.rejectedTail(error).utf8)
+      if rejectedTails.count >= 16 { rejectedTails.removeFirst() }
+      rejectedTails.append((error, tail))
+      pendingOutput.append(tail)
+    }
+  }
+}
