@@ -68,7 +68,7 @@ struct AppWalkthroughTests {
     // The day's start word and a found noun keep their capitals, as the dictionary spells them.
     #expect(shown.first == "Benziner", "\(shown)")
     #expect(shown.contains("Biene +5"), "\(shown)")
-    #expect(shown.contains("Wort schon verwendet — Sei origineller"), "\(shown)")
+    #expect(shown.contains("Wort schon verwendet — Sei origineller!"), "\(shown)")
     #expect(shown.contains { $0.hasSuffix("„Benziner“ bilden!") }, "\(shown)")
     #expect(shown.contains { $0.hasPrefix("WordScramble #1 2026-12-01 (de_DE)") }, "\(shown)")
     #expect(shown.last == "Biene", "\(shown)")

@@ -22,36 +22,36 @@ struct LocalizationTests {
         "Startwort: silkworm",
         "Buchstaben: W R M O K L S I",
         "Finde 37 Wörter im Wert von 142 Punkten (und 42 Bonuswörter).",
-        "silk: +4 Punkte — 4 von 142 Punkten, 1 von 37 Wörtern — Rang: Neuling",
-        "silk: Wort schon verwendet — Sei origineller",
+        "silk: +4 Punkte — 4 von 142 Punkten, 1 von 37 Wörtern — Rang: Anfänger",
+        "silk: Wort schon verwendet — Sei origineller!",
         "xyz: Wort nicht bildbar — Dieses Wort lässt sich nicht aus „silkworm“ bilden!",
         "Tipp: ein Wort mit 4 Buchstaben: R _ _ _ (-1 Punkt)",
         "Tipp: ein Wort mit 4 Buchstaben: R I _ _ (-1 Punkt)",
-        "Die Ränge und die Punkte, die sie brauchen (deine Punktzahl: 2 von 142 Punkten):",
+        "Die Ränge und die dafür nötigen Punkte (deine Punktzahl: 2 von 142 Punkten):",
         "Ein erreichter Rang bleibt: Tipps kosten Punkte, nie einen Rang.",
         "Verpasste Wörter (36):",
         "Runde vorbei. Startwort: silkworm",
         "Gefundene Wörter (1): silk",
-        "Punktzahl: 2 von 142 Punkten, 1 von 37 Wörtern, Rang Neuling (2 Tipps)",
+        "Punktzahl: 2 von 142 Punkten, 1 von 37 Wörtern, Rang Anfänger (2 Tipps)",
       ]
     ),
     (
       "fr_FR.UTF-8",
       [
-        "Mot de départ : silkworm",
-        "Lettres : W R M O K L S I",
+        "Mot de départ\u{00A0}: silkworm",
+        "Lettres\u{00A0}: W R M O K L S I",
         "Trouvez 37 mots valant 142 points (et 42 mots bonus).",
-        "silk : +4 points — 4 sur 142 points, 1 sur 37 mots — rang : Novice",
-        "silk : Mot déjà utilisé — Soyez plus original",
-        "xyz : Mot impossible à former — Impossible d'écrire ce mot avec «\u{00A0}silkworm\u{00A0}» !",
-        "Indice : un mot de 4 lettres : R _ _ _ (-1 point)",
-        "Indice : un mot de 4 lettres : R I _ _ (-1 point)",
-        "Les rangs et les points qu'ils demandent (votre score : 2 sur 142 points) :",
-        "Un rang atteint est conservé : les indices coûtent des points, jamais un rang.",
-        "Mots manqués (36) :",
-        "Manche terminée. Mot de départ : silkworm",
-        "Mots trouvés (1) : silk",
-        "Score : 2 sur 142 points, 1 sur 37 mots, rang Novice (2 indices)",
+        "silk\u{00A0}: +4 points — 4 sur 142 points, 1 sur 37 mots — rang\u{00A0}: Débutant",
+        "silk\u{00A0}: Mot déjà utilisé — Un peu plus d'originalité\u{00A0}!",
+        "xyz\u{00A0}: Mot impossible à former — Impossible d'écrire ce mot avec «\u{00A0}silkworm\u{00A0}»\u{00A0}!",
+        "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R _ _ _ (-1 point)",
+        "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R I _ _ (-1 point)",
+        "Les rangs et les points requis (votre score\u{00A0}: 2 sur 142 points)\u{00A0}:",
+        "Un rang atteint est conservé\u{00A0}: les indices coûtent des points, jamais un rang.",
+        "Mots manqués (36)\u{00A0}:",
+        "Manche terminée. Mot de départ\u{00A0}: silkworm",
+        "Mots trouvés (1)\u{00A0}: silk",
+        "Score\u{00A0}: 2 sur 142 points, 1 sur 37 mots, rang Débutant (2 indices)",
       ]
     ),
     (
@@ -60,17 +60,17 @@ struct LocalizationTests {
         "Palabra inicial: silkworm",
         "Letras: W R M O K L S I",
         "Encuentra 37 palabras que valen 142 puntos (y 42 palabras extra).",
-        "silk: +4 puntos — 4 de 142 puntos, 1 de 37 palabras — rango: Novato",
-        "silk: Palabra ya usada — Sé más original",
-        "xyz: Palabra imposible de formar — ¡Esa palabra no se puede formar con «silkworm»!",
+        "silk: +4 puntos — 4 de 142 puntos, 1 de 37 palabras — rango: Principiante",
+        "silk: Palabra ya usada — Sé más original.",
+        "xyz: Palabra imposible de formar — ¡Esa palabra no se puede escribir con las letras de «silkworm»!",
         "Pista: una palabra de 4 letras: R _ _ _ (-1 punto)",
         "Pista: una palabra de 4 letras: R I _ _ (-1 punto)",
-        "Los rangos y los puntos que piden (tu puntuación: 2 de 142 puntos):",
+        "Los rangos y los puntos necesarios (tu puntuación: 2 de 142 puntos):",
         "Un rango alcanzado se conserva: las pistas restan puntos, nunca un rango.",
         "Palabras que faltaron (36):",
         "Ronda terminada. Palabra inicial: silkworm",
         "Palabras encontradas (1): silk",
-        "Puntuación: 2 de 142 puntos, 1 de 37 palabras, rango Novato (2 pistas)",
+        "Puntuación: 2 de 142 puntos, 1 de 37 palabras, rango Principiante (2 pistas)",
       ]
     ),
     (
@@ -82,8 +82,8 @@ struct LocalizationTests {
         "silk: +4 punti — 4 di 142 punti, 1 di 37 parole — grado: Novizio",
         "silk: Parola già usata — Sii più originale",
         "xyz: Parola non componibile — Non puoi scrivere quella parola con «silkworm»!",
-        "Suggerimento: una parola di 4 lettere: R _ _ _ (-1 punto)",
-        "Suggerimento: una parola di 4 lettere: R I _ _ (-1 punto)",
+        "Suggerimento: una parola di 4 lettere: R _ _ _ (un punto in meno)",
+        "Suggerimento: una parola di 4 lettere: R I _ _ (un punto in meno)",
         "I gradi e i punti che richiedono (il tuo punteggio: 2 di 142 punti):",
         "Un grado raggiunto resta: i suggerimenti tolgono punti, mai un grado.",
         "Parole mancate (36):",
@@ -97,12 +97,12 @@ struct LocalizationTests {
       [
         "Słowo startowe: silkworm",
         "Litery: W R M O K L S I",
-        "Znajdź 37 słów za 142 punkty (i 42 słowa dodatkowe).",
-        "silk: +4 punkty — 4 z 142 punktów, 1 z 37 słów — ranga: Nowicjusz",
-        "silk: Słowo już użyte — Wykaż się oryginalnością",
-        "xyz: Słowa nie da się ułożyć — Tego słowa nie da się ułożyć z „silkworm”!",
-        "Podpowiedź: słowo 4-literowe: R _ _ _ (-1 punkt)",
-        "Podpowiedź: słowo 4-literowe: R I _ _ (-1 punkt)",
+        "Znajdź 37 słów o łącznej wartości 142 punktów (oraz 42 słowa dodatkowe).",
+        "silk: +4 punkty — 4 z 142 punktów, 1 z 37 słów — nowa ranga: Nowicjusz",
+        "silk: Słowo już użyte — Wykaż się oryginalnością.",
+        "xyz: Nie z tych liter — Tego słowa nie da się ułożyć z liter słowa „silkworm”!",
+        "Podpowiedź (słowo 4-literowe): R _ _ _ (minus 1 punkt)",
+        "Podpowiedź (słowo 4-literowe): R I _ _ (minus 1 punkt)",
         "Rangi i potrzebne do nich punkty (twój wynik: 2 z 142 punktów):",
         "Zdobyta ranga zostaje: podpowiedzi odbierają punkty, nigdy rangę.",
         "Pominięte słowa (36):",
@@ -117,11 +117,11 @@ struct LocalizationTests {
         "Исходное слово: silkworm",
         "Буквы: W R M O K L S I",
         "Найдите 37 слов на 142 очка (и 42 бонусных слова).",
-        "silk: +4 очка — 4 из 142 очков, 1 из 37 слов — ранг: Новичок",
-        "silk: Слово уже использовано — Будьте оригинальнее",
-        "xyz: Не составить из этих букв — Это слово нельзя составить из «silkworm»!",
-        "Подсказка: слово из 4 букв: R _ _ _ (-1 очко)",
-        "Подсказка: слово из 4 букв: R I _ _ (-1 очко)",
+        "silk: +4 очка — 4 из 142 очков, 1 из 37 слов — новый ранг: Новичок",
+        "silk: Слово уже использовано — Будьте оригинальнее.",
+        "xyz: Нельзя составить — Это слово нельзя составить из букв слова «silkworm»!",
+        "Подсказка (слово из 4 букв): R _ _ _ (минус 1 очко)",
+        "Подсказка (слово из 4 букв): R I _ _ (минус 1 очко)",
         "Ранги и нужные для них очки (ваш счёт: 2 из 142 очков):",
         "Достигнутый ранг сохраняется: подсказки отнимают очки, но не ранг.",
         "Пропущенные слова (36):",
@@ -132,7 +132,7 @@ struct LocalizationTests {
     ),
     ("pt_PT.UTF-8", ["Palavra inicial: silkworm", "silk: Palavra já usada — Seja mais original"]),
     ("nl_NL.UTF-8", ["Startwoord: silkworm", "silk: Woord al gebruikt — Wees origineler"]),
-    ("sv_SE.UTF-8", ["Startord: silkworm", "silk: Ordet är redan använt — Var mer originell"]),
+    ("sv_SE.UTF-8", ["Startord: silkworm", "silk: Ordet är redan använt — Var mer originell!"]),
   ]
 
   @Test(
@@ -148,12 +148,12 @@ struct LocalizationTests {
 
   /// Each language's share line for the daily puzzle of December 1, 2026, revealed at once.
   static let shareLineCases: [(String, String)] = [
-    ("de_DE.UTF-8", "WordScramble #1 2026-12-01 · 0/158 Punkte · 0/37 Wörter · Anfänger"),
-    ("fr_FR.UTF-8", "WordScramble #1 2026-12-01 · 0/158 points · 0/37 mots · Débutant"),
-    ("es_ES.UTF-8", "WordScramble #1 2026-12-01 · 0/158 puntos · 0/37 palabras · Principiante"),
+    ("de_DE.UTF-8", "WordScramble #1 2026-12-01 · 0/158 Punkte · 0/37 Wörter · Neuling"),
+    ("fr_FR.UTF-8", "WordScramble #1 2026-12-01 · 0/158 points · 0/37 mots · Novice"),
+    ("es_ES.UTF-8", "WordScramble #1 2026-12-01 · 0/158 puntos · 0/37 palabras · Novato"),
     ("it_IT.UTF-8", "WordScramble #1 2026-12-01 · 0/158 punti · 0/37 parole · Principiante"),
-    ("pl_PL.UTF-8", "WordScramble #1 2026-12-01 · 0/158 punktów · 0/37 słów · Początkujący"),
-    ("ru_RU.UTF-8", "WordScramble #1 2026-12-01 · 0/158 очков · 0/37 слов · Начинающий"),
+    ("pl_PL.UTF-8", "WordScramble #1 2026-12-01 · 0 z 158 punktów · 0 z 37 słów · Początkujący"),
+    ("ru_RU.UTF-8", "WordScramble #1 2026-12-01 · 0 из 158 очков · 0 из 37 слов · Начинающий"),
   ]
 
   @Test("the daily puzzle's share line is in the player's language", arguments: shareLineCases)
@@ -213,7 +213,7 @@ struct LocalizationTests {
     ),
     (
       "fr_FR.UTF-8", "(1 obligatoire, 1 bonus)",
-      "Mots trouvés (2 obligatoires, 1 bonus) : worm, skirl (bonus), silk",
+      "Mots trouvés (2 obligatoires, 1 bonus)\u{00A0}: worm, skirl (bonus), silk",
       "«\u{00A0}silkworm\u{00A0}»"
     ),
     (
@@ -332,9 +332,9 @@ struct LocalizationTests {
     ("de_DE.UTF-8", "Tagesrätsel vom 1. März 2026."),
     ("fr_FR.UTF-8", "Énigme du 1er mars 2026."),
     ("es_ES.UTF-8", "Reto del día 1 de marzo de 2026."),
-    ("it_IT.UTF-8", "Rompicapo del 1º marzo 2026."),
-    ("pl_PL.UTF-8", "Łamigłówka dnia 1 marca 2026."),
-    ("ru_RU.UTF-8", "Головоломка дня, 1 марта 2026."),
+    ("it_IT.UTF-8", "Rompicapo del giorno 1º marzo 2026."),
+    ("pl_PL.UTF-8", "Łamigłówka dnia: 1 marca 2026 r."),
+    ("ru_RU.UTF-8", "Головоломка дня: 1 марта 2026 г."),
     ("sv_SE.UTF-8", "Dagspusslet den 1 mars 2026."),
   ]
 
@@ -363,17 +363,19 @@ struct LocalizationTests {
     let german = try stats("de_DE.UTF-8")
     #expect(german.stdoutLines.contains("Längstes Wort: noch keines"), "\(german.stdout)")
     #expect(
-      german.stdoutLines.contains("Beste Zeitrunden, Punktzahl (Anteil) nach --time: noch keine"))
+      german.stdoutLines.contains(
+        "Beste Zeitrunden nach Dauer (--time) mit Punktzahl (Anteil): noch keine"))
     let italian = try stats("it_IT.UTF-8")
     #expect(italian.stdoutLines.contains("Parola più lunga: ancora nessuna"), "\(italian.stdout)")
     #expect(
       italian.stdoutLines.contains(
         "Migliori turni a tempo, punteggio (percentuale) per --time: ancora nessuno"))
     let french = try stats("fr_FR.UTF-8")
-    #expect(french.stdoutLines.contains("Mot le plus long : aucun pour l'instant"))
+    #expect(french.stdoutLines.contains("Mot le plus long\u{00A0}: aucun pour l'instant"))
     #expect(
       french.stdoutLines.contains(
-        "Meilleures manches chronométrées, score (pourcentage) par --time : aucune pour l'instant"))
+        "Meilleures manches chronométrées (par durée), score (pourcentage)\u{00A0}: aucune pour l'instant"
+      ))
   }
 
   @Test("--help, usage errors and stats speak the locale's language")
@@ -400,7 +402,7 @@ struct LocalizationTests {
     let stats = try wordgame(["stats"], environment: ["LANG": "fr_FR.UTF-8"])
     #expect(
       stats.stdoutLines.first
-        == "Aucune manche jouée : jouez-en une avec «\u{00A0}wordgame play\u{00A0}».")
+        == "Aucune manche jouée\u{00A0}: jouez-en une avec «\u{00A0}wordgame play\u{00A0}».")
   }
 
   @Test(
@@ -430,7 +432,8 @@ struct LocalizationTests {
         ["--root", "silkworm"] + extra, input: ":quit\n", environment: environment)
       return result.stdoutLines.first ?? ""
     }
-    #expect(try opening(["LANG": "de_DE.UTF-8", "LANGUAGE": "fr"]) == "Mot de départ : silkworm")
+    #expect(
+      try opening(["LANG": "de_DE.UTF-8", "LANGUAGE": "fr"]) == "Mot de départ\u{00A0}: silkworm")
     #expect(try opening(["LC_ALL": "C", "LANGUAGE": "fr"]) == "Start word: silkworm")
     #expect(try opening(["LANG": "xx_YY.UTF-8"]) == "Start word: silkworm")
     #expect(try opening(["LANG": "pt_BR.UTF-8"]) == "Palavra inicial: silkworm")
@@ -449,7 +452,7 @@ struct LocalizationTests {
       environment: ["LANG": "de_DE.UTF-8"])
     #expect(
       result.stdoutLines.contains(
-        "Die Bedeutungen stammen aus WordNet, nur auf Englisch: „Haus“ ist ein Wort einer anderen Sprache."
+        "Bedeutungen gibt es nur für englische Wörter (aus WordNet); für „Haus“ ist keine verfügbar."
       ), "\(result.stdout)")
   }
 }

@@ -203,7 +203,7 @@ struct PlaySessionTests {
     #expect(texts(quit)[1] == "  4 letters: milk, silk")
   }
 
-  @Test("A saved round resumes where it was, hint and tiers included, without solving again")
+  @Test("A saved round resumes where it was, hint and tiers included, its answers derived again")
   func resume() throws {
     var first = try session()
     _ = first.start(resumed: false)
@@ -212,7 +212,7 @@ struct PlaySessionTests {
     let saved = try #require(first.handle(.answer(":hint")).checkpoint)
     var resumed = PlaySession(
       resuming: saved, source: PlaySession.Source(fixedRoot: "silkworm"),
-      solver: Solver(dictionary: WordSetChecker([]), lexicon: nil, tiers: Self.tiers))
+      solver: Solver(dictionary: Self.words, lexicon: nil, tiers: Self.tiers))
     let start = resumed.start(resumed: true)
     #expect(texts(start).first == "Resuming your unfinished round.")
     #expect(texts(start).contains("Words found (1 required, 1 bonus): miso (bonus), milk"))

@@ -150,7 +150,7 @@ struct ScreenReaderTests {
     let arguments = ["--root", "silkworm", "--seed", "1", "--screen-reader", "--time", "90"]
     let german = try wordgame(arguments, input: script, environment: ["LANG": "de_DE.UTF-8"])
     for line in [
-      "Finde 37 Wörter im Wert von 142 Punkten (und 42 Bonuswörter). Du hast 1 Minute und 30 Sekunden.",
+      "Finde 37 Wörter im Wert von 142 Punkten (und 42 Bonuswörter). Du hast 1 Minute und 30 Sekunden Zeit.",
       "Anfangsbuchstabe I, 3 Wörter: 2 Wörter mit 3 Buchstaben, 1 Wort mit 4 Buchstaben.",
       "Anfangsbuchstabe K, 1 Wort: 1 Wort mit 5 Buchstaben.",
       "Nach Länge: 12 Wörter mit 3 Buchstaben, 19 Wörter mit 4 Buchstaben, 6 Wörter mit 5 Buchstaben.",
