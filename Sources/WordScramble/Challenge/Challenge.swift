@@ -86,12 +86,18 @@ public struct AnswerFingerprint: Hashable, Sendable, Codable {
 
   /// The fingerprint of `solution`'s answers.
   public init(_ solution: Solution) {
-    required = solution.answers.count
-    bonus = solution.bonus.count
-    var value = CodeText.fnv([UInt8(truncatingIfNeeded: solution.minimumLength)])
-    for word in solution.answers { value = CodeText.fnv(Array(word.utf8) + [0x0A], from: value) }
+    self.init(
+      required: solution.answers, bonus: solution.bonus, minimumLength: solution.minimumLength)
+  }
+
+  /// The fingerprint of these answers, each list in a solution's order.
+  init(required: [String], bonus: [String], minimumLength: Int) {
+    self.required = required.count
+    self.bonus = bonus.count
+    var value = CodeText.fnv([UInt8(truncatingIfNeeded: minimumLength)])
+    for word in required { value = CodeText.fnv(Array(word.utf8) + [0x0A], from: value) }
     value = CodeText.fnv([0], from: value)
-    for word in solution.bonus { value = CodeText.fnv(Array(word.utf8) + [0x0A], from: value) }
+    for word in bonus { value = CodeText.fnv(Array(word.utf8) + [0x0A], from: value) }
     hash = UInt32(truncatingIfNeeded: (value ^ (value >> 24) ^ (value >> 48)) & 0xFF_FFFF)
   }
 
