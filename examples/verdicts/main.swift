@@ -46,7 +46,12 @@ func run(root: String) throws {
   while let line = readLine() {
     let shown = Normalization.answer(line)
     guard !shown.isEmpty, let verdict = round.submit(line) else { continue }
-    print(jsonLine(round.judgement(of: verdict), shown: shown), terminator: "")
+    var judgement = round.judgement(of: verdict)
+    // A message names the start word as the dictionary writes it (`Fußballs`).
+    if case .rejected(let word, let error) = verdict {
+      judgement.verdict = .rejected(word: word, error: round.shown(error))
+    }
+    print(jsonLine(judgement, shown: shown), terminator: "")
   }
 }
 

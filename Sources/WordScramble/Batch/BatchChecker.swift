@@ -264,7 +264,7 @@ package struct BatchChecker: LineSink, Sendable {
         pendingOutput.append(hit.tail)
         return
       }
-      let tail = Array(renderer.rejectedTail(error).utf8)
+      let tail = Array(renderer.rejectedTail(round.shown(error)).utf8)
       if rejectedTails.count >= 16 { rejectedTails.removeFirst() }
       rejectedTails.append((error, tail))
       pendingOutput.append(tail)

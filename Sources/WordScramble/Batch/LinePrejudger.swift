@@ -35,8 +35,8 @@ struct LinePrejudger: Sendable {
       prefix: Array(renderer.head("").utf8),
       tails: (
         Array(renderer.rejectedTail(.tooShort(minimum: round.minimumLength)).utf8),
-        Array(renderer.rejectedTail(.startWord(root)).utf8),
-        Array(renderer.rejectedTail(.notPossible(startWord: root)).utf8)
+        Array(renderer.rejectedTail(round.shown(.startWord(root))).utf8),
+        Array(renderer.rejectedTail(round.shown(.notPossible(startWord: root))).utf8)
       ),
       root: Array(root.utf8), letters: round.rules.letters, blocked: round.tiers.blocked,
       showsAsIs: renderer.showsAsIs)
@@ -60,7 +60,7 @@ struct LinePrejudger: Sendable {
       let word = round.rules.letterRules.key(answer)
       let prejudgement = round.prejudge(normalized: word, dictionary: round.dictionary)
       if case .rejected(_, let error) = prejudgement {
-        appendFinal(word: answer, error: error, to: &output)
+        appendFinal(word: answer, error: round.shown(error), to: &output)
       } else {
         output.appendCandidate(prejudgement, answer: word == answer ? nil : answer)
       }

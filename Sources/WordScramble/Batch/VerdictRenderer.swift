@@ -29,7 +29,7 @@ extension VerdictRenderer {
     switch verdict {
     case .accepted:
       head(shown ?? verdict.word) + acceptedTail(judgement(of: verdict, in: round))
-    case .rejected(let word, let error): head(shown ?? word) + rejectedTail(error)
+    case .rejected(let word, let error): head(shown ?? word) + rejectedTail(round.shown(error))
     }
   }
 

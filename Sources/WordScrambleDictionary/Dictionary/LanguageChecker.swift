@@ -116,8 +116,21 @@ package struct LanguageChecker: DictionaryFiles, LanguageAware {
     guard let spelling = (try? lookUp(key).get()) ?? nil else { return nil }
     guard let better = preferred[key], better != spelling else { return spelling }
     // A preferred spelling the dictionary does not take (another dictionary
-    // of the language) is not shown.
-    return base.isCorrect(better) || keys?.contains(key) == true ? better : spelling
+    // of the language) is not shown; but the dictionary's `е` for the list's
+    // `ё` is the same word (`счет`, `счёт`): shown with `ё` as the lists write
+    // it, so that `овёс` stands beside `нём`, never `овес`.
+    return base.isCorrect(better) || keys?.contains(key) == true
+      || Self.writesYo(better, for: spelling) ? better : spelling
+  }
+
+  /// Whether `full` is `plain` with some `е` written `ё` (Russian writes
+  /// either), and nothing else different.
+  static func writesYo(_ full: String, for plain: String) -> Bool {
+    let (fullScalars, plainScalars) = (Array(full.unicodeScalars), Array(plain.unicodeScalars))
+    guard fullScalars.count == plainScalars.count, fullScalars != plainScalars else { return false }
+    return zip(fullScalars, plainScalars).allSatisfy { pair in
+      pair.0 == pair.1 || (pair.0, pair.1) == ("ё", "е") || (pair.0, pair.1) == ("Ё", "Е")
+    }
   }
 
   /// Why the dictionary gave no verdict.

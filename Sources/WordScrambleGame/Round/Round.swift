@@ -104,6 +104,17 @@ public struct Round: Sendable {
   /// show; ``startWord`` is its key (`fussballs`, `elevees`).
   public var startWordSpelling: String? { startWord.map(spelling(of:)) }
 
+  /// `error` naming the start word as the dictionary writes it (`You can't
+  /// spell that word from 'Abholung'!`, not `'abholung'`), to show, as
+  /// `wordgame` shows it.
+  public func shown(_ error: WordError) -> WordError {
+    switch error {
+    case .notPossible: .notPossible(startWord: startWordSpelling ?? "")
+    case .startWord: .startWord(startWordSpelling ?? "")
+    default: error
+    }
+  }
+
   /// The start word's letters in a random order (empty without a start word).
   public func shuffledLetters(using generator: inout some RandomNumberGenerator) -> [Character] {
     Array(startWord ?? "").shuffled(using: &generator)
@@ -198,6 +209,13 @@ public struct Round: Sendable {
   /// takes that form (`Buße`, `nicht`), else as the dictionary spells it.
   public func spelling(of key: String) -> String {
     typedSpellings[key] ?? dictionary.dictionarySpelling(of: key)
+  }
+
+  /// How to show `key`, a rejected answer typed as `answer`: as typed where
+  /// the dictionary takes that form (`Maße`), else as the dictionary spells
+  /// the key (`Gebühr` for `gebühr`), else the key.
+  package func spelling(of key: String, typed answer: String) -> String {
+    dictionary.typedSpelling(Normalization.typed(answer), key: key) ?? spelling(of: key)
   }
 
   private mutating func record(_ verdict: Verdict) -> Verdict {

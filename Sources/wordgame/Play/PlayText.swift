@@ -48,14 +48,18 @@ extension PlaySession {
       text: messages("Letters: %s", tiles.map(Escaping.forDisplay).joined(separator: " ")))
   }
 
-  /// A rejected answer's line, `WORD: TITLE — MESSAGE`: a word used already
-  /// and the start word as the dictionary spells them (`reçu`, `Fußballs`).
-  func rejection(_ key: String, _ error: WordError) -> String {
+  /// A rejected answer's line, `WORD: TITLE — MESSAGE`: a word the
+  /// dictionary may hold as it is written (`Gebühr` for `gebühr`; as typed
+  /// where the dictionary takes that form, `Maße`), a word used already and
+  /// the start word as the dictionary spells them (`reçu`, `Fußballs`).
+  func rejection(_ key: String, _ error: WordError, typed: String?) -> String {
     var (word, error) = (Escaping.forDisplay(key), error)
     let start = game.round.startWord.map(shown) ?? ""
+    let written = Escaping.forDisplay(game.round.spelling(of: key, typed: typed ?? key))
     switch error {
     case .usedAlready: word = shown(key)
-    case .notPossible: error = .notPossible(startWord: start)
+    case .tooShort, .blocked, .excluded: word = written
+    case .notPossible: (word, error) = (written, .notPossible(startWord: start))
     case .startWord: error = .startWord(start)
     default: break
     }
