@@ -43,6 +43,14 @@ struct NativeWritingTests {
         #"{"word":"овес","ok":true,"points":4,"spelling":"овёс"}"#,
         #"{"word":"нем","ok":true,"points":3,"spelling":"нём"}"#,
       ], "\(checked.stdout)")
+    // Typed with е, a word is shown as the lists write it, as the words missed are.
+    let played = try wordgame(
+      ["--dict", "ru_RU", "--root", "отчество"], input: "овес\nсчет\n:words\n:quit\n",
+      environment: ["LANG": "C.UTF-8"])
+    #expect(played.stdoutLines.contains { $0.hasPrefix("овёс: +4 points") }, "\(played.stdout)")
+    #expect(played.stdoutLines.contains("  4  счёт"), "\(played.stdout)")
+    #expect(played.stdoutLines.contains { $0.contains("отчёт") })
+    #expect(!played.stdout.contains("овес") && !played.stdout.contains("счет:"))
   }
 
   /// Each catalog's quotation marks, as its other messages write them.

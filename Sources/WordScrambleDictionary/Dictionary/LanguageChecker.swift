@@ -39,8 +39,12 @@ extension SpellChecker {
     if typed == lower || typed.dropFirst() == lower.dropFirst() { forms.append(typed) }
     forms.append(lower)
     if rules.capitalizedNouns { forms.append(LetterRules.capitalized(lower)) }
-    guard rules.key(lower) == key else { return nil }
-    return forms.first { isExactForm($0) }
+    guard rules.key(lower) == key, let form = forms.first(where: isExactForm) else { return nil }
+    // Russian may write е for ё: a word the lists write with ё is shown so
+    // (`овёс` as `нём` is, not `овес` as typed).
+    let listed = dictionarySpelling(of: key)
+    if LanguageChecker.writesYo(listed, for: form) { return listed }
+    return form
   }
 
   /// Whether `form` itself is a word of the dictionary (asked as written,
