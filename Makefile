@@ -28,7 +28,7 @@ run: build
 LANGUAGE_DICTIONARIES = hunspell-de-de hunspell-fr hunspell-es hunspell-ru hunspell-pl \
 	hunspell-sv hunspell-nl hunspell-it hunspell-en-gb
 test:
-	scripts/install-deps scowl zsh fish groff-base man-db wordnet-base gettext $(LANGUAGE_DICTIONARIES)
+	scripts/install-deps scowl zsh fish groff-base man-db wordnet-base gettext espeak-ng $(LANGUAGE_DICTIONARIES)
 	scripts/check-shape
 	scripts/catalogs check
 	@# The fuzzer's sanitized build runs niced beside the tests, on the CPU they

@@ -87,8 +87,12 @@ struct ComparisonTests {
     let elsewhere = ChallengeResult(challenge: round, game: more)
     #expect(elsewhere.isOnOtherLists)
     #expect(try ChallengeResult(code: elsewhere.code) == elsewhere)
+    // An older code holds only positions among its own answers: not compared.
+    var older = elsewhere
+    older.words = nil
+    #expect(try ChallengeResult(code: older.code) == older)
     #expect(throws: ChallengeError.otherWordLists(theirs: 6, ours: 5)) {
-      try Comparison(results: [result, elsewhere], solution: game.solution)
+      try Comparison(results: [result, older], solution: game.solution)
     }
     // A code claiming more hints than the round's answers have letters
     // (milk silk slim worm works: 21) is damaged, not a score of -2^30.
@@ -113,5 +117,43 @@ struct ComparisonTests {
       ChallengeError.otherWordLists(theirs: 79, ours: 79).description
         == "a result was played with other word lists: the round has 79 answers here too, but not the same ones"
     )
+  }
+
+  @Test("A result on other word lists is compared over the answers both rounds share")
+  func otherLists() throws {
+    let more = Solver(
+      dictionary: WordSetChecker(["silk", "worm", "milk", "works", "slim", "silo", "skim"]),
+      lexicon: Lexicon(words: ["silk", "worm", "milk", "works", "slim", "silo", "skim"]))
+    var alices = more.game(startWord: "silkworm")
+    for word in ["silk", "silo", "skim"] { alices.submit(word) }
+    let round = challenge(alices)
+    let alice = ChallengeResult(challenge: round, game: alices)
+    let bob = ChallengeResult(challenge: round, game: played(["silk", "milk"]))
+    #expect(bob.isOnOtherLists && bob.words == ["milk", "silk"])
+    #expect(try ChallengeResult(code: alice.code).words == ["silk", "silo", "skim"])
+    // At Alice's: Bob's round is hers less two answers, found by the fingerprint.
+    let atAlice = try Comparison(results: [alice, bob], solution: alices.solution)
+    #expect(
+      atAlice.differences == [
+        ListDifference(
+          player: 1, theirCount: 5, ourCount: 7, isExact: true, notTheirs: ["silo", "skim"],
+          notOurs: [])
+      ])
+    #expect(atAlice.compared.answers == ["milk", "silk", "slim", "worm", "works"])
+    #expect(atAlice.players.map(\.score) == [4, 8] && atAlice.foundByAll == ["silk"])
+    // At Bob's: Alice found both answers his list lacks, so her round is known.
+    let atBob = try Comparison(results: [alice, bob], solution: played([]).solution)
+    #expect(atBob.differences.map(\.notOurs) == [["silo", "skim"]])
+    #expect(atBob.differences.map(\.isExact) == [true])
+    #expect(atBob.players.map(\.score) == [4, 8])
+    // Had she found only one, the other is unknown here: the comparison is over Bob's answers.
+    var fewer = more.game(startWord: "silkworm")
+    fewer.submit("silo")
+    let unknown = try Comparison(
+      results: [ChallengeResult(challenge: round, game: fewer), bob],
+      solution: played([]).solution)
+    #expect(unknown.differences.map(\.isExact) == [false])
+    #expect(unknown.differences.map(\.notOurs) == [["silo"]])
+    #expect(unknown.compared == played([]).solution)
   }
 }

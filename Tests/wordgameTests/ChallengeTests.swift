@@ -206,4 +206,25 @@ struct ChallengeTests {
     #expect(lines.contains("Only your friend (1): worms"))
     #expect(!lines.contains { $0.hasPrefix("Only You") || $0.hasPrefix("Only Your") })
   }
+
+  @Test(
+    "A free and a timed round end with their codes, as a daily does; one with nothing played does not"
+  )
+  func freeRoundCodes() throws {
+    let free = try wordgame(["--root", "silkworm", "--seed", "1"], input: "silk\n:quit\n")
+    let challenge = try code("Challenge a friend:", in: free)
+    let mine = try code("Your result:", in: free)
+    #expect(
+      Array(free.stdoutLines.suffix(3)) == [
+        "", "Challenge a friend: wordgame --challenge \(challenge)",
+        "Your result: \(mine) (wordgame compare YOURS THEIRS)",
+      ])
+    let friend = try wordgame(["--challenge", challenge], input: "worm\n:quit\n")
+    let compared = try wordgame(["compare", mine, try code("Your result:", in: friend)])
+    #expect(compared.status == 0 && compared.stdoutLines.contains("Only Player 1 (1): silk"))
+    let timed = try wordgame(["--root", "silkworm", "--time", "1m"], input: "silk\n:quit\n")
+    #expect(timed.stdoutLines.contains { $0.hasPrefix("Your result: R1-") }, "\(timed.stdout)")
+    let idle = try wordgame(["--root", "silkworm"], input: ":quit\n")
+    #expect(!idle.stdout.contains("Your result:") && !idle.stdout.contains("Challenge a friend:"))
+  }
 }

@@ -184,7 +184,7 @@ struct LanguagesTests {
       ["play", "--dict", "de_DE", "--root", "Fußballs"], input: "Maße\nfussballs\n")
     #expect(
       german.stdoutLines.contains(
-        "masse: Word not possible — You can't spell that word from 'Fußballs'!"))
+        "Maße: Word not possible — You can't spell that word from 'Fußballs'!"))
     #expect(
       german.stdoutLines.contains(
         "fussballs: Word is the start word — Make new words from 'Fußballs', not the word itself."))

@@ -15,7 +15,8 @@ struct PlayTests {
     #expect(!result.stdout.contains("\u{1B}"), "no escape sequences in a pipe")
     #expect(!result.stdout.contains("> "), "no prompt in a pipe")
     let lines = result.stdoutLines
-    try #require(lines.count == 42, "\(lines)")
+    // The round ends with its codes (3 lines: a blank, the challenge, the result).
+    try #require(lines.count == 45, "\(lines)")
     #expect(lines[0] == "Start word: silkworm")
     #expect(lines[1].hasPrefix("Letters: "))
     #expect(
@@ -68,11 +69,16 @@ struct PlayTests {
     let missed = lines[36...38].flatMap { $0.split(separator: ":")[1].split(separator: ",") }
     #expect(missed.count == 34)
     #expect(
-      Array(lines[39...]) == [
+      Array(lines[39...].prefix(3)) == [
         "Round over. Start word: silkworm",
         "Words found (3): milks, worm, silk",
         "Score: 11 of 142 points, 3 of 37 words, rank Apprentice (2 hints)",
       ])
+    // A round played ends with its codes, for a friend to play and compare.
+    #expect(lines.dropFirst(42).first == "")
+    let challenge = lines.dropFirst(43).first ?? ""
+    #expect(challenge.hasPrefix("Challenge a friend: wordgame --challenge C1-"), "\(lines)")
+    #expect(lines.dropFirst(44).first?.hasPrefix("Your result: R1-") == true)
   }
 
   @Test("End of input ends the round with the summary and exit 0")
@@ -83,7 +89,7 @@ struct PlayTests {
       result.stdoutLines[3] == "silk: +4 points — 4 of 142 points, 1 of 37 words — rank: Novice")
     #expect(result.stdoutLines[4] == "Words missed (36):")
     #expect(
-      Array(result.stdoutLines.suffix(3)) == [
+      Array(result.stdoutLines.dropLast(3).suffix(3)) == [
         "Round over. Start word: silkworm",
         "Words found (1): silk",
         "Score: 4 of 142 points, 1 of 37 words, rank Novice",

@@ -86,12 +86,19 @@ public struct AnswerFingerprint: Hashable, Sendable, Codable {
 
   /// The fingerprint of `solution`'s answers.
   public init(_ solution: Solution) {
-    required = solution.answerKeys.count
-    bonus = solution.bonusKeys.count
-    var value = CodeText.fnv([UInt8(truncatingIfNeeded: solution.minimumLength)])
-    for word in solution.answerKeys { value = CodeText.fnv(Array(word.utf8) + [0x0A], from: value) }
+    self.init(
+      required: solution.answerKeys, bonus: solution.bonusKeys,
+      minimumLength: solution.minimumLength)
+  }
+
+  /// The fingerprint of these answers (keys), each list in a solution's order.
+  init(required: [String], bonus: [String], minimumLength: Int) {
+    self.required = required.count
+    self.bonus = bonus.count
+    var value = CodeText.fnv([UInt8(truncatingIfNeeded: minimumLength)])
+    for word in required { value = CodeText.fnv(Array(word.utf8) + [0x0A], from: value) }
     value = CodeText.fnv([0], from: value)
-    for word in solution.bonusKeys { value = CodeText.fnv(Array(word.utf8) + [0x0A], from: value) }
+    for word in bonus { value = CodeText.fnv(Array(word.utf8) + [0x0A], from: value) }
     hash = UInt32(truncatingIfNeeded: (value ^ (value >> 24) ^ (value >> 48)) & 0xFF_FFFF)
   }
 

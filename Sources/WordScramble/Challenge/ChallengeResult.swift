@@ -1,7 +1,9 @@
 /// What one player found in a challenge's round, to compare with a friend's:
 /// its ``code`` (`R1-…`) holds the challenge, the words found as one bit a
 /// word of the round's answers (required, then bonus, in the solution's
-/// order) and the hints taken.
+/// order), the hints taken and the words found written out (``words``), so
+/// that a friend on other word lists (another dictionary version) compares
+/// over the answers both rounds share.
 public struct ChallengeResult: Hashable, Sendable, Codable {
   /// The round played.
   public var challenge: Challenge
@@ -13,19 +15,25 @@ public struct ChallengeResult: Hashable, Sendable, Codable {
   public var found: [Int]
   /// How many hints were taken.
   public var hintsUsed: Int
+  /// The words found, written out (in ``found``'s order); nil for a code
+  /// of an older release, which holds only their positions.
+  public var words: [String]?
 
   /// The result of `game`, a round of `challenge`.
   public init(challenge: Challenge, game: Game) {
     self.challenge = challenge
     let solution = game.solution
     answers = AnswerFingerprint(solution)
-    let words = Set(game.round.usedWords)
+    let used = Set(game.round.usedWords)
     found = (solution.answerKeys + solution.bonusKeys).indices.filter {
-      words.contains(
+      used.contains(
         $0 < solution.answerKeys.count
           ? solution.answerKeys[$0] : solution.bonusKeys[$0 - solution.answerKeys.count])
     }
     hintsUsed = game.hintsUsed
+    // Keys: what a friend's round compares by.
+    let all = solution.answerKeys + solution.bonusKeys
+    words = found.map { all[$0] }
   }
 
   /// The result `code` holds (``code``), or why it holds none.
@@ -35,7 +43,9 @@ public struct ChallengeResult: Hashable, Sendable, Codable {
     var reader = CodeReader(payload)
     challenge = try Challenge.read(&reader)
     answers = challenge.answers
-    if try reader.byte() != 0 {
+    let flags = try reader.byte()
+    guard flags < 4 else { throw .malformed }
+    if flags & 1 != 0 {
       let hash = try reader.fixed(count: 3)
       answers = AnswerFingerprint(
         required: try reader.number(limit: 1_000_000), bonus: try reader.number(limit: 1_000_000),
@@ -45,21 +55,24 @@ public struct ChallengeResult: Hashable, Sendable, Codable {
     hintsUsed = try reader.number(limit: 1 << 30)
     let bits = try reader.bytes((answers.count + 7) / 8)
     found = (0..<answers.count).filter { bits[$0 / 8] & (0x80 >> UInt8($0 % 8)) != 0 }
-    // Bits past the answers are zero, and nothing follows them.
+    // Bits past the answers are zero, and nothing follows them but the words.
     let extra = answers.count % 8
-    guard extra == 0 || bits.last! & (0xFF >> UInt8(extra)) == 0, reader.isAtEnd else {
-      throw .malformed
+    guard extra == 0 || bits.last! & (0xFF >> UInt8(extra)) == 0 else { throw .malformed }
+    if flags & 2 != 0 {
+      let words = try FoundWords.read(&reader)
+      guard words.count == found.count, Set(words).count == words.count else { throw .malformed }
+      self.words = words
     }
+    guard reader.isAtEnd else { throw .malformed }
   }
 
   /// The code to send: `R1-` and groups of four, with a checksum.
   public var code: String {
     var writer = CodeWriter()
     challenge.write(to: &writer)
-    if answers == challenge.answers {
-      writer.byte(0)
-    } else {
-      writer.byte(1)
+    let flags: UInt8 = (answers == challenge.answers ? 0 : 1) | (words == nil ? 0 : 2)
+    writer.byte(flags)
+    if flags & 1 != 0 {
       writer.fixed(answers.hash, count: 3)
       writer.number(answers.required)
       writer.number(answers.bonus)
@@ -70,6 +83,7 @@ public struct ChallengeResult: Hashable, Sendable, Codable {
       bits[index / 8] |= 0x80 >> UInt8(index % 8)
     }
     writer.append(bits)
+    if let words { FoundWords.write(words, to: &writer) }
     return CodeText.encode(writer.bytes, kind: "R", version: 1)
   }
 

@@ -39,8 +39,12 @@ extension SpellChecker {
     if typed == lower || typed.dropFirst() == lower.dropFirst() { forms.append(typed) }
     forms.append(lower)
     if rules.capitalizedNouns { forms.append(LetterRules.capitalized(lower)) }
-    guard rules.key(lower) == key else { return nil }
-    return forms.first { isExactForm($0) }
+    guard rules.key(lower) == key, let form = forms.first(where: isExactForm) else { return nil }
+    // Russian may write е for ё: a word the lists write with ё is shown so
+    // (`овёс` as `нём` is, not `овес` as typed).
+    let listed = dictionarySpelling(of: key)
+    if LanguageChecker.writesYo(listed, for: form) { return listed }
+    return form
   }
 
   /// Whether `form` itself is a word of the dictionary (asked as written,
@@ -116,8 +120,21 @@ package struct LanguageChecker: DictionaryFiles, LanguageAware {
     guard let spelling = (try? lookUp(key).get()) ?? nil else { return nil }
     guard let better = preferred[key], better != spelling else { return spelling }
     // A preferred spelling the dictionary does not take (another dictionary
-    // of the language) is not shown.
-    return base.isCorrect(better) || keys?.contains(key) == true ? better : spelling
+    // of the language) is not shown; but the dictionary's `е` for the list's
+    // `ё` is the same word (`счет`, `счёт`): shown with `ё` as the lists write
+    // it, so that `овёс` stands beside `нём`, never `овес`.
+    return base.isCorrect(better) || keys?.contains(key) == true
+      || Self.writesYo(better, for: spelling) ? better : spelling
+  }
+
+  /// Whether `full` is `plain` with some `е` written `ё` (Russian writes
+  /// either), and nothing else different.
+  static func writesYo(_ full: String, for plain: String) -> Bool {
+    let (fullScalars, plainScalars) = (Array(full.unicodeScalars), Array(plain.unicodeScalars))
+    guard fullScalars.count == plainScalars.count, fullScalars != plainScalars else { return false }
+    return zip(fullScalars, plainScalars).allSatisfy { pair in
+      pair.0 == pair.1 || (pair.0, pair.1) == ("ё", "е") || (pair.0, pair.1) == ("Ё", "Е")
+    }
   }
 
   /// Why the dictionary gave no verdict.

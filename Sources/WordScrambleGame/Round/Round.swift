@@ -207,6 +207,13 @@ public struct Round: Sendable {
     typedSpellings[key] ?? dictionary.dictionarySpelling(of: key)
   }
 
+  /// How to show `key`, a rejected answer typed as `answer`: as typed where
+  /// the dictionary takes that form (`Maße`), else as the dictionary spells
+  /// the key (`Gebühr` for `gebühr`), else the key.
+  package func spelling(of key: String, typed answer: String) -> String {
+    dictionary.typedSpelling(Normalization.typed(answer), key: key) ?? spelling(of: key)
+  }
+
   private mutating func record(_ verdict: Verdict) -> Verdict {
     if case .accepted(let word, let points) = verdict {
       used.insert(word)

@@ -130,7 +130,7 @@ struct PlaySession {
     if hasNoLineEditing, case .invalid(let text, .controlCharacter) = line,
       text.unicodeScalars.contains("\u{1B}")
     {
-      return PlayStep(lines: [ShownLine(text: specialKeyNote, style: .rejected)])
+      return withoutSpecialKeys(text)
     }
     let rankBefore = game.rank
     guard let verdict = game.submit(line) else { return PlayStep() }
@@ -160,7 +160,10 @@ struct PlaySession {
       }
       return result
     case .rejected(let key, let error):
-      return step([ShownLine(text: rejection(key, error), style: .rejected, isVerdict: true)])
+      let typed: String? = if case .answer(let text) = line { text } else { nil }
+      return step([
+        ShownLine(text: rejection(key, error, typed: typed), style: .rejected, isVerdict: true)
+      ])
     }
   }
 
@@ -287,8 +290,10 @@ struct PlaySession {
     }
     revision += 1
     let cost =
-      hint.isNew
-      ? messages(" (-1 point)") : messages(" (no more letters to show: type it to find it)")
+      !hint.isNew
+      ? messages(" (no more letters to show: type it to find it)")
+      // A screen reader says `-1` as `1`: the cost in words.
+      : screenReader ? messages(" (costs 1 point)") : messages(" (-1 point)")
     return step([hintLine(hint, cost: cost)])
   }
 }

@@ -3,10 +3,13 @@ import WordScramble
 /// What a round ends with: its share line and what it counts for in the statistics.
 extension PlaySession {
   /// The lines a daily or challenge round ends with: the codes of the
-  /// round and of the player's result, then a daily's share line, each
-  /// after a blank line (none for a free round).
+  /// round and of the player's result (a free or timed round's once
+  /// something was played), then a daily's share line, each after a blank line.
   func shareLines() -> [ShownLine] {
-    let codes = playsChallenge || source.puzzle != nil ? [ShownLine(text: "")] + codeLines() : []
+    // A free or timed round played ends with its codes too, for a friend to compare.
+    let shown = playsChallenge || source.puzzle != nil || game.isPlayed ? codeLines() : []
+    // A blank line before the codes only where there are codes.
+    let codes = shown.isEmpty ? [] : [ShownLine(text: "")] + shown
     guard let puzzle = source.puzzle else { return codes }
     let line = puzzle.result(of: game, timeLimit: identity.options.time).shareLine(in: messages)
     return codes + [

@@ -48,11 +48,19 @@ extension PlaySession {
       text: messages("Letters: %s", tiles.map(Escaping.forDisplay).joined(separator: " ")))
   }
 
-  /// A rejected answer's line, `WORD: TITLE — MESSAGE`: a word used already
-  /// as the dictionary spells it (`reçu`); the engine's messages name the
-  /// start word so already (`Fußballs`).
-  func rejection(_ key: String, _ error: WordError) -> String {
-    let word = error == .usedAlready ? shown(key) : Escaping.forDisplay(key)
+  /// A rejected answer's line, `WORD: TITLE — MESSAGE`: a word the
+  /// dictionary may hold as it is written (`Gebühr` for `gebühr`; as typed
+  /// where the dictionary takes that form, `Maße`), a word used already as
+  /// the dictionary spells it (`reçu`); the engine's messages name the start
+  /// word as spelled already (`Fußballs`).
+  func rejection(_ key: String, _ error: WordError, typed: String?) -> String {
+    let written = { Escaping.forDisplay(self.game.round.spelling(of: key, typed: typed ?? key)) }
+    let word =
+      switch error {
+      case .usedAlready: shown(key)
+      case .tooShort, .blocked, .excluded, .notPossible: written()
+      default: Escaping.forDisplay(key)
+      }
     return messages(
       "%s: %s — %s", word, error.title(in: messages), error.message(in: messages))
   }

@@ -89,6 +89,32 @@ extension PlaySession {
       )
   }
 
+  /// A line typed with arrow or other special keys where nothing edits lines
+  /// (their escape sequences in it): the keys are dropped and the rest of
+  /// the line, the half-typed word, is played, after a note that they do not work.
+  mutating func withoutSpecialKeys(_ text: String) -> PlayStep {
+    var kept = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      guard scalar == "\u{1B}" else {
+        kept.append(scalar)
+        continue
+      }
+      // CSI (`ESC [ 1 ; 5 A`): parameters, then one final byte; SS3 (`ESC O A`): one more.
+      switch scalars.first {
+      case "["?:
+        scalars = scalars.dropFirst().drop { !(0x40...0x7E).contains($0.value) }.dropFirst()
+      case "o"?, "O"?: scalars = scalars.dropFirst(2)
+      default: break
+      }
+    }
+    let note = ShownLine(text: specialKeyNote, style: .rejected)
+    let rest = Array(String(kept).utf8).withUnsafeBytes { InputLine.decode($0) }
+    var step = rest == .blank ? PlayStep() : handle(rest)
+    step.lines.insert(note, at: 0)
+    return step
+  }
+
   /// A hint's line, `cost` after it: its pattern (`Hint: a 4-letter word:
   /// M _ _ _`), or in screen-reader mode its letters in words (`Hint: a
   /// 4-letter word starting with M`).

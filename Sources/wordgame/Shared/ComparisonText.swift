@@ -10,10 +10,11 @@ enum ComparisonText {
   static func lines(_ comparison: Comparison, names: [String], asYou: Bool = false)
     -> [ShownLine]
   {
-    let solution = comparison.solution
+    let solution = comparison.compared
     var lines = [
       ShownLine(text: messages("Start word: %s", Escaping.forDisplay(solution.startWord)))
     ]
+    lines += comparison.differences.map { difference(of: $0, name: names[$0.player]) }
     for (player, name) in zip(comparison.players, names) {
       var text =
         name + ": "
@@ -62,6 +63,51 @@ enum ComparisonText {
           ? messages("Missed by both (%d): %s", missed.count, words(missed))
           : messages("Missed by all (%d): %s", missed.count, words(missed)), missed))
     return lines
+  }
+
+  /// `NAME played with other word lists: …`: what differs, and what the
+  /// comparison is over.
+  private static func difference(of difference: ListDifference, name: String) -> ShownLine {
+    var parts: [String] = []
+    let (theirs, ours) = (difference.notOurs, difference.notTheirs)
+    if difference.isExact {
+      if !theirs.isEmpty {
+        parts.append(
+          messages.plural(
+            "%1$d answer of theirs is not in your list: %2$s",
+            "%1$d answers of theirs are not in your list: %2$s", count: theirs.count,
+            theirs.count, words(theirs)))
+      }
+      if !ours.isEmpty {
+        parts.append(
+          messages.plural(
+            "%1$d of your answers is not in theirs: %2$s",
+            "%1$d of your answers are not in theirs: %2$s", count: ours.count, ours.count,
+            words(ours)))
+      }
+      let shared = difference.ourCount - ours.count
+      parts.append(
+        messages.plural(
+          "compared over the %d answer both share", "compared over the %d answers both share",
+          count: shared, shared))
+    } else {
+      parts.append(
+        messages.plural(
+          "%1$d answer there, %2$d here", "%1$d answers there, %2$d here",
+          count: difference.theirCount, difference.theirCount, difference.ourCount))
+      if !theirs.isEmpty {
+        parts.append(
+          messages.plural(
+            "%1$d word they found is not in your list: %2$s",
+            "%1$d words they found are not in your list: %2$s", count: theirs.count,
+            theirs.count, words(theirs)))
+      }
+      parts.append(messages("compared over your answers"))
+    }
+    return ShownLine(
+      text: messages(
+        "%1$s played with other word lists: %2$s", name,
+        parts.joined(separator: messages(context: "between the parts of a sentence", "; "))))
   }
 
   /// `Only NAME (N): …`, the words `player` alone found; `asYou`: the
