@@ -57,7 +57,7 @@ public struct GameLanguage: Sendable {
   package let roundLists: RoundLists?
   /// Builds and caches the list drawn rounds need (``cacheWordList()``).
   private let completion: (@Sendable () -> Bool)?
-  /// Where the tiers' words came from, for ``explain(_:)``.
+  /// Where the tiers' words came from, for ``explain(_:startWord:)``.
   package var provenance = Provenance()
   /// The start words of a language made over a spell checker of an app's own.
   package var givenStartWords: StartWords?

@@ -118,7 +118,7 @@ extension GameLanguage {
   public func explainer() -> WordExplainer { WordExplainer(self) }
 }
 
-/// Explains words of one language as ``GameLanguage/explain(_:)`` does, its
+/// Explains words of one language as ``GameLanguage/explain(_:startWord:)`` does, its
 /// evidence (the shipped `tiers/why` file, indexed) and vulgar words read
 /// once: each word then takes microseconds, not a scan of the file.
 public struct WordExplainer: Sendable {
