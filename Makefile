@@ -17,7 +17,8 @@ build: deps
 run: build
 	@.build/release/wordgame play $(ARGS)
 
-# The shape limits, the message catalogs (msgfmt --check, every message
+# The shape limits and the public API's baseline (scripts/check-shape), the
+# formatting (swift format lint --strict), the message catalogs (msgfmt --check, every message
 # translated, the compiled .mo files current), the outside app package, the unit and end-to-end tests, the library's documentation
 # (DocC, from the modules the test build compiled), then 60 seconds of
 # fuzzing (scripts/fuzz).
@@ -30,6 +31,7 @@ LANGUAGE_DICTIONARIES = hunspell-de-de hunspell-fr hunspell-es hunspell-ru hunsp
 test:
 	scripts/install-deps scowl zsh fish groff-base man-db wordnet-base gettext espeak-ng $(LANGUAGE_DICTIONARIES)
 	scripts/check-shape
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift examples
 	scripts/catalogs check
 	@# The fuzzer's sanitized build runs niced beside the tests, on the CPU they
 	@# leave idle (they wait on the processes they start); the docs build
