@@ -4,20 +4,22 @@
 // Build and run with scripts/fuzz. The first byte of an input picks the start
 // word, the minimum length and the chunk size; the second the output format
 // (OutputFormat.allCases: every format over the corpus, one an input) and
-// whether the batch path also runs on two threads (one input in eight: handing
-// work to threads is slow under the sanitizers); the rest are lines of
-// answers. Each input is checked through the batch checker (with its ASCII
-// fast path, fed in chunks) and through the plain path (decode, submit,
-// format), and the two outputs must match byte for byte: in `lines`, in a
-// round on the real en_US dictionary; in `listed`, in a round on en_US's word
-// list with its bundled tiers (check's word-list path: words settled by their
-// line in the list, blocked words through the chain), for half of the inputs
-// with an app's own rule. (One target did both until each input cost two
-// rounds: 210 inputs/s; each now runs its own at over 1,000.) The output must
-// never hold a raw character of the escaped set (controls, format and
-// invisible characters), must have one line per judged input line, and in CSV
-// one record of nine fields a line. The rounds, tiers and checkers are made
-// once, not per input: an input costs only its lines.
+// whether the batch path also runs on two threads (one input in 32: starting
+// a thread under the sanitizers costs as much as judging a few inputs); the
+// rest are lines of answers. Each input is checked through the batch checker
+// (with its ASCII fast path, fed in chunks) and through the plain path
+// (decode, submit, format), and the two outputs must match byte for byte: in
+// `lines`, in a round on the real en_US dictionary; in `listed`, in a round on
+// en_US's word list with its bundled tiers (check's word-list path: words
+// settled by their line in the list, blocked words through the chain), for
+// half of the inputs with an app's own rule. The output must never hold a raw
+// character of the escaped set (controls, format and invisible characters),
+// must have one line per judged input line, and in CSV one record of nine
+// fields a line. The rounds, tiers and checkers are made once, not per input:
+// an input costs only its lines. (One target did both until each input cost
+// two rounds: 210 inputs/s; split, 660 each; with the output checked through
+// strcspn, checkers keyed by number and one input in 32 on two threads, over
+// 1,000.)
 import Rendering
 import WordScramble
 import WordScrambleBatch
@@ -66,39 +68,40 @@ private let roots: [String?] = [nil, "silkworm", "balloons", "cafÃ©tier", "straÃ
 /// en_US's bundled tiers, read once.
 private let tiers = try! WordTiers.bundled(forDictionary: "en_US")
 
-/// The rounds made so far, by target, start word, minimum length and rule: an
-/// input plays a copy (libFuzzer runs one input at a time, on one thread).
-nonisolated(unsafe) private var rounds: [String: Round] = [:]
+/// The rounds made so far, by target, start word, minimum length and rule
+/// (``roundKey``): an input plays a copy (libFuzzer runs one input at a time,
+/// on one thread).
+nonisolated(unsafe) private var rounds: [Int: Round] = [:]
 
 /// The one-thread batch checkers made so far, by round and format, before
 /// any line: an input checks with a copy. Making one renders every accepted
 /// and rejected tail it prints without judging (in CSV, over half of an
 /// input's time under the sanitizers), the same each time for a round and
 /// format; the first input of each still runs that code.
-nonisolated(unsafe) private var checkers: [String: BatchChecker] = [:]
+nonisolated(unsafe) private var checkers: [Int: BatchChecker] = [:]
 
-/// A fresh one-thread batch checker for `round` (named `name`) in `format`.
-private func checker(for round: Round, name: String, format: OutputFormat) -> BatchChecker {
-  let key = "\(name) \(format)"
+/// A fresh one-thread batch checker for `round` (its ``roundKey`` `key`) in `format`.
+private func checker(for round: Round, key: Int, format: OutputFormat) -> BatchChecker {
+  let key = key * OutputFormat.allCases.count + (OutputFormat.allCases.firstIndex(of: format) ?? 0)
   if let made = checkers[key] { return made }
   let made = BatchChecker(round: round, renderer: format.renderer, maximumLineBytes: 256)
   checkers[key] = made
   return made
 }
 
-/// The round named `name` on `root` with `minimum`: on Hunspell, or on the
-/// word list with en_US's tiers (and, `ruled`, an app's rule).
+/// The round on `root` with `minimum` (its ``roundKey`` `key`): on Hunspell,
+/// or on the word list with en_US's tiers (and, `ruled`, an app's rule).
 private func round(
-  named name: String, root: String?, minimum: Int, listed: Bool, ruled: Bool
+  key: Int, root: String?, minimum: Int, listed: Bool, ruled: Bool
 ) -> Round {
-  if let made = rounds[name] { return made }
+  if let made = rounds[key] { return made }
   let made =
     listed
     ? Round(
       startWord: root, minimumLength: minimum, dictionary: wordList, tiers: tiers,
       rules: ruled ? [noQ] : [])
     : Round(startWord: root, minimumLength: minimum, dictionary: dictionary)
-  rounds[name] = made
+  rounds[key] = made
   return made
 }
 
@@ -117,16 +120,22 @@ private func fuzzRound(_ data: UnsafePointer<UInt8>, _ size: Int, listed: Bool) 
   guard size > 1 else { return 0 }
   let (control, second) = (data[0], data[1])
   let (root, minimum) = (roots[Int(control) % roots.count], Int(control >> 4) % 5 + 1)
-  let chunkSize = [1, 3, 7, 64, 4096][Int(control >> 5) % 5]
+  // Fed a byte, a few bytes or a line at a time for one input in eight each,
+  // whole for half (a byte at a time costs a call a byte).
+  let chunkSize = [1, 3, 7, 64, 4096, 4096, 4096, 4096][Int(control >> 5)]
   let body = UnsafeRawBufferPointer(UnsafeBufferPointer(start: data + 2, count: size - 2))
   let format = OutputFormat.allCases[Int(second) % OutputFormat.allCases.count]
-  let threads = second & 0x38 == 0x38
+  let threads = second & 0xF8 == 0xF8
   let ruled = listed && control & 0x02 != 0
-  let name = "\(listed ? "word list" : "Hunspell") \(root ?? "-") \(minimum) \(ruled)"
-  let round = round(named: name, root: root, minimum: minimum, listed: listed, ruled: ruled)
+  // The round's key (an input builds no name: its name is made on a finding).
+  let key =
+    ((Int(control) % roots.count * 5 + minimum) * 2 + (ruled ? 1 : 0)) * 2 + (listed ? 1 : 0)
+  let name = { "\(listed ? "word list" : "Hunspell") \(root ?? "-") \(minimum) \(ruled)" }
+  let round = round(key: key, root: root, minimum: minimum, listed: listed, ruled: ruled)
   let (output, judged) = comparePaths(
-    body, round: round, format: format, chunkSize: chunkSize, threads: threads, name: name)
-  let lines = output.filter { $0 == 0x0A }.count
+    body, round: round, key: key, format: format, chunkSize: chunkSize, threads: threads,
+    name: name)
+  let lines = newlines(in: output)
   guard lines == judged else { fatalError("\(judged) verdicts but \(lines) output lines") }
   checkPrintable(output, format: format)
   // Normalizing is idempotent.
@@ -142,33 +151,46 @@ private func fuzzRound(_ data: UnsafePointer<UInt8>, _ size: Int, listed: Bool) 
 /// `format`: they must be the same bytes, and the summary must count every
 /// verdict. Returns the output and how many lines were judged.
 private func comparePaths(
-  _ body: UnsafeRawBufferPointer, round: Round, format: OutputFormat, chunkSize: Int,
-  threads: Bool, name: String
+  _ body: UnsafeRawBufferPointer, round: Round, key: Int, format: OutputFormat, chunkSize: Int,
+  threads: Bool, name: () -> String
 ) -> (output: [UInt8], judged: Int) {
   let (fast, summary) = chunkedOutput(
-    body, checker: checker(for: round, name: name, format: format), chunkSize: chunkSize)
-  let (plain, judged) = plainOutput(body, round: round, format: format)
+    body, checker: checker(for: round, key: key, format: format), chunkSize: chunkSize)
+  let (plain, judged) = plainOutput(
+    body, round: round, format: format,
+    checker: key * OutputFormat.allCases.count + (OutputFormat.allCases.firstIndex(of: format) ?? 0)
+  )
   if threads {
-    var batched = checker(for: round, name: name, format: format)
+    var batched = checker(for: round, key: key, format: format)
     var lines = LineBatch()
     var splitter = LineSplitter(maximumLineBytes: 256)
     splitter.feed(body) { line, dropped in lines.append(line, droppedBytes: dropped) }
     splitter.finish { line, dropped in lines.append(line, droppedBytes: dropped) }
     batched.check(lines, threads: 2)
     guard batched.takeOutput({ Array($0) }) == plain else {
-      fatalError("\(name): the two-thread batch path and the plain path differ in \(format)")
+      fatalError("\(name()): the two-thread batch path and the plain path differ in \(format)")
     }
   }
   guard fast == plain else {
     fatalError(
-      "\(name): fast path and plain path differ in \(format):\n\(String(decoding: fast, as: UTF8.self))\n---\n\(String(decoding: plain, as: UTF8.self))"
+      "\(name()): fast path and plain path differ in \(format):\n\(String(decoding: fast, as: UTF8.self))\n---\n\(String(decoding: plain, as: UTF8.self))"
     )
   }
   guard summary.accepted + summary.rejected == judged else {
-    fatalError("\(name): the summary does not count every verdict")
+    fatalError("\(name()): the summary does not count every verdict")
   }
   return (fast, judged)
 }
+
+/// A rejection's tail in the plain path: the round and format's checker key
+/// and the error.
+private struct RejectedTail: Hashable {
+  let checker: Int
+  let error: WordError
+}
+
+/// The tails the plain path rendered, by round, format and error.
+nonisolated(unsafe) private var rejectedTails: [RejectedTail: String] = [:]
 
 /// The batch checker's output, fed in chunks as `wordgame check` feeds it.
 private func chunkedOutput(
@@ -188,7 +210,7 @@ private func chunkedOutput(
 
 /// The plain path over the same lines, split in one piece: decode, submit, format.
 private func plainOutput(
-  _ body: UnsafeRawBufferPointer, round: Round, format: OutputFormat
+  _ body: UnsafeRawBufferPointer, round: Round, format: OutputFormat, checker: Int
 ) -> ([UInt8], Int) {
   var round = round
   var plain: [UInt8] = []
@@ -201,7 +223,17 @@ private func plainOutput(
     isFirstLine = false
     if let verdict = round.submit(decoded) {
       judged += 1
-      plain += Array(renderer.line(for: verdict, in: round).utf8)
+      switch verdict {
+      case .accepted: plain += Array(renderer.line(for: verdict, in: round).utf8)
+      case .rejected(let word, let error):
+        // A rejection's tail depends on its error alone: rendered once a
+        // round and format (escaping its title and message each time was a
+        // fifth of an input's time), its head every time.
+        let key = RejectedTail(checker: checker, error: error)
+        let tail = rejectedTails[key] ?? renderer.rejectedTail(error)
+        rejectedTails[key] = tail
+        plain += Array((renderer.head(word) + tail).utf8)
+      }
     }
   }
   splitter.feed(body, judge)
@@ -209,31 +241,75 @@ private func plainOutput(
   return (plain, judged)
 }
 
-/// Nothing the escaper escapes (controls, format characters, invisible ones)
+/// Nothing the escaper escapes (controls, format and invisible characters)
 /// may stand raw in the output, but the separators: the newline, text's tab,
 /// CSV's CR before a newline. Every CSV line is one record of nine fields.
+///
+/// The bytes are scanned with C's `strcspn` (not instrumented, so not
+/// traced compare by compare): it skips printable ASCII and stops at the
+/// next control, DEL or byte past ASCII; only runs of bytes past ASCII are
+/// decoded to scalars.
 private func checkPrintable(_ output: [UInt8], format: OutputFormat) {
-  // Bytes up to the first past ASCII are scalars as they are (no decoding).
-  let ascii = output.firstIndex { $0 >= 0x80 } ?? output.count
-  let scalars =
-    output[..<ascii].map(Unicode.Scalar.init)
-    + Array(String(decoding: output[ascii...], as: UTF8.self).unicodeScalars)
-  for (index, scalar) in scalars.enumerated() {
-    let value = scalar.value
-    let separator =
-      switch format {
-      case .text: value == 0x0A || value == 0x09
-      case .json: value == 0x0A
-      case .csv: value == 0x0A || value == 0x0D && scalars.dropFirst(index + 1).first == "\n"
+  let text = output + [0]
+  text.withUnsafeBufferPointer { buffer in
+    buffer.withMemoryRebound(to: CChar.self) { text in
+      let start = text.baseAddress!
+      var index = 0
+      while index < output.count {
+        index += strcspn(start + index, suspectBytes)
+        guard index < output.count else { break }
+        let byte = output[index]
+        guard byte >= 0x80 else {
+          let separator =
+            switch format {
+            case .text: byte == 0x0A || byte == 0x09
+            case .json: byte == 0x0A
+            case .csv:
+              byte == 0x0A || byte == 0x0D && index + 1 < output.count && output[index + 1] == 0x0A
+            }
+          if !separator {
+            fatalError("raw escaped character U+\(String(byte, radix: 16)) in the \(format) output")
+          }
+          index += 1
+          continue
+        }
+        let end = index + strspn(start + index, pastASCII)
+        for scalar in String(decoding: output[index..<end], as: UTF8.self).unicodeScalars
+        where Escaping.isEscaped(scalar) {
+          fatalError(
+            "raw escaped character U+\(String(scalar.value, radix: 16)) in the \(format) output")
+        }
+        index = end
       }
-    if Escaping.isEscaped(scalar) && !separator {
-      fatalError("raw escaped character U+\(String(value, radix: 16)) in the \(format) output")
+      guard format == .csv else { return }
+      checkRecords(start, count: output.count)
     }
   }
-  guard format == .csv else { return }
-  var (fields, quoted) = (1, false)
-  for byte in output {
-    switch byte {
+}
+
+/// How many newlines `bytes` holds, counted with C's `memchr` (not traced
+/// byte by byte as an instrumented loop is).
+private func newlines(in bytes: [UInt8]) -> Int {
+  bytes.withUnsafeBytes { buffer in
+    guard var next = buffer.baseAddress else { return 0 }
+    let end = next + buffer.count
+    var count = 0
+    while next < end, let found = memchr(next, 0x0A, end - next) {
+      count += 1
+      next = UnsafeRawPointer(found) + 1
+    }
+    return count
+  }
+}
+
+/// Every CSV line of `count` bytes at `start` is one record of nine fields
+/// (commas outside quotes): `strcspn` jumps to each quote, comma or newline.
+private func checkRecords(_ start: UnsafePointer<CChar>, count: Int) {
+  var (index, fields, quoted) = (0, 1, false)
+  while true {
+    index += strcspn(start + index, "\",\n")
+    guard index < count else { break }
+    switch UInt8(bitPattern: start[index]) {
     case 0x22: quoted.toggle()
     case 0x2C where !quoted: fields += 1
     case 0x0A:
@@ -241,5 +317,15 @@ private func checkPrintable(_ output: [UInt8], format: OutputFormat) {
       fields = 1
     default: break
     }
+    index += 1
   }
 }
+
+/// The bytes `checkPrintable` stops at, as a C string: the C0 controls but
+/// NUL (`strcspn` stops at NUL anyway), DEL, and every byte past ASCII.
+private let suspectBytes: [CChar] = (Array(1..<0x20) + Array(0x7F...0xFF) + [0]).map {
+  CChar(bitPattern: UInt8($0))
+}
+
+/// Every byte past ASCII, as a C string.
+private let pastASCII: [CChar] = (Array(0x80...0xFF) + [0]).map { CChar(bitPattern: UInt8($0)) }

@@ -114,8 +114,8 @@ import WordScramble
     let russian = try #require(MessageCatalog.bundled(language: "ru"))
     #expect(
       [1, 2, 5, 22].map { WordError.tooShort(minimum: $0).message(in: russian) } == [
-        "В слове должна быть хотя бы 1 буква.", "В слове должно быть хотя бы 2 буквы.",
-        "В слове должно быть хотя бы 5 букв.", "В слове должно быть хотя бы 22 буквы.",
+        "Нужна хотя бы 1 буква.", "Нужно хотя бы 2 буквы.", "Нужно хотя бы 5 букв.",
+        "Нужно хотя бы 22 буквы.",
       ])
   }
 

@@ -30,6 +30,11 @@ struct LinePrejudger: Sendable {
   /// renderer shows spellings and the letter rules fold letters, so a
   /// typed `Ass` is spelled `Ass`, not as another word of its key (`aß`).
   private let keepsTyped: Bool
+  /// The tails of the rejections that lines off the fast path get most
+  /// (the early checks', a bad encoding's, a control character's, "not
+  /// recognized", "blocked", the app's own rules'), rendered once: rendering
+  /// one escapes and quotes its title and message.
+  private let finalTails: [WordError: [UInt8]]
 
   init(round: Round, renderer: any VerdictRenderer, looksUpWords: Bool = false) {
     self.renderer = renderer
@@ -38,13 +43,19 @@ struct LinePrejudger: Sendable {
     self.minimumLength = round.minimumLength
     self.keepsTyped = renderer.showsDetails && !round.rules.letterRules.isExact
     let root = round.startWord ?? ""
+    let early = [RuleChain.EarlyCheck.tooShort, .startWord, .notPossible].map {
+      round.rules.error($0)
+    }
+    var finalTails: [WordError: [UInt8]] = [:]
+    let others: [WordError] = [.invalidEncoding, .controlCharacter, .notRecognized, .blocked]
+    let custom = round.rules.customRules.map { WordError.custom($0.rejection) }
+    for error in early + others + custom where finalTails[error] == nil {
+      finalTails[error] = Array(renderer.rejectedTail(error).utf8)
+    }
+    self.finalTails = finalTails
     pieces = FastPathPieces(
       prefix: Array(renderer.head("").utf8),
-      tails: (
-        Array(renderer.rejectedTail(round.rules.error(.tooShort)).utf8),
-        Array(renderer.rejectedTail(round.rules.error(.startWord)).utf8),
-        Array(renderer.rejectedTail(round.rules.error(.notPossible)).utf8)
-      ),
+      tails: (finalTails[early[0]] ?? [], finalTails[early[1]] ?? [], finalTails[early[2]] ?? []),
       root: Array(root.utf8), letters: round.rules.letters, blocked: round.tiers.blocked,
       showsAsIs: renderer.showsAsIs)
   }
@@ -88,8 +99,14 @@ struct LinePrejudger: Sendable {
   }
 
   private func appendFinal(word: String, error: WordError, to output: inout PrejudgedLines) {
-    var text = renderer.head(word) + renderer.rejectedTail(error)
-    text.withUTF8 { output.bytes.append(UnsafeRawBufferPointer($0)) }
+    var head = renderer.head(word)
+    head.withUTF8 { output.bytes.append(UnsafeRawBufferPointer($0)) }
+    if let tail = finalTails[error] {
+      output.bytes.append(tail)
+    } else {
+      var tail = renderer.rejectedTail(error)
+      tail.withUTF8 { output.bytes.append(UnsafeRawBufferPointer($0)) }
+    }
     output.appendFinal()
   }
 

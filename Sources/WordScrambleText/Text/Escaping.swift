@@ -20,6 +20,9 @@ package enum Escaping {
   /// `\\`; everything else unchanged.
   package static func forDisplay(_ word: String) -> String {
     if word.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C }) { return word }
+    // Text past ASCII with nothing to escape (a message's typographic quotes)
+    // is returned as it is, not rebuilt scalar by scalar.
+    if word.unicodeScalars.allSatisfy({ $0.value != 0x5C && !isEscaped($0) }) { return word }
     var result = ""
     for scalar in word.unicodeScalars {
       let value = scalar.value
@@ -52,6 +55,9 @@ package enum Escaping {
   /// character as `\uHHHH` (a surrogate pair above U+FFFF).
   package static func forJSON(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 < 0x7F }) {
+      return text
+    }
+    if text.unicodeScalars.allSatisfy({ $0.value != 0x22 && $0.value != 0x5C && !isEscaped($0) }) {
       return text
     }
     var result = ""
