@@ -105,7 +105,7 @@ struct DocTranscript: Sendable, CustomTestStringConvertible {
             ["silk", "worms", "milk", "milk", "silks", "skirl", ":hint", ":quit"].map(Typed.line)))
       ]),
     DocTranscript(
-      name: "german", file: "README.md",
+      name: "german", file: "docs/languages.md",
       steps: [
         TranscriptStep(
           arguments: ["--root", "silkworm", "--seed", "1"],
