@@ -130,7 +130,7 @@ import WordScramble
     #expect(german(context: "no such context", "none yet") == "none yet")
     let italian = try #require(MessageCatalog.bundled(language: "it"))
     #expect(italian(context: "no word", "none yet") == "ancora nessuna")
-    #expect(italian(context: "no timed rounds", "none yet") == "ancora nessuno")
+    #expect(italian(context: "no timed rounds", "none yet") == "ancora nessuna")
     #expect(MessageCatalog.english(context: "no word", "none yet") == "none yet")
     #expect(
       MessageCatalog.english.plural(context: "any", "%d point", "%d points", count: 2) == "2 points"

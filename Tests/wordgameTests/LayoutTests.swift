@@ -196,7 +196,7 @@ struct LayoutTests {
       session.lines(after: session.screen.startIndex), from: "Verpasste", to: "Runde vorbei")
     #expect(missed.allSatisfy { $0.count <= 50 }, "\(missed)")
     #expect(
-      missed.contains { $0.range(of: #"[a-z]+ \(Tipp\)"#, options: .regularExpression) != nil })
+      missed.contains { $0.range(of: #"[a-z]+ \(mit Tipp\)"#, options: .regularExpression) != nil })
 
     let sized = try TerminalSession(
       ["--root", "silkworm", "--seed", "1", "--new"],

@@ -22,7 +22,7 @@ struct LocalizationTests {
         "Startwort: silkworm",
         "Buchstaben: W R M O K L S I",
         "Finde 37 Wörter im Wert von 142 Punkten (und 42 Bonuswörter).",
-        "silk: +4 Punkte — 4 von 142 Punkten, 1 von 37 Wörtern — Rang: Anfänger",
+        "silk: +4 Punkte — 4 von 142 Punkten, 1 von 37 Wörtern — Rang: Lehrling",
         "silk: Wort schon verwendet — Sei origineller!",
         "xyz: Wort nicht bildbar — Dieses Wort lässt sich nicht aus „silkworm“ bilden!",
         "Tipp: ein Wort mit 4 Buchstaben: R _ _ _ (-1 Punkt)",
@@ -32,7 +32,7 @@ struct LocalizationTests {
         "Verpasste Wörter (36):",
         "Runde vorbei. Startwort: silkworm",
         "Gefundene Wörter (1): silk",
-        "Punktzahl: 2 von 142 Punkten, 1 von 37 Wörtern, Rang Anfänger (2 Tipps)",
+        "Punktzahl: 2 von 142 Punkten, 1 von 37 Wörtern, Rang Lehrling (2 Tipps)",
       ]
     ),
     (
@@ -62,7 +62,7 @@ struct LocalizationTests {
         "Encuentra 37 palabras que valen 142 puntos (y 42 palabras extra).",
         "silk: +4 puntos — 4 de 142 puntos, 1 de 37 palabras — rango: Principiante",
         "silk: Palabra ya usada — Sé más original.",
-        "xyz: Palabra imposible de formar — ¡Esa palabra no se puede escribir con las letras de «silkworm»!",
+        "xyz: Palabra imposible de formar — ¡Esa palabra no se puede formar con las letras de «silkworm»!",
         "Pista: una palabra de 4 letras: R _ _ _ (-1 punto)",
         "Pista: una palabra de 4 letras: R I _ _ (-1 punto)",
         "Los rangos y los puntos necesarios (tu puntuación: 2 de 142 puntos):",
@@ -79,7 +79,7 @@ struct LocalizationTests {
         "Parola di partenza: silkworm",
         "Lettere: W R M O K L S I",
         "Trova 37 parole che valgono 142 punti (e 42 parole bonus).",
-        "silk: +4 punti — 4 di 142 punti, 1 di 37 parole — grado: Novizio",
+        "silk: +4 punti — 4 di 142 punti, 1 di 37 parole — grado: Esordiente",
         "silk: Parola già usata — Sii più originale",
         "xyz: Parola non componibile — Non puoi scrivere quella parola con «silkworm»!",
         "Suggerimento: una parola di 4 lettere: R _ _ _ (un punto in meno)",
@@ -87,9 +87,9 @@ struct LocalizationTests {
         "I gradi e i punti che richiedono (il tuo punteggio: 2 di 142 punti):",
         "Un grado raggiunto resta: i suggerimenti tolgono punti, mai un grado.",
         "Parole mancate (36):",
-        "Turno finito. Parola di partenza: silkworm",
+        "Partita finita. Parola di partenza: silkworm",
         "Parole trovate (1): silk",
-        "Punteggio: 2 di 142 punti, 1 di 37 parole, grado Novizio (2 suggerimenti)",
+        "Punteggio: 2 di 142 punti, 1 di 37 parole, grado Esordiente (2 suggerimenti)",
       ]
     ),
     (
@@ -98,9 +98,9 @@ struct LocalizationTests {
         "Słowo startowe: silkworm",
         "Litery: W R M O K L S I",
         "Znajdź 37 słów o łącznej wartości 142 punktów (oraz 42 słowa dodatkowe).",
-        "silk: +4 punkty — 4 z 142 punktów, 1 z 37 słów — nowa ranga: Nowicjusz",
-        "silk: Słowo już użyte — Wykaż się oryginalnością.",
-        "xyz: Nie z tych liter — Tego słowa nie da się ułożyć z liter słowa „silkworm”!",
+        "silk: +4 punkty — 4 z 142 punktów, 1 z 37 słów — nowa ranga: Rozgrzewka",
+        "silk: Słowo już użyte. Wykaż się oryginalnością.",
+        "xyz: Nie z tych liter. Tego słowa nie da się ułożyć z liter słowa „silkworm”!",
         "Podpowiedź (słowo 4-literowe): R _ _ _ (minus 1 punkt)",
         "Podpowiedź (słowo 4-literowe): R I _ _ (minus 1 punkt)",
         "Rangi i potrzebne do nich punkty (twój wynik: 2 z 142 punktów):",
@@ -108,7 +108,7 @@ struct LocalizationTests {
         "Pominięte słowa (36):",
         "Koniec rundy. Słowo startowe: silkworm",
         "Znalezione słowa (1): silk",
-        "Wynik: 2 z 142 punktów, 1 z 37 słów, ranga Nowicjusz (2 podpowiedzi)",
+        "Wynik: 2 z 142 punktów, 1 z 37 słów, ranga Rozgrzewka (2 podpowiedzi)",
       ]
     ),
     (
@@ -118,8 +118,8 @@ struct LocalizationTests {
         "Буквы: W R M O K L S I",
         "Найдите 37 слов на 142 очка (и 42 бонусных слова).",
         "silk: +4 очка — 4 из 142 очков, 1 из 37 слов — новый ранг: Новичок",
-        "silk: Слово уже использовано — Будьте оригинальнее.",
-        "xyz: Нельзя составить — Это слово нельзя составить из букв слова «silkworm»!",
+        "silk: Слово уже использовано. Будьте оригинальнее.",
+        "xyz: Нельзя составить. В слове «silkworm» не хватает нужных букв!",
         "Подсказка (слово из 4 букв): R _ _ _ (минус 1 очко)",
         "Подсказка (слово из 4 букв): R I _ _ (минус 1 очко)",
         "Ранги и нужные для них очки (ваш счёт: 2 из 142 очков):",
@@ -150,9 +150,9 @@ struct LocalizationTests {
   static let shareLineCases: [(String, String)] = [
     ("de_DE.UTF-8", "WordScramble #1 2026-12-01 · 0/158 Punkte · 0/37 Wörter · Neuling"),
     ("fr_FR.UTF-8", "WordScramble #1 2026-12-01 · 0/158 points · 0/37 mots · Novice"),
-    ("es_ES.UTF-8", "WordScramble #1 2026-12-01 · 0/158 puntos · 0/37 palabras · Novato"),
+    ("es_ES.UTF-8", "WordScramble #1 2026-12-01 · 0/158 puntos · 0/37 palabras · Debutante"),
     ("it_IT.UTF-8", "WordScramble #1 2026-12-01 · 0/158 punti · 0/37 parole · Principiante"),
-    ("pl_PL.UTF-8", "WordScramble #1 2026-12-01 · 0 z 158 punktów · 0 z 37 słów · Początkujący"),
+    ("pl_PL.UTF-8", "WordScramble #1 2026-12-01 · 0 z 158 punktów · 0 z 37 słów · Początek"),
     ("ru_RU.UTF-8", "WordScramble #1 2026-12-01 · 0 из 158 очков · 0 из 37 слов · Начинающий"),
   ]
 
@@ -334,7 +334,7 @@ struct LocalizationTests {
     ("es_ES.UTF-8", "Reto del día 1 de marzo de 2026."),
     ("it_IT.UTF-8", "Rompicapo del giorno 1º marzo 2026."),
     ("pl_PL.UTF-8", "Łamigłówka dnia: 1 marca 2026 r."),
-    ("ru_RU.UTF-8", "Головоломка дня: 1 марта 2026 г."),
+    ("ru_RU.UTF-8", "Головоломка дня: 1 марта 2026 года"),
     ("sv_SE.UTF-8", "Dagspusslet den 1 mars 2026."),
   ]
 
@@ -369,7 +369,7 @@ struct LocalizationTests {
     #expect(italian.stdoutLines.contains("Parola più lunga: ancora nessuna"), "\(italian.stdout)")
     #expect(
       italian.stdoutLines.contains(
-        "Migliori turni a tempo, punteggio (percentuale) per --time: ancora nessuno"))
+        "Migliori partite a tempo, punteggio (percentuale) per --time: ancora nessuna"))
     let french = try stats("fr_FR.UTF-8")
     #expect(french.stdoutLines.contains("Mot le plus long\u{00A0}: aucun pour l'instant"))
     #expect(
