@@ -14,6 +14,10 @@ package struct UsageError: Error, Equatable {
   /// was refused), shown whole.
   package var reason: String?
 
+  /// An option whose synopsis (`--root <word>`) is the message's first
+  /// value, shown with its placeholder in the reader's language.
+  package var option: Option?
+
   /// The most characters of a value the message echoes: a mistyped
   /// argument of 100 KB is shown by its beginning, not copied back whole.
   package static let longestEcho = 40
@@ -26,14 +30,23 @@ package struct UsageError: Error, Equatable {
     self.reason = reason
   }
 
+  /// An error whose one `%s` is `option`'s synopsis in the reader's
+  /// language (`Missing value for '--root <word>'`).
+  package init(_ format: String, synopsisOf option: Option) {
+    self.format = format
+    self.arguments = []
+    self.option = option
+  }
+
   /// The message in English.
   package var message: String { message(in: .english) }
 
   /// The message in the language of `messages`, the user's words escaped for
   /// display and cut.
   package func message(in messages: MessageCatalog) -> String {
+    let synopsis = option.map { [$0.synopsis(in: messages)] } ?? []
     let shown = arguments.map { Escaping.forDisplay($0, limit: Self.longestEcho) }
-    return MessageFormat.format(messages(format), shown + (reason.map { [$0] } ?? []))
+    return MessageFormat.format(messages(format), synopsis + shown + (reason.map { [$0] } ?? []))
   }
 
   /// Two errors are the same when they say the same.
@@ -221,7 +234,7 @@ package enum ArgumentParser {
         continue
       }
       guard let value = inline ?? remaining.first.flatMap({ isValue($0) ? $0 : nil }) else {
-        throw UsageError("Missing value for '%s'", option.synopsis)
+        throw UsageError("Missing value for '%s'", synopsisOf: option)
       }
       if inline == nil { remaining.removeFirst() }
       result.values[option.name, default: []].append(value)

@@ -21,14 +21,18 @@ enum WordGame {
     ]
   }
 
-  static let usage = "wordgame [<subcommand>] [<options>]"
+  /// `wordgame [<subcommand>] [<options>]`, its placeholders in the reader's language.
+  static var usage: String {
+    let subcommand = Option.placeholder("subcommand", in: messages)
+    return "wordgame [<\(subcommand)>] [<\(Option.placeholder("options", in: messages))>]"
+  }
 
   /// `wordgame --help`, in the reader's language.
   static var help: String {
     let options = [
       ("--version", messages("Show the version.")),
       (
-        "--generate-completion-script <shell>",
+        "--generate-completion-script <\(Option.placeholder("shell", in: messages))>",
         messages("Print the completion script for bash, zsh or fish.")
       ),
       ("--generate-manual", messages("Print the manual page (roff), as make install installs it.")),
@@ -110,7 +114,7 @@ enum WordGame {
       if parsed.has(.help) { return Output.printAll(command.help) }
       return try command.init(parsed: parsed).run()
     } catch {
-      return usageError(error, command.usage, "wordgame " + command.name)
+      return usageError(error, command.usage(in: messages), "wordgame " + command.name)
     }
   }
 

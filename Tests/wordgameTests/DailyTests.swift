@@ -84,7 +84,7 @@ struct DailyTests {
     #expect(
       throws: UsageError(
         "--date %s is a day to come: its puzzle is played on its day (today is %s)",
-        "2031-06-30", "2026-12-05")
+        "2031-06-30", reason: "December 5, 2026")
     ) { try fresh.play(["--date", "2031-06-30"], [.line(":quit")]) }
   }
 
@@ -103,12 +103,13 @@ struct DailyTests {
         ["--date", "2026-12-02"],
         UsageError(
           "--date %s is a day to come: its puzzle is played on its day (today is %s)",
-          "2026-12-02", "2026-12-01")
+          "2026-12-02", reason: "December 1, 2026")
       ),
       (
         ["--date", "1900-01-01"],
         UsageError(
-          "--date %s: the daily puzzles run from 1970-01-01 to 9999-12-31", "1900-01-01")
+          "--date %s: the daily puzzles run from %s to %s", "1900-01-01", "January 1, 1970",
+          reason: "December 31, 9999")
       ),
     ] {
       #expect(throws: error) {

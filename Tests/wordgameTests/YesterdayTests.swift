@@ -26,7 +26,8 @@ struct YesterdayTests {
     player.today = try #require(CalendarDate("2026-12-02"))
     let shown = try player.play(["--yesterday"], [])
     #expect(shown.status == 0)
-    #expect(shown.stdoutLines.first == "Yesterday's daily puzzle, #1 December 1, 2026: nuisance")
+    #expect(
+      shown.stdoutLines.first == "Yesterday's daily puzzle, No. 1, December 1, 2026: nuisance")
     // The answers found are marked: sauce.
     let marked = rows.map { $0.replacing(/\bsauce\b/, with: "sauce (found)") }
     #expect(Array(shown.stdoutLines.dropFirst().prefix(rows.count)) == marked)
@@ -43,7 +44,8 @@ struct YesterdayTests {
     // Another dictionary's yesterday, not played: no share line.
     let german = try player.play(["--yesterday", "--dict", "de_DE"], [])
     #expect(
-      german.stdoutLines.first?.hasPrefix("Yesterday's daily puzzle, #1 December 1, 2026: ") == true
+      german.stdoutLines.first?.hasPrefix("Yesterday's daily puzzle, No. 1, December 1, 2026: ")
+        == true
     )
     #expect(german.stdoutLines.last?.hasPrefix("WordScramble") == false)
   }

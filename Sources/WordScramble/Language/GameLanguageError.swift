@@ -63,7 +63,7 @@ public enum GameLanguageError: Error, Equatable, Sendable, CustomStringConvertib
     case .futureDay(let day, let today):
       messages(
         "the daily puzzle of %s is played on its day, not before (today is %s)",
-        day.description, today.description)
+        day.text(in: messages), today.text(in: messages))
     case .cancelled: messages("opening the language was cancelled")
     }
   }

@@ -42,7 +42,7 @@ extension StateStore {
       case .cannotRead(let list, let copy, let reason):
         messages(
           "cannot read '%s', the copy of its list '%s': %s", Escaping.forDisplay(copy),
-          Escaping.forDisplay(list), reason)
+          Escaping.forDisplay(list), SystemError.reason(reason, in: messages))
       }
     }
   }

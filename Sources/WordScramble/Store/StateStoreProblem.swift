@@ -33,9 +33,13 @@ extension StateStore {
           "'%s' could not be read (damaged, or from a newer release) nor moved aside",
           Escaping.forDisplay(path))
       case .cannotWrite(let path, let reason):
-        messages("cannot save to '%s': %s", Escaping.forDisplay(path), reason)
+        messages(
+          "cannot save to '%s': %s", Escaping.forDisplay(path),
+          SystemError.reason(reason, in: messages))
       case .cannotRead(let path, let reason):
-        messages("cannot read '%s': %s; it was left as it is", Escaping.forDisplay(path), reason)
+        messages(
+          "cannot read '%s': %s; it was left as it is", Escaping.forDisplay(path),
+          SystemError.reason(reason, in: messages))
       case .lockHeld(let path, let seconds):
         messages(
           "'%s' is held by another game for over %d seconds; going on without the lock",

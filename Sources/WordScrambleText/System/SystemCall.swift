@@ -14,6 +14,42 @@ package struct SystemError: Error, Equatable, Sendable, CustomStringConvertible 
 
   /// `No space left on device`.
   package var description: String { String(cString: strerror(code)) }
+
+  /// The error in the language of `messages`: the ones a player meets with
+  /// files (missing, refused, a folder, a full disk…) from the catalogs,
+  /// any other as `strerror` says it.
+  package func description(in messages: MessageCatalog) -> String {
+    switch code {
+    case ENOENT: messages(context: "system error", "No such file or directory")
+    case EACCES: messages(context: "system error", "Permission denied")
+    case EPERM: messages(context: "system error", "Operation not permitted")
+    case EISDIR: messages(context: "system error", "Is a directory")
+    case ENOTDIR: messages(context: "system error", "Not a directory")
+    case ENOSPC: messages(context: "system error", "No space left on device")
+    case EDQUOT: messages(context: "system error", "Disk quota exceeded")
+    case EROFS: messages(context: "system error", "Read-only file system")
+    case EFBIG: messages(context: "system error", "File too large")
+    case ENAMETOOLONG: messages(context: "system error", "File name too long")
+    case ELOOP: messages(context: "system error", "Too many levels of symbolic links")
+    case EEXIST: messages(context: "system error", "File exists")
+    case EIO: messages(context: "system error", "Input/output error")
+    case EMFILE, ENFILE: messages(context: "system error", "Too many open files")
+    case EPIPE: messages(context: "system error", "Broken pipe")
+    default: description
+    }
+  }
+
+  /// `reason`, a system error's text as `strerror` gave it (kept in an
+  /// error's value), in the language of `messages`; any other text as it is.
+  package static func reason(_ reason: String, in messages: MessageCatalog) -> String {
+    for code in [
+      ENOENT, EACCES, EPERM, EISDIR, ENOTDIR, ENOSPC, EDQUOT, EROFS, EFBIG, ENAMETOOLONG, ELOOP,
+      EEXIST, EIO, EMFILE, ENFILE, EPIPE,
+    ] where String(cString: strerror(code)) == reason {
+      return SystemError(code: code).description(in: messages)
+    }
+    return reason
+  }
 }
 
 /// System calls retried while a signal interrupts them: the one place that

@@ -47,9 +47,14 @@ extension Subcommand {
   }
 
   /// The one-line usage: `wordgame check [--root <word>] … [<file> ...]`.
-  static var usage: String {
-    (["wordgame", name] + options.map { "[\($0.synopsis)]" }
-      + arguments.map { "[<\($0.name)> ...]" }).joined(separator: " ")
+  static var usage: String { usage(in: .english) }
+
+  /// The one-line usage in the language of `messages`, its placeholders
+  /// named as the help names them (`[--root <WORT>]`).
+  static func usage(in messages: MessageCatalog) -> String {
+    (["wordgame", name] + options.map { "[\($0.synopsis(in: messages))]" }
+      + arguments.map { "[<\(Option.placeholder($0.name, in: messages))> ...]" })
+      .joined(separator: " ")
   }
 
   /// The full help text in the reader's language, generated from the declarations.
@@ -58,14 +63,19 @@ extension Subcommand {
     if !discussion.isEmpty { text += messages(discussion) + "\n\n" }
     let indent = messages("USAGE: ")
     let hanging = String(repeating: " ", count: indent.count + 2)
-    text += HelpText.wrap(usage, width: 80, indent: indent, hanging: hanging) + "\n\n"
+    text += HelpText.wrap(usage(in: messages), width: 80, indent: indent, hanging: hanging)
+    text += "\n\n"
     if !arguments.isEmpty {
       text += messages("ARGUMENTS:") + "\n"
-      text += arguments.map { HelpText.row("<\($0.name)>", messages($0.help)) }.joined()
+      text += arguments.map {
+        HelpText.row("<\(Option.placeholder($0.name, in: messages))>", messages($0.help))
+      }.joined()
       text += "\n"
     }
     text += messages("OPTIONS:") + "\n"
-    text += options.map { HelpText.row($0.synopsis, $0.helpWithDefault(in: messages)) }.joined()
+    text += options.map {
+      HelpText.row($0.synopsis(in: messages), $0.helpWithDefault(in: messages))
+    }.joined()
     text += HelpText.row("-h, --help", messages(Option.help.help))
     let sections = sections(in: messages)
     if !sections.isEmpty { text += "\n" + sections + "\n" }

@@ -39,16 +39,20 @@ enum DailyOptions {
     guard let date = CalendarDate(text) else {
       if let match = text.wholeMatch(of: /([0-9]{4})-[0-9]{2}-[0-9]{2}/) {
         guard let year = Int(match.1), (1970...9999).contains(year) else {
-          throw UsageError("--date %s: the daily puzzles run from 1970-01-01 to 9999-12-31", text)
+          throw UsageError(
+            "--date %s: the daily puzzles run from %s to %s", text,
+            CalendarDate(dayNumber: 0).text(in: messages),
+            reason: CalendarDate(year: 9999, month: 12, day: 31)?.text(in: messages))
         }
         throw UsageError("--date %s: there is no such day", text)
       }
       throw UsageError("--date takes a day as YYYY-MM-DD, such as 2026-12-01")
     }
     guard date <= today else {
+      // Today as the language writes a date: only what the player types stays YYYY-MM-DD.
       throw UsageError(
         "--date %s is a day to come: its puzzle is played on its day (today is %s)", text,
-        today.description)
+        reason: today.text(in: messages))
     }
     return date
   }
@@ -71,7 +75,9 @@ enum DailyOptions {
     persistence.pausedDailies(but: day).suffix(3).map { paused in
       messages(
         "Note: your paused daily puzzle of %s is kept: %s resumes it.",
-        paused.text(in: messages), resumeCommand(paused, today: today))
+        paused.text(in: messages),
+        resumeCommand(paused, today: today)
+          + dictionaryOption(persistence.pausedDictionary(of: paused) ?? "en_US"))
     }
   }
 
@@ -80,9 +86,8 @@ enum DailyOptions {
   static func replayLines(_ result: DailyResult, today: CalendarDate) -> [String] {
     let today = result.date == today.description
     let day = CalendarDate(result.date).map { $0.text(in: messages) } ?? result.date
-    let named =
-      result.dictionary == "en_US" ? "" : " --dict " + Escaping.forDisplay(result.dictionary)
-    let yesterday = messages("Yesterday's answers: %s", "wordgame --yesterday" + named)
+    let yesterday = messages(
+      "Yesterday's answers: %s", "wordgame --yesterday" + dictionaryOption(result.dictionary))
     return [
       today
         ? messages(
@@ -100,6 +105,12 @@ enum DailyOptions {
   /// The command that resumes the daily puzzle of `date`.
   static func resumeCommand(_ date: CalendarDate, today: CalendarDate) -> String {
     date == today ? "wordgame --daily" : "wordgame --date \(date)"
+  }
+
+  /// ` --dict NAME` for a dictionary other than the default, which a command
+  /// naming a round of that dictionary needs (without it, en_US's is played).
+  static func dictionaryOption(_ name: String) -> String {
+    name == "en_US" ? "" : " --dict " + Escaping.forDisplay(name)
   }
 }
 

@@ -11,14 +11,8 @@ extension PlaySession {
     guard !word.isEmpty else {
       return [ShownLine(text: messages("Type :define and a word you found, such as :define silk."))]
     }
-    let shown = Escaping.forDisplay(word)
-    guard mayDefine(word) else {
-      let text =
-        isBetweenRounds
-        ? messages("'%s' is no word of the round that ended: define one of its words.", shown)
-        : messages("Define '%s' once you have found it, or after its round.", shown)
-      return [ShownLine(text: text, style: .rejected)]
-    }
+    // Another language's round asks WordNet nothing: an English word with the
+    // same letters is not this word, and every word gets the same answer.
     guard isEnglish else {
       return [
         ShownLine(
@@ -27,6 +21,14 @@ extension PlaySession {
             self.shown(word)),
           style: .rejected)
       ]
+    }
+    let shown = Escaping.forDisplay(word)
+    guard mayDefine(word) else {
+      let text =
+        isBetweenRounds
+        ? messages("'%s' is no word of the round that ended: define one of its words.", shown)
+        : messages("Define '%s' once you have found it, or after its round.", shown)
+      return [ShownLine(text: text, style: .rejected)]
     }
     guard let wordNet = definitions else {
       return [
@@ -59,6 +61,15 @@ extension PlaySession {
     return wordNet.isBaseForm(word, ofOneOf: seen)
   }
 
-  /// Whether the round's language is English (or none): WordNet's.
-  private var isEnglish: Bool { ["en", ""].contains(game.round.language) }
+  /// Whether the round's language is English (or none, a dictionary without
+  /// files): WordNet's. A checker that does not say its language (a word
+  /// list's) is known by its dictionary's name (`pl_PL`).
+  private var isEnglish: Bool {
+    var language = game.round.language
+    if language.isEmpty, let name = game.round.dictionary.dictionaryName {
+      let file = name.split(separator: "/").last ?? ""
+      language = file.prefix { $0.isLetter }.lowercased()
+    }
+    return ["en", ""].contains(language)
+  }
 }

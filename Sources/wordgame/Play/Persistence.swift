@@ -56,6 +56,16 @@ final class Persistence {
     }.filter { $0 != day }.sorted()
   }
 
+  /// The dictionary of the daily puzzle of `day` paused and kept, if its
+  /// file can be read (a note naming the command that resumes it names it).
+  func pausedDictionary(of day: CalendarDate) -> String? {
+    guard let folder,
+      case .success(let bytes) = SystemFiles.regularFile(
+        at: folder + "/daily-\(day).json", limit: 16 << 20)
+    else { return nil }
+    return StateStore.decode(SavedRound.self, from: bytes)?.dictionary
+  }
+
   /// Whether rounds are saved: not when the saved round could not be read
   /// (it is left as it is, not overwritten).
   private var savesRounds = true

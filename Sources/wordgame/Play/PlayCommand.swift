@@ -153,9 +153,11 @@ struct PlayCommand: Subcommand {
       return run(in: world)
     }
     guard
-      let source = source(
+      var source = source(
         language, options: options, list: list, resuming: resumed != nil, today: world.today)
     else { return ExitStatus.couldNotRun }
+    // The hint that names the command to resume with names the dictionary too.
+    source.resumeCommand += DailyOptions.dictionaryOption(dictionaryName)
     let solver = language.solver()
     if let root = source.fixedRoot,
       let problem = GameLanguageError.unsolvable(

@@ -31,7 +31,10 @@ extension PlayCommand {
   /// `·` commas in screen-reader mode), the words found marked `(found)`.
   func showYesterday(in world: PlayWorld) -> Int32 {
     guard world.today.dayNumber > 0 else {
-      printError(messages("Error: there is no daily puzzle before 1970-01-01"))
+      printError(
+        messages(
+          "Error: there is no daily puzzle before %s", CalendarDate(dayNumber: 0).text(in: messages)
+        ))
       return ExitStatus.couldNotRun
     }
     let day = CalendarDate(dayNumber: world.today.dayNumber - 1)
@@ -66,12 +69,15 @@ extension PlayCommand {
     let marked = { (word: String) in
       Escaping.forDisplay(word) + (found.contains(word) ? messages(" (found)") : "")
     }
-    let number = DailyPuzzle.number(of: day).map { "#\($0) " } ?? ""
-    var lines = [
-      messages(
-        "Yesterday's daily puzzle, %1$s%2$s: %3$s", number, day.text(in: messages),
-        shown(game.round.startWord ?? ""))
-    ]
+    // The number and the date apart, each its own words: "#4 4. Dezember"
+    // ran them together, and a screen reader read them as one.
+    let startWord = shown(game.round.startWord ?? "")
+    let heading =
+      DailyPuzzle.number(of: day).map {
+        messages(
+          "Yesterday's daily puzzle, No. %1$d, %2$s: %3$s", $0, day.text(in: messages), startWord)
+      } ?? messages("Yesterday's daily puzzle, %1$s: %2$s", day.text(in: messages), startWord)
+    var lines = [heading]
     for group in game.missedWordsByLength {
       lines.append(
         "  " + messages.plural("%d letter: ", "%d letters: ", count: group.length)

@@ -34,7 +34,7 @@ struct InputFile {
     guard path != "-" else { return }
     var info = stat()
     guard stat(path, &info) == 0 else {
-      throw FileError(name: name, reason: "\(SystemError.current)")
+      throw FileError(name: name, reason: SystemError.current.description(in: messages))
     }
     switch info.st_mode & S_IFMT {
     case S_IFDIR: throw FileError(name: name, reason: messages("it is a directory"))
@@ -43,7 +43,7 @@ struct InputFile {
       closeFile(descriptor)
     default:
       guard access(path, R_OK) == 0 else {
-        throw FileError(name: name, reason: "\(SystemError.current)")
+        throw FileError(name: name, reason: SystemError.current.description(in: messages))
       }
     }
   }
@@ -52,7 +52,9 @@ struct InputFile {
   private func open() throws(FileError) -> Int32 {
     guard path != "-" else { return 0 }
     let descriptor = SystemCall.retrying { openFile(path, O_RDONLY | O_CLOEXEC) }
-    guard descriptor >= 0 else { throw FileError(name: name, reason: "\(SystemError.current)") }
+    guard descriptor >= 0 else {
+      throw FileError(name: name, reason: SystemError.current.description(in: messages))
+    }
     var info = stat()
     if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
       closeFile(descriptor)

@@ -86,7 +86,7 @@ extension ExitStatus {
     switch error {
     case .closed: return outputClosed
     case .failed(let reason):
-      printError(messages("Error: cannot write %s: %s", what, reason.description))
+      printError(messages("Error: cannot write %s: %s", what, reason.description(in: messages)))
       return couldNotRun
     }
   }

@@ -103,7 +103,7 @@ struct WhyCommand: Subcommand {
       lines.append("  " + messages("Lemma (dictionary form): %s", Escaping.forDisplay(lemma)))
     }
     if let standing = explanation.standing {
-      let number = decimal(standing)
+      let number = decimal(standing, in: messages)
       // A required word below the threshold is on a list that needs less (English
       // words of SCOWL's common lists): no threshold it seems to miss is shown.
       let threshold = explanation.threshold.flatMap {
@@ -112,7 +112,9 @@ struct WhyCommand: Subcommand {
       lines.append(
         "  "
           + (threshold.map {
-            messages("Frequency: zipf %s (its family's; required from %s)", number, decimal($0))
+            messages(
+              "Frequency: zipf %s (its family's; required from %s)", number,
+              decimal($0, in: messages))
           } ?? messages("Frequency: zipf %s (its family's)", number)))
     }
     return lines.joined(separator: "\n") + "\n"
@@ -250,9 +252,20 @@ struct WhyCommand: Subcommand {
     }
   }
 
-  /// `value` with one decimal (`2.5`).
+  /// `value` with one decimal (`2.5`), as JSON writes it.
   static func decimal(_ value: Double) -> String {
+    decimal(value, separator: ".")
+  }
+
+  /// `value` with one decimal in a sentence of `messages`'s language, with
+  /// its decimal separator (`2,5` in German).
+  static func decimal(_ value: Double, in messages: MessageCatalog) -> String {
+    // Translators: the decimal separator of numbers such as 2.5 (a comma in most languages).
+    decimal(value, separator: messages(context: "decimal separator", "."))
+  }
+
+  private static func decimal(_ value: Double, separator: String) -> String {
     let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(abs(tenths % 10))"
+    return (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10)\(separator)\(abs(tenths) % 10)"
   }
 }

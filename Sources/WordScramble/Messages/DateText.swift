@@ -1,5 +1,3 @@
-import WordScramble
-
 extension CalendarDate {
   /// The day as a sentence in the language of `messages` writes it: `March 1,
   /// 2027`, `1. März 2027`, `1er mars 2027`, `1 марта 2027 г.`. Machine
