@@ -209,9 +209,13 @@ public struct Round: Sendable {
 
   /// How to show `key`, a rejected answer typed as `answer`: as typed where
   /// the dictionary takes that form (`Maße`), else as the dictionary spells
-  /// the key (`Gebühr` for `gebühr`), else the key.
+  /// the key (`Gebühr` for `gebühr`), else as typed (`Aufnahmen`, `Xyz`):
+  /// never lower-cased when the player wrote a capital.
   package func spelling(of key: String, typed answer: String) -> String {
-    dictionary.typedSpelling(Normalization.typed(answer), key: key) ?? spelling(of: key)
+    let typed = Normalization.typed(answer)
+    if let form = dictionary.typedSpelling(typed, key: key) { return form }
+    let spelled = spelling(of: key)
+    return spelled == key && self.key(typed) == key ? typed : spelled
   }
 
   private mutating func record(_ verdict: Verdict) -> Verdict {

@@ -11,7 +11,10 @@ extension PlaySession {
     guard !word.isEmpty else {
       return [ShownLine(text: messages("Type :define and a word you found, such as :define silk."))]
     }
-    let shown = Escaping.forDisplay(word)
+    // A word asked about is echoed as typed (`Tisch`), not as the dictionary
+    // spells it: that would tell whether an unfound word is real.
+    let asTyped = argument.map(Normalization.typed) ?? ""
+    let shown = Escaping.forDisplay(asTyped.isEmpty ? word : asTyped)
     guard mayDefine(word) else {
       let text =
         isBetweenRounds
