@@ -25,11 +25,13 @@ extension TextRenderer: Renderer {
           "Every letter, double points (%d): %s", full.count,
           full.map(shown).joined(separator: ", ")) + "\n"
     }
-    // The start word as the dictionary writes it (`Aufnahme`); the catalog
+    // The start word with the dictionary's capital (`Aufnahme`); the catalog
     // owns the separator (French writes `bassiste : 49 réponses`).
+    let spelling = spelled?(solution.startWordKey) ?? solution.startWord
+    let word = spelling.lowercased() == solution.startWordKey ? spelling : solution.startWordKey
     return text
       + messages(
-        "%s: %s", Escaping.forDisplay(spelled?(solution.startWordKey) ?? solution.startWord),
+        "%s: %s", Escaping.forDisplay(word),
         messages.plural("%d answer", "%d answers", count: solution.count) + ", "
           + messages.plural("%d point", "%d points", count: solution.points)) + "\n"
   }

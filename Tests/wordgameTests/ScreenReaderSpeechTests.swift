@@ -58,10 +58,13 @@ struct ScreenReaderSpeechTests {
     let lines = result.stdoutLines
     let es = try #require(lines.first { $0.hasPrefix("E, I: ") }, "\(result.stdout)")
     // The letter E is `'E` (é); the conjunction e is `i`, the article o `U`.
-    #expect(try spoken(es, voice: "pt").hasPrefix("'E 'i "), "\(try spoken(es, voice: "pt"))")
+    let saidEs = try spoken(es, voice: "pt")
+    #expect(saidEs.hasPrefix("'E 'i "), "\(saidEs)")
     let os = try #require(lines.first { $0.hasPrefix("O, ") })
-    #expect(try spoken(os, voice: "pt").hasPrefix("'O "))
-    #expect(try spoken("E I: 2, O B: 3.", voice: "pt").hasPrefix("i; 'i"), "the old writing")
+    let saidOs = try spoken(os, voice: "pt")
+    #expect(saidOs.hasPrefix("'O "), "\(saidOs)")
+    let old = try spoken("E I: 2, O B: 3.", voice: "pt")
+    #expect(old.hasPrefix("i; 'i"), "the old writing: \(old)")
     let hint = try #require(lines.last { $0.hasPrefix("Hint: ") })
     #expect(hint.contains(", ") && hint.contains(". (costs 1 point)"), "\(hint)")
   }

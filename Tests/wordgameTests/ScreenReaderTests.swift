@@ -154,7 +154,7 @@ struct ScreenReaderTests {
       "Anfangsbuchstabe I, 3 Wörter: 2 Wörter mit 3 Buchstaben, 1 Wort mit 4 Buchstaben.",
       "Anfangsbuchstabe K, 1 Wort: 1 Wort mit 5 Buchstaben.",
       "Nach Länge: 12 Wörter mit 3 Buchstaben, 19 Wörter mit 4 Buchstaben, 6 Wörter mit 5 Buchstaben.",
-      "Tipp: ein Wort mit 4 Buchstaben, beginnend mit R (kostet 1 Punkt)",
+      "Tipp: ein Wort mit 4 Buchstaben, beginnend mit R. (kostet 1 Punkt)",
     ] {
       #expect(german.stdoutLines.contains(line), "\(german.stdout)")
     }

@@ -138,7 +138,7 @@ struct PartyLoop {
         try show(answer)
         continue
       }
-      let step = turn.handle(line)
+      let step = turn.handle(line, typed: String(decoding: bytes, as: UTF8.self))
       guard turn.game.isComplete else {
         try show(step.lines)
         continue
