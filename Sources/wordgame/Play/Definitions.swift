@@ -1,6 +1,17 @@
 import WordScramble
 
 extension PlaySession {
+  /// `:define WORD` with the word as the player wrote it (`Tisch`), or nil
+  /// when `command` is not `:define` or `typed` is not its line.
+  func definitionAsTyped(_ command: (name: String, argument: String?), typed: String?)
+    -> [ShownLine]?
+  {
+    guard PlayCommandWord(abbreviation: command.name) == .define, let typed else { return nil }
+    let written = Self.command(Normalization.typed(typed)).argument
+    guard written.map(game.round.key) == command.argument.map(game.round.key) else { return nil }
+    return definitionLines(written)
+  }
+
   /// What `:define WORD` shows: WordNet's senses of a word the player has
   /// seen (``mayDefine(_:)``); the same refusal for every other word, so it
   /// never tells whether an unfound word is real. `:define` alone defines the

@@ -119,20 +119,14 @@ struct PlaySession {
     return step(resumed ? resumption() : opening())
   }
 
-  /// Handles one decoded input line: an answer or a `:command`. `typed` is
-  /// the line as the player wrote it, for echoing a word with its capitals
-  /// (`Aufnahmen`, `:define Tisch`); the decoded line is what is judged.
+  /// Handles one decoded input line: an answer or a `:command`; `typed`, the
+  /// line as written, echoes a word with its capital (`Aufnahmen`, `:define Tisch`).
   mutating func handle(_ line: InputLine, typed: String? = nil) -> PlayStep {
     if endAsked != nil { return answerEnd(line) }
     if isBetweenRounds { return handleBetweenRounds(line) }
     if case .answer(let text) = line, text.hasPrefix(":") {
       let command = Self.command(text)
-      if PlayCommandWord(abbreviation: command.name) == .define, let typed,
-        case let written = Self.command(Normalization.typed(typed)).argument,
-        written.map(game.round.key) == command.argument.map(game.round.key)
-      {
-        return PlayStep(lines: definitionLines(written))
-      }
+      if let lines = definitionAsTyped(command, typed: typed) { return PlayStep(lines: lines) }
       return run(command: command.name, argument: command.argument)
     }
     if hasNoLineEditing, case .invalid(let text, .controlCharacter) = line,
@@ -168,8 +162,6 @@ struct PlaySession {
       }
       return result
     case .rejected(let key, let error):
-      let typed: String? =
-        if let typed { typed } else if case .answer(let text) = line { text } else { nil }
       return step([
         ShownLine(text: rejection(key, error, typed: typed), style: .rejected, isVerdict: true)
       ])
