@@ -117,9 +117,17 @@ package struct Option: Sendable {
   package func helpWithDefault(in messages: MessageCatalog) -> String {
     var text = messages(help)
     if !helpArguments.isEmpty { text = MessageFormat.format(text, helpArguments) }
-    if let defaultText { return text + messages(" (default: %s)", messages(defaultText)) }
-    if case .integer(_, _, let value) = value { return text + messages(" (default: %s)", value) }
-    return text
+    let shown: String? =
+      if let defaultText { messages(defaultText) } else if case .integer(_, _, let value) = value {
+        "\(value)"
+      } else { nil }
+    guard let shown else { return text }
+    // A sentence ending in a full stop: the catalog places the default
+    // (English after the stop, `Text. (default: 3)`; others inside it).
+    guard text.hasSuffix(".") else { return text + messages(" (default: %s)", shown) }
+    return messages(
+      context: "an option's help sentence and its default", "%1$s. (default: %2$s)",
+      String(text.dropLast()), shown)
   }
 
   package static let help = Option(name: "help", short: "h", help: "Show help information.")

@@ -8,7 +8,6 @@ extension TextRenderer: Renderer {
   package func solution(
     _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
   ) -> String {
-    let word = Escaping.forDisplay(solution.startWordKey)
     if summaryOnly { return summary(solution, difficulty: nil) }
     let shown = { (key: String) in Escaping.forDisplay(spelled?(key) ?? key) }
     var text = isFirst ? "" : "\n"
@@ -26,9 +25,15 @@ extension TextRenderer: Renderer {
           "Every letter, double points (%d): %s", full.count,
           full.map(shown).joined(separator: ", ")) + "\n"
     }
-    return text + word + ": "
-      + messages.plural("%d answer", "%d answers", count: solution.count) + ", "
-      + messages.plural("%d point", "%d points", count: solution.points) + "\n"
+    // The start word with the dictionary's capital (`Aufnahme`); the catalog
+    // owns the separator (French writes `bassiste : 49 réponses`).
+    let spelling = spelled?(solution.startWordKey) ?? solution.startWord
+    let word = spelling.lowercased() == solution.startWordKey ? spelling : solution.startWordKey
+    return text
+      + messages(
+        "%s: %s", Escaping.forDisplay(word),
+        messages.plural("%d answer", "%d answers", count: solution.count) + ", "
+          + messages.plural("%d point", "%d points", count: solution.points)) + "\n"
   }
 
   /// `WORD<TAB>ANSWERS<TAB>POINTS<TAB>BONUS<TAB>EVERY-LETTER<TAB>BAND`, the
@@ -47,8 +52,10 @@ extension TextRenderer: Renderer {
       timedBests.isEmpty
       ? messages(context: "no timed rounds", "none yet")
       : timedBests.map {
-        "\(TimeText.duration($0.seconds)): \($0.bestScore) (\($0.bestPercent)%)"
-      }.joined(separator: "; ")
+        messages(
+          context: "a timed round's best", "%1$s: %2$d (%3$d%%)", duration($0.seconds),
+          $0.bestScore, $0.bestPercent)
+      }.joined(separator: messages(context: "between timed rounds' bests", "; "))
     let longest =
       statistics.longestWord.isEmpty
       ? messages(context: "no word", "none yet") : Escaping.forDisplay(statistics.longestWord)
@@ -126,5 +133,24 @@ extension TextRenderer: Renderer {
       all.map { "\(Escaping.forDisplay($0.key)) \($0.value.roundsPlayed)" }.joined(
         separator: ", "))
       + "\n"
+  }
+}
+
+extension TextRenderer {
+  /// `seconds` as `--time` lengths are listed, in the catalog's units and
+  /// spacing: `1m30s` in English, `1 min 30 s` in French.
+  fileprivate func duration(_ seconds: Int) -> String {
+    let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+    var parts: [String] = []
+    // Translators: hours, minutes and seconds of a round's length, written
+    // short and joined by the next message (English 1h30m, 1m30s).
+    if hours > 0 { parts.append(messages(context: "a round's length", "%dh", hours)) }
+    if minutes > 0 { parts.append(messages(context: "a round's length", "%dm", minutes)) }
+    if rest > 0 || parts.isEmpty {
+      parts.append(messages(context: "a round's length", "%ds", rest))
+    }
+    return parts.dropFirst().reduce(parts[0]) {
+      messages(context: "a round's length", "%1$s%2$s", $0, $1)
+    }
   }
 }

@@ -54,7 +54,7 @@ struct ChallengeTests {
     let start = try #require(timed.stdoutLines.first { $0.hasPrefix("Start word: ") })
     let bobsTimed = try bob.play(["--challenge", timedCode], [.line(":words"), .wait(61)])
     #expect(bobsTimed.stdoutLines.contains(start))
-    #expect(bobsTimed.stdoutLines.contains { $0.hasSuffix("You have 1:00.") })
+    #expect(bobsTimed.stdoutLines.contains { $0.hasSuffix("You have 1 minute.") })
     #expect(bobsTimed.stdoutLines.contains("Time's up!"))
     let bobTimed = try code("Your result:", in: bobsTimed)
     let both = try wordgame(["compare", aliceTimed, bobTimed])

@@ -187,7 +187,7 @@ struct LanguagesTests {
         "Maße: Word not possible — You can't spell that word from 'Fußballs'!"))
     #expect(
       german.stdoutLines.contains(
-        "fussballs: Word is the start word — Make new words from 'Fußballs', not the word itself."))
+        "Fußballs: Word is the start word — Make new words from 'Fußballs', not the word itself."))
   }
 
   @Test("Hints, missed words and stats show the dictionary's spelling: Fuß, Fußball")

@@ -29,7 +29,7 @@ struct PartyTests {
     #expect(
       Array(lines.prefix(4)) == [
         "Player 1 of 2, your turn.", "Start word: airliner", "Letters: A N I L I E R R",
-        "Find 35 words worth 141 points (and 39 bonus words). You have 2:00.",
+        "Find 35 words worth 141 points (and 39 bonus words). You have 2 minutes.",
       ])
     #expect(lines.filter { $0 == "Letters: A N I L I E R R" }.count == 2)
     #expect(lines.contains("Player 1: 9 of 141 points, 2 of 35 words"))
@@ -69,7 +69,7 @@ struct PartyTests {
     #expect(party.status == 0)
     let lines = party.stdoutLines
     #expect(lines.contains("Ben (player 2 of 3), your turn."))
-    #expect(lines.contains("Find 37 words worth 142 points (and 42 bonus words). You have 1:00."))
+    #expect(lines.contains("Find 37 words worth 142 points (and 42 bonus words). You have 1 minute."))
     let timeUp = try #require(lines.firstIndex(of: "Time's up!"))
     #expect(lines[timeUp + 1] == "Ben: 4 of 142 points, 1 of 37 words")
     #expect(

@@ -137,7 +137,7 @@ struct PlayTests {
       result.stderr == """
         Warning: \(list.path): line 3: 'mrklwxyz' is not a word the dictionary knows; skipped
         Warning: \(list.path): line 4: 'silk-worm' is not a word of letters; skipped
-        Warning: \(list.path): line 5: 'balloons' appears twice; skipped
+        Warning: \(list.path): line 5: 'Balloons' appears twice; skipped
 
         """)
   }

@@ -9,9 +9,9 @@ private let espeak = [
 
 /// The phonemes espeak-ng says for `text` (`-q -x`: nothing played, its
 /// phoneme mnemonics printed), on one line.
-private func spoken(_ text: String) throws -> String {
+private func spoken(_ text: String, voice: String = "en-us") throws -> String {
   let result = try run(
-    URL(fileURLWithPath: try #require(espeak)), ["-q", "-x", "-v", "en-us", text],
+    URL(fileURLWithPath: try #require(espeak)), ["-q", "-x", "-v", voice, text],
     environment: [:])
   try #require(result.status == 0, "\(result.stderr)")
   return result.stdout.replacing("\n", with: " ")
@@ -34,9 +34,9 @@ struct ScreenReaderSpeechTests {
     // The letters' names: I (aI), L (El), R (A@), S (Es), O (oU), W (double-u).
     let pairs = try spoken(lines[two + 1])
     #expect(pairs.contains("aI 'El") && pairs.contains("'A@"), "\(pairs)")
-    let sows = try spoken(try #require(lines.first { $0.hasPrefix("S I: ") }))
+    let sows = try spoken(try #require(lines.first { $0.hasPrefix("S, I: ") }))
     #expect(sows.contains("'Es 'oU"), "SO as letters, not so: \(sows)")
-    let owls = try spoken(try #require(lines.first { $0.hasPrefix("O I: ") }))
+    let owls = try spoken(try #require(lines.first { $0.hasPrefix("O, I: ") }))
     #expect(owls.contains("d'Vb@Lj"), "OW as letters, not oh: \(owls)")
     // The old writing is what the test hears wrong: IL is `ill`, SO `so`.
     #expect(!(try spoken("IL 1, IR 2.")).contains("'El"))
@@ -46,6 +46,27 @@ struct ScreenReaderSpeechTests {
     #expect(hint.contains("sts w") && hint.contains("p'OInt"), "\(hint)")
     let minus = try spoken("Hint: a 4-letter word (-1 point)")
     #expect(!minus.contains("sts w") && !minus.contains("aIn@s"), "\(minus)")
+  }
+
+  @Test(
+    "Portuguese letters are named: E and O before a comma or stop, not the words e and o",
+    .enabled(if: espeak != nil, "espeak-ng is not installed (make test installs it)"))
+  func portugueseLetters() throws {
+    let result = try wordgame(
+      ["--dict", "pt_PT", "--root", "biosfera", "--screen-reader"],
+      input: Array(":two\n:hint\n:hint\n:quit\n".utf8))
+    let lines = result.stdoutLines
+    let es = try #require(lines.first { $0.hasPrefix("E, I: ") }, "\(result.stdout)")
+    // The letter E is `'E` (é); the conjunction e is `i`, the article o `U`.
+    let saidEs = try spoken(es, voice: "pt")
+    #expect(saidEs.hasPrefix("'E 'i "), "\(saidEs)")
+    let os = try #require(lines.first { $0.hasPrefix("O, ") })
+    let saidOs = try spoken(os, voice: "pt")
+    #expect(saidOs.hasPrefix("'O "), "\(saidOs)")
+    let old = try spoken("E I: 2, O B: 3.", voice: "pt")
+    #expect(old.hasPrefix("i; 'i"), "the old writing: \(old)")
+    let hint = try #require(lines.last { $0.hasPrefix("Hint: ") })
+    #expect(hint.contains(", ") && hint.contains(". (costs 1 point)"), "\(hint)")
   }
 
   @Test("An arrow key typed in screen-reader mode is dropped: the half-typed word is played")

@@ -48,8 +48,8 @@ struct SuspendTests {
   @Test("A word half typed after Ctrl-Z and fg is still dropped when the time runs out")
   func halfTypedWordAfterContinue() throws {
     let session = try TerminalSession(["--root", "silkworm", "--time", "3"])
-    #expect(session.waitFor("You have 0:03."))
-    let opened = try #require(session.screen.range(of: "You have 0:03."))
+    #expect(session.waitFor("You have 3 seconds."))
+    let opened = try #require(session.screen.range(of: "You have 3 seconds."))
     #expect(session.waitFor("> ", after: opened.upperBound))
     let pid = session.process.processIdentifier
     kill(pid, SIGTSTP)
@@ -64,10 +64,10 @@ struct SuspendTests {
     // Enter alone begins the next round: "wor" went with the round.
     #expect(session.typeAtPrompt("\r", after: "Press Enter for a new round"))
     let next = try #require(session.screen.range(of: "Press Enter for a new round"))
-    #expect(session.waitFor("You have 0:03.", after: next.upperBound))
+    #expect(session.waitFor("You have 3 seconds.", after: next.upperBound))
     #expect(!session.screen.contains("That round is over"))
     #expect(!session.screen.contains("wor:"), "the half-typed word is never judged")
-    #expect(session.typeAtPrompt("\u{04}", after: "You have 0:03."))
+    #expect(session.typeAtPrompt("\u{04}", after: "You have 3 seconds."))
     #expect(session.exitStatus() == 0)
   }
 

@@ -259,6 +259,13 @@ struct TerminalTests {
     #expect(first.waitFor("Round saved: run wordgame --date 2026-12-01 again to resume it."))
     #expect(first.exitStatus() == 0)
     #expect(!first.screen.contains("Words missed"), "\(first.screen.debugDescription)")
+    if term == "xterm" {
+      // The answer to the question is no word for Up to recall; the words are.
+      let history = try String(
+        contentsOf: state.appendingPathComponent("wordgame/history"), encoding: .utf8
+      ).split(separator: "\n")
+      #expect(history.contains("sauce") && !history.contains("n"), "\(history)")
+    }
     let second = try TerminalSession(["--date", "2026-12-01"], environment: environment)
     #expect(second.waitFor("Resuming your unfinished round."))
     #expect(second.typeAtPrompt(":quit\r", after: "Score: 5 of 158 points"))

@@ -10,7 +10,7 @@ struct TimedEndToEndTests {
   @Test("Ctrl-Z (SIGTSTP) stops the clock with the game; piped, time's up ends a game by itself")
   func suspended() throws {
     let game = try RunningGame(["play", "--root", "silkworm", "--time", "2"])
-    #expect(game.readUntil("You have 0:02."))
+    #expect(game.readUntil("You have 2 seconds."))
     let pid = game.process.processIdentifier
     kill(pid, SIGTSTP)
     var info = siginfo_t()
@@ -18,7 +18,7 @@ struct TimedEndToEndTests {
     // While it is stopped, a whole round of another game runs out on the real
     // clock, its standard input still open: it ends by itself, exit 0.
     let other = try RunningGame(["play", "--root", "silkworm", "--time", "2"])
-    #expect(other.readUntil("You have 0:02."))
+    #expect(other.readUntil("You have 2 seconds."))
     #expect(other.readToEnd(), "ended with its input open")
     #expect(other.seen.contains("\nTime's up!\nWords missed (37):\n"))
     #expect(other.waitForExit())
@@ -40,7 +40,7 @@ struct TimedEndToEndTests {
     let session = try TerminalSession(
       ["--root", "silkworm", "--time", "3"],
       environment: ["TERM": "xterm", "LC_ALL": "C", "XDG_STATE_HOME": state.path])
-    #expect(session.typeAtPrompt("silk\r", after: "You have 0:03."))
+    #expect(session.typeAtPrompt("silk\r", after: "You have 3 seconds."))
     #expect(session.waitFor("✓ silk: +4 points"))
     session.type("wor")
     #expect(session.waitFor("0:01 > wor"), "the clock ticks while a word is typed")
@@ -49,8 +49,8 @@ struct TimedEndToEndTests {
     #expect(!session.screen.contains("wor:"), "the half-typed word is not judged")
     #expect(session.typeAtPrompt("\r", after: "Press Enter for a new round"))
     let second = try #require(session.screen.range(of: "Press Enter for a new round"))
-    #expect(session.waitFor("You have 0:03.", after: second.upperBound))
-    #expect(session.typeAtPrompt("\u{04}", after: "You have 0:03."))
+    #expect(session.waitFor("You have 3 seconds.", after: second.upperBound))
+    #expect(session.typeAtPrompt("\u{04}", after: "You have 3 seconds."))
     #expect(session.exitStatus() == 0)
     #expect(
       !FileManager.default.fileExists(
@@ -61,7 +61,7 @@ struct TimedEndToEndTests {
   func dumbTerminal() throws {
     let session = try TerminalSession(
       ["--root", "silkworm", "--time", "2"], environment: ["TERM": "dumb"])
-    #expect(session.typeAtPrompt("wor", after: "You have 0:02."))
+    #expect(session.typeAtPrompt("wor", after: "You have 2 seconds."))
     #expect(session.screen.contains("0:02 > "))
     #expect(session.waitFor("Time's up!"))
     // "wor" was flushed: this line is ":quit" alone, which ends the game.
@@ -77,7 +77,7 @@ struct TimedEndToEndTests {
     let environment = ["TERM": "xterm", "LC_ALL": "C", "XDG_STATE_HOME": state.path]
     let session = try TerminalSession(
       ["--root", "silkworm", "--time", "1m"], environment: environment)
-    #expect(session.typeAtPrompt("silk\r", after: "You have 1:00."))
+    #expect(session.typeAtPrompt("silk\r", after: "You have 1 minute."))
     #expect(session.waitFor("✓ silk: +4 points"))
     let answered = try #require(session.screen.range(of: "✓ silk"))
     #expect(session.waitFor("> ", after: answered.upperBound))

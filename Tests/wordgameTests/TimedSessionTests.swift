@@ -60,7 +60,7 @@ struct TimedSessionTests {
   func timeUpPiped() throws {
     var session = try session()
     let opening = session.start(resumed: false)
-    #expect(texts(opening)[2] == "Find 3 words worth 12 points (and 2 bonus words). You have 0:30.")
+    #expect(texts(opening)[2] == "Find 3 words worth 12 points (and 2 bonus words). You have 30 seconds.")
     #expect(opening.checkpoint?.timeLeft == 30)
     #expect(opening.checkpoint?.options?.time == 30)
     session.timeLeft = 12.5
@@ -104,7 +104,7 @@ struct TimedSessionTests {
     #expect(session.game.round.usedWords == ["silk"], "worm was not judged")
     let next = session.handle(.blank)
     #expect(texts(next)[0] == "Start word: milkwort")
-    #expect(texts(next)[2].hasSuffix("You have 0:30."))
+    #expect(texts(next)[2].hasSuffix("You have 30 seconds."))
     #expect(next.checkpoint?.timeLeft == 30)
     #expect(session.roundsBegun == begun + 1)
     #expect(!session.isBetweenRounds)
@@ -140,7 +140,7 @@ struct TimedSessionTests {
     #expect(saved.isValid)
     var resumed = PlaySession(resuming: saved, source: session.source, solver: session.solver)
     #expect(resumed.timeLeft == 41.2)
-    #expect(texts(resumed.start(resumed: true))[3].hasSuffix("You have 0:42."))
+    #expect(texts(resumed.start(resumed: true))[3].hasSuffix("You have 42 seconds."))
   }
 
   @Test("A daily timed round ends with a share line naming its length")

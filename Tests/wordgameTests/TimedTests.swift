@@ -14,7 +14,7 @@ struct TimedTests {
     let player = try Player()
     let game = try player.play(
       ["--root", "silkworm", "--time", "3"], [.line("silk"), .wait(3), .line("worm")])
-    #expect(game.stdout.contains("You have 0:03.\n"))
+    #expect(game.stdout.contains("You have 3 seconds.\n"))
     #expect(game.stdout.contains("silk: +4 points"))
     #expect(game.stdout.contains("\nTime's up!\nWords missed (36):\n"))
     #expect(
@@ -60,7 +60,7 @@ struct TimedTests {
     let between = PlaySession.betweenRounds
     let second = try #require(lines.firstIndex(of: between))
     #expect(lines[second + 1].hasPrefix("> Start word: "), "Enter begins the next round")
-    #expect(lines[second...].contains { $0.hasSuffix("You have 0:03.") })
+    #expect(lines[second...].contains { $0.hasSuffix("You have 3 seconds.") })
     #expect(lines[second...].contains("Words found (0): none"))
     #expect(lines.suffix(2) == [between, "> "], "input ended between rounds")
     #expect(game.status == 0)
@@ -83,13 +83,13 @@ struct TimedTests {
     let resumed = try player.play(
       ["--time", "60"], [.wait(7), .line("worm"), .signal(SIGTERM)])
     #expect(resumed.stdout.hasPrefix("Resuming your unfinished round.\n"))
-    #expect(resumed.stdout.contains("(and 42 bonus words). You have 0:48.\n"))
+    #expect(resumed.stdout.contains("(and 42 bonus words). You have 48 seconds.\n"))
     #expect(resumed.stdout.contains("worm: +4 points — 8 of 142 points"))
     #expect(resumed.stdout.contains("\nTime left: 0:41.\n"))
     #expect(resumed.status == 128 + SIGTERM)
     #expect(player.savedRound?["timeLeft"] as? Double == 40.5)
     let untimed = try player.play([], [.signal(SIGINT)])
-    #expect(untimed.stdout.contains("You have 0:41."), "no --time resumes it as it was")
+    #expect(untimed.stdout.contains("You have 41 seconds."), "no --time resumes it as it was")
   }
 
   @Test("A bad --time is a usage error; --help describes it")

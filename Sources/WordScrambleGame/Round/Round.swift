@@ -209,9 +209,15 @@ public struct Round: Sendable {
 
   /// How to show `key`, a rejected answer typed as `answer`: as typed where
   /// the dictionary takes that form (`Maße`), else as the dictionary spells
-  /// the key (`Gebühr` for `gebühr`), else the key.
+  /// the key (`Gebühr` for `gebühr`), else capitalized as typed (`Aufnahmen`,
+  /// `Xyz`), else the key (`worm` for `WORM`).
   package func spelling(of key: String, typed answer: String) -> String {
-    dictionary.typedSpelling(Normalization.typed(answer), key: key) ?? spelling(of: key)
+    let typed = Normalization.typed(answer)
+    if let form = dictionary.typedSpelling(typed, key: key) { return form }
+    let spelled = spelling(of: key)
+    guard spelled == key, self.key(typed) == key else { return spelled }
+    // Only a capital first letter is kept, as a noun or name is written.
+    return typed.dropFirst() == typed.lowercased().dropFirst() ? typed : key
   }
 
   private mutating func record(_ verdict: Verdict) -> Verdict {

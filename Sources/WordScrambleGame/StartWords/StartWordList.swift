@@ -2,7 +2,7 @@
 package struct StartWordProblem: Equatable, Sendable, CustomStringConvertible {
   /// The 1-based line number.
   package var line: Int
-  /// The line's text, normalized (escape it before printing).
+  /// The line's word as written on it, trimmed (escape it before printing).
   package var word: String
   /// Why it was left out.
   package var reason: Reason
@@ -67,10 +67,13 @@ extension StartWords {
         problems.append(
           StartWordProblem(line: number, word: word, reason: .unusable(error)))
       case .answer(let word):
+        // A problem names the word as written on its line (`Aufnahme`), not lower-cased.
+        let typed = Normalization.typed(String(decoding: line, as: UTF8.self))
+        let shown = Normalization.answer(typed) == word ? typed : word
         if let failure = RuleChain.startWordFailure(word, dictionary: dictionary, tiers: tiers) {
-          problems.append(StartWordProblem(line: number, word: word, reason: .failure(failure)))
+          problems.append(StartWordProblem(line: number, word: shown, reason: .failure(failure)))
         } else if !seen.insert(word).inserted {
-          problems.append(StartWordProblem(line: number, word: word, reason: .duplicate))
+          problems.append(StartWordProblem(line: number, word: shown, reason: .duplicate))
         } else {
           words.append(word)
         }

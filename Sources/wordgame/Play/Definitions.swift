@@ -1,6 +1,17 @@
 import WordScramble
 
 extension PlaySession {
+  /// `:define WORD` with the word as the player wrote it (`Tisch`), or nil
+  /// when `command` is not `:define` or `typed` is not its line.
+  func definitionAsTyped(_ command: (name: String, argument: String?), typed: String?)
+    -> [ShownLine]?
+  {
+    guard PlayCommandWord(abbreviation: command.name) == .define, let typed else { return nil }
+    let written = Self.command(Normalization.typed(typed)).argument
+    guard written.map(game.round.key) == command.argument.map(game.round.key) else { return nil }
+    return definitionLines(written)
+  }
+
   /// What `:define WORD` shows: WordNet's senses of a word the player has
   /// seen (``mayDefine(_:)``); the same refusal for every other word, so it
   /// never tells whether an unfound word is real. `:define` alone defines the
@@ -11,6 +22,11 @@ extension PlaySession {
     guard !word.isEmpty else {
       return [ShownLine(text: messages("Type :define and a word you found, such as :define silk."))]
     }
+    // A word asked about is echoed as typed (`Tisch`), not as the dictionary
+    // spells it: that would tell whether an unfound word is real.
+    let asTyped = argument.map(Normalization.typed) ?? ""
+    // The start word (`:define` alone) is no secret: as the dictionary spells it.
+    let shown = asTyped.isEmpty ? self.shown(word) : Escaping.forDisplay(asTyped)
     // Another language's round asks WordNet nothing: an English word with the
     // same letters is not this word, and every word gets the same answer.
     guard isEnglish else {
@@ -18,11 +34,10 @@ extension PlaySession {
         ShownLine(
           text: messages(
             "Definitions are from WordNet, in English only: '%s' is a word of another language.",
-            self.shown(word)),
+            shown),
           style: .rejected)
       ]
     }
-    let shown = Escaping.forDisplay(word)
     guard mayDefine(word) else {
       let text =
         isBetweenRounds
@@ -61,15 +76,6 @@ extension PlaySession {
     return wordNet.isBaseForm(word, ofOneOf: seen)
   }
 
-  /// Whether the round's language is English (or none, a dictionary without
-  /// files): WordNet's. A checker that does not say its language (a word
-  /// list's) is known by its dictionary's name (`pl_PL`).
-  private var isEnglish: Bool {
-    var language = game.round.language
-    if language.isEmpty, let name = game.round.dictionary.dictionaryName {
-      let file = name.split(separator: "/").last ?? ""
-      language = file.prefix { $0.isLetter }.lowercased()
-    }
-    return ["en", ""].contains(language)
-  }
+  /// Whether the round's language is English (or none): WordNet's.
+  private var isEnglish: Bool { ["en", ""].contains(game.round.language) }
 }

@@ -159,7 +159,8 @@ struct EditLineReader: LineReader {
     defer { free(line) }
     if keyCountdown.ranOut { return Self.timeUp() }
     let count = strlen(line)
-    if count > 0 {
+    // An answer to a question (`n` at `[y/N]`) is no word to recall with Up.
+    if count > 0 && question == nil {
       add_history(line)
       history.add(
         String(decoding: UnsafeRawBufferPointer(start: line, count: count), as: UTF8.self))

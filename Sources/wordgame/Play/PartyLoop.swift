@@ -58,7 +58,7 @@ struct PartyLoop {
         solution = turn.game.solution
         closing =
           (end == .timeUp ? [ShownLine(text: messages("Time's up!"), style: .heading)] : [])
-          + [ShownLine(text: party.names[index] + ": " + turn.progressText)]
+          + [ShownLine(text: messages("%s: %s", party.names[index], turn.progressText))]
         switch end {
         case .end, .interrupted: stop = end
         case .timeUp, .perfect:
@@ -138,7 +138,7 @@ struct PartyLoop {
         try show(answer)
         continue
       }
-      let step = turn.handle(line)
+      let step = turn.handle(line, typed: String(decoding: bytes, as: UTF8.self))
       guard turn.game.isComplete else {
         try show(step.lines)
         continue

@@ -272,7 +272,9 @@ struct PlayCommand: Subcommand {
         let list = resuming ? try? language.startWords() : try language.startWords()
         return PlaySession.Source(startWords: list, difficulty: level)
       }
-      let name = rootsFile == "-" ? messages("standard input") : rootsFile
+      let name =
+        rootsFile == "-"
+        ? messages(context: "a file's name heading a line", "standard input") : rootsFile
       let (words, problems) = try language.startWords(list: list, path: name, messages: messages)
       for problem in problems {
         printError(

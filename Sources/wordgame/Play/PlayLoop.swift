@@ -58,7 +58,7 @@ struct PlayLoop {
             InputLine.decode($0, droppedBytes: dropped, isFirstLine: isFirstLine)
           }
           isFirstLine = false
-          step = session.handle(line)
+          step = session.handle(line, typed: String(decoding: bytes, as: UTF8.self))
         case .end:
           if style.isInteractive { try output.write("\n") }
           step = session.endOfInput()

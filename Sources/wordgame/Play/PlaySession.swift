@@ -119,12 +119,14 @@ struct PlaySession {
     return step(resumed ? resumption() : opening())
   }
 
-  /// Handles one decoded input line: an answer or a `:command`.
-  mutating func handle(_ line: InputLine) -> PlayStep {
+  /// Handles one decoded input line: an answer or a `:command`; `typed`, the
+  /// line as written, echoes a word with its capital (`Aufnahmen`, `:define Tisch`).
+  mutating func handle(_ line: InputLine, typed: String? = nil) -> PlayStep {
     if endAsked != nil { return answerEnd(line) }
     if isBetweenRounds { return handleBetweenRounds(line) }
     if case .answer(let text) = line, text.hasPrefix(":") {
       let command = Self.command(text)
+      if let lines = definitionAsTyped(command, typed: typed) { return PlayStep(lines: lines) }
       return run(command: command.name, argument: command.argument)
     }
     if hasNoLineEditing, case .invalid(let text, .controlCharacter) = line,
@@ -160,7 +162,6 @@ struct PlaySession {
       }
       return result
     case .rejected(let key, let error):
-      let typed: String? = if case .answer(let text) = line { text } else { nil }
       return step([
         ShownLine(text: rejection(key, error, typed: typed), style: .rejected, isVerdict: true)
       ])

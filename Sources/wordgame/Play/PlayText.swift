@@ -13,14 +13,19 @@ extension PlaySession {
     }
     find += "."
     let full = solution.fullWords.count
-    if full == 1 {
+    if full == 1 && solution.count == 1 {
+      find += messages(" It uses every letter: double points.")
+    } else if full == 1 {
       find += messages(" One of them uses every letter: double points.")
     } else if full > 1 {
       find += messages.plural(
         " %d of them use every letter: double points.",
         " %d of them use every letter: double points.", count: full)
     }
-    if let clock = timeLeftClock { find += messages(" You have %s.", clock) }
+    // The time in words (`2 minutes`): a clock's `2:00` reads as a time of day.
+    if let left = timeLeft {
+      find += messages(" You have %s.", ScreenReader.spoken(Int(left.rounded(.up))))
+    }
     var daily: [ShownLine] = []
     if let date = source.puzzle?.date {
       daily.append(
@@ -50,7 +55,8 @@ extension PlaySession {
 
   /// A rejected answer's line, `WORD: TITLE — MESSAGE`: a word the
   /// dictionary may hold as it is written (`Gebühr` for `gebühr`; as typed
-  /// where the dictionary takes that form, `Maße`), a word used already as
+  /// where the dictionary takes that form, `Maße`; else as typed, `Aufnahmen`,
+  /// never lower-cased), a word used already as
   /// the dictionary spells it (`reçu`); the engine's messages name the start
   /// word as spelled already (`Fußballs`).
   func rejection(_ key: String, _ error: WordError, typed: String?) -> String {
@@ -58,7 +64,7 @@ extension PlaySession {
     let word =
       switch error {
       case .usedAlready: shown(key)
-      case .tooShort, .blocked, .excluded, .notPossible: written()
+      case .tooShort, .startWord, .notPossible, .blocked, .excluded, .notRecognized: written()
       default: Escaping.forDisplay(key)
       }
     return messages(
@@ -74,13 +80,20 @@ extension PlaySession {
   var progressText: String {
     Self.progress(
       score: game.score, points: game.solution.points, bonus: game.bonusScore,
-      found: game.wordsFound, words: game.solution.count)
+      found: game.wordsFound, words: game.solution.count, spoken: screenReader)
   }
 
-  /// `S of P points (+B bonus), F of N words`: a round's progress, in play or kept.
-  static func progress(score: Int, points: Int, bonus: Int = 0, found: Int, words: Int) -> String {
+  /// `S of P points (+B bonus), F of N words`: a round's progress, in play or
+  /// kept; `spoken`, a score below zero says its minus in words (a reader
+  /// says `-2` as `two`).
+  static func progress(
+    score: Int, points: Int, bonus: Int = 0, found: Int, words: Int, spoken: Bool = false
+  ) -> String {
+    let shownScore =
+      spoken && score < 0
+      ? messages(context: "a score below zero, read aloud", "minus %d", -score) : String(score)
     var text = messages.plural(
-      "%1$d of %2$d point", "%1$d of %2$d points", count: points, score, points)
+      "%1$d of %2$d point", "%1$d of %2$d points", count: points, shownScore, points)
     if bonus > 0 { text += messages.plural(" (+%d bonus)", " (+%d bonus)", count: bonus) }
     return text + ", "
       + messages.plural("%1$d of %2$d word", "%1$d of %2$d words", count: words, found, words)

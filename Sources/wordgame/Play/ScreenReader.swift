@@ -128,9 +128,11 @@ extension PlaySession {
       return ShownLine(text: text + cost, layout: .keeping(pattern))
     }
     let letters = tiles.prefix { $0 != nil }.compactMap { $0 }
-    let text = messages(
-      "Hint: a %1$d-letter word starting with %2$s", hint.letters.count,
-      letters.joined(separator: ", "))
+    let named = letters.joined(separator: ", ")
+    var text = messages("Hint: a %1$d-letter word starting with %2$s", hint.letters.count, named)
+    // A letter before a comma or full stop is named (`M, O.`); before the
+    // cost's bracket a reader takes it for a word (`o`, the article).
+    if text.hasSuffix(named) { text += "." }
     return ShownLine(text: text + cost)
   }
 

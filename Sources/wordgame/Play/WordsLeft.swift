@@ -43,15 +43,16 @@ extension PlaySession {
   /// letters, a line for each first letter (`SI-3 SK-1 SL-2`), as Spelling
   /// Bee's two-letter list. The letters are those of the words' keys, shown as
   /// tiles, as `:grid` shows first letters (`élevée` counts under `EL`).
-  /// In screen-reader mode a line reads `S I: 4, S K: 2, S L: 2.`
+  /// In screen-reader mode a line reads `S, I: 4; S, K: 2; S, L: 2.`
   func twoLetterLines() -> [ShownLine] {
     let left = game.missedKeys
     guard !left.isEmpty else { return [ShownLine(text: messages("No words left to find."))] }
     var counts: [String: [String: Int]] = [:]
     for word in left {
       let tiles = game.round.tiles(of: String(word.prefix(2))).map(Escaping.forDisplay)
-      // A reader says `IL` as a word (`ill`), `I L` as letters.
-      let pair = tiles.joined(separator: screenReader ? " " : "")
+      // A reader says `IL` as a word (`ill`), `E I` as words in Portuguese
+      // (`e`, the conjunction); a letter before a comma it names (`E, I`).
+      let pair = tiles.joined(separator: screenReader ? ", " : "")
       counts[tiles[0], default: [:]][pair, default: 0] += 1
     }
     var lines = [
@@ -59,10 +60,10 @@ extension PlaySession {
     ]
     for first in counts.keys.sorted() {
       let counted = counts[first]!.sorted { $0.key < $1.key }
-      // In screen-reader mode the letters apart and no dash: `S I: 4, S K: 2.`
+      // In screen-reader mode the letters apart and no dash: `S, I: 4; S, K: 2.`
       guard !screenReader else {
         let items = counted.map { "\($0.key): \($0.value)" }
-        lines.append(ShownLine(text: items.joined(separator: ", ") + "."))
+        lines.append(ShownLine(text: items.joined(separator: "; ") + "."))
         continue
       }
       // A line a first letter, broken between items only on a narrow terminal.

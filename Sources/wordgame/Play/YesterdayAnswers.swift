@@ -92,9 +92,10 @@ extension PlayCommand {
     }
     let solution = game.solution
     lines.append(
-      shown(game.round.startWord ?? "") + ": "
-        + messages.plural("%d answer", "%d answers", count: solution.count) + ", "
-        + messages.plural("%d point", "%d points", count: solution.points))
+      messages(
+        "%s: %s", shown(game.round.startWord ?? ""),
+        messages.plural("%d answer", "%d answers", count: solution.count) + ", "
+          + messages.plural("%d point", "%d points", count: solution.points)))
     if let played { lines += ["", played.shareLine(in: messages)] }
     return lines
   }

@@ -16,11 +16,9 @@ enum ComparisonText {
     ]
     lines += comparison.differences.map { difference(of: $0, name: names[$0.player]) }
     for (player, name) in zip(comparison.players, names) {
-      var text =
-        name + ": "
-        + messages.plural(
-          "%1$d of %2$d point", "%1$d of %2$d points", count: solution.points, player.score,
-          solution.points)
+      var text = messages.plural(
+        "%1$d of %2$d point", "%1$d of %2$d points", count: solution.points, player.score,
+        solution.points)
       if player.bonusScore > 0 {
         text += messages.plural(" (+%d bonus)", " (+%d bonus)", count: player.bonusScore)
       }
@@ -32,7 +30,8 @@ enum ComparisonText {
       if player.hintsUsed > 0 {
         text += messages.plural(" (%d hint)", " (%d hints)", count: player.hintsUsed)
       }
-      lines.append(ShownLine(text: text))
+      // The catalog owns the separator (French writes `Ana : 7 sur 238 points`).
+      lines.append(ShownLine(text: messages("%s: %s", name, text)))
     }
     let both = names.count == 2
     let all = comparison.foundByAll

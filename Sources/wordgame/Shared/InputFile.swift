@@ -20,9 +20,17 @@ struct InputFile {
   /// The path (`-` is standard input).
   let path: String
 
-  /// The name to show in messages.
+  /// The name to show in messages: the path in the language's quotation marks.
   var name: String {
-    path == "-" ? messages("standard input") : "'\(Escaping.forDisplay(path))'"
+    path == "-" ? messages("standard input") : Self.quoted(path)
+  }
+
+  /// `path` escaped for display in the language's quotation marks (`'x'`,
+  /// `„x“`, `« x »`), as the catalogs quote a word in their sentences.
+  static func quoted(_ path: String) -> String {
+    // Translators: a file's path inside a sentence ("cannot read 'notes.txt': …"):
+    // the quotation marks your translations put around a word.
+    messages(context: "a quoted path", "'%s'", Escaping.forDisplay(path))
   }
 
   /// Throws a ``FileError`` now when the input cannot be read, so that a run

@@ -163,7 +163,9 @@ struct SolveCommand: Subcommand {
       for word in words where !Languages.isUsableStartWord(word, in: language) { return nil }
       return (words.map(Normalization.answer), false)
     }
-    let name = rootsFile == "-" ? messages("standard input") : rootsFile
+    let name =
+      rootsFile == "-"
+      ? messages(context: "a file's name heading a line", "standard input") : rootsFile
     do throws(GameLanguageError) {
       let (list, problems) = try language.startWords(list: bytes, path: name, messages: messages)
       for problem in problems {

@@ -64,7 +64,9 @@ struct WhyCommand: Subcommand {
         let explanation = explainer.explain(word)
         status = max(status, Self.status(of: explanation.verdict))
         try output.write(
-          asJSON ? Self.json(explanation) : Self.text(explanation, dictionary: language.name))
+          asJSON
+            ? Self.json(explanation)
+            : Self.text(explanation, typed: word, dictionary: language.name))
         // Each word is shown as soon as it is explained: 20,000 words stream.
         try output.flush()
       }
@@ -85,9 +87,13 @@ struct WhyCommand: Subcommand {
   }
 
   /// The text of one explanation: a headline, then a line for each reason
-  /// and for the evidence.
-  static func text(_ explanation: WordExplanation, dictionary: String) -> String {
-    let shown = Escaping.forDisplay(explanation.spelling ?? explanation.word)
+  /// and for the evidence. The word is shown as the dictionary spells it
+  /// (`Hafen`), else as `typed` (`Arsch`, `Amsterdam`), never lower-cased.
+  static func text(_ explanation: WordExplanation, typed: String, dictionary: String) -> String {
+    let asTyped = Normalization.typed(typed)
+    let shown = Escaping.forDisplay(
+      explanation.spelling
+        ?? (Normalization.answer(asTyped) == explanation.word ? asTyped : explanation.word))
     let verdict: String =
       switch explanation.verdict {
       case .required: messages("required answer")
