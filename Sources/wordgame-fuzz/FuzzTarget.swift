@@ -138,8 +138,9 @@ private func fuzzRound(_ data: UnsafePointer<UInt8>, _ size: Int, listed: Bool) 
   let lines = newlines(in: output)
   guard lines == judged else { fatalError("\(judged) verdicts but \(lines) output lines") }
   checkPrintable(output, format: format)
-  // Normalizing is idempotent.
-  if !listed {
+  // Normalizing is idempotent: the whole body, as one text, for a quarter of
+  // the inputs (every line is normalized on both paths anyway).
+  if !listed && control & 0x0C == 0 {
     let once = Normalization.answer(String(decoding: body, as: UTF8.self))
     guard Normalization.answer(once) == once else { fatalError("normalization is not idempotent") }
   }
@@ -224,7 +225,7 @@ private func plainOutput(
     if let verdict = round.submit(decoded) {
       judged += 1
       switch verdict {
-      case .accepted: plain += Array(renderer.line(for: verdict, in: round).utf8)
+      case .accepted: plain.append(contentsOf: renderer.line(for: verdict, in: round).utf8)
       case .rejected(let word, let error):
         // A rejection's tail depends on its error alone: rendered once a
         // round and format (escaping its title and message each time was a
@@ -232,7 +233,8 @@ private func plainOutput(
         let key = RejectedTail(checker: checker, error: error)
         let tail = rejectedTails[key] ?? renderer.rejectedTail(error)
         rejectedTails[key] = tail
-        plain += Array((renderer.head(word) + tail).utf8)
+        plain.append(contentsOf: renderer.head(word).utf8)
+        plain.append(contentsOf: tail.utf8)
       }
     }
   }

@@ -41,17 +41,17 @@ struct LocalizationTests {
         "Mot de départ\u{00A0}: silkworm",
         "Lettres\u{00A0}: W R M O K L S I",
         "Trouvez 37 mots valant 142 points (et 42 mots bonus).",
-        "silk\u{00A0}: +4 points — 4 sur 142 points, 1 sur 37 mots — rang\u{00A0}: Débutant",
+        "silk\u{00A0}: +4 points — 4 sur 142 points, 1 sur 37 mots — rang\u{00A0}: Initiation",
         "silk\u{00A0}: Mot déjà utilisé — Un peu plus d'originalité\u{00A0}!",
-        "xyz\u{00A0}: Mot impossible à former — Impossible d'écrire ce mot avec «\u{00A0}silkworm\u{00A0}»\u{00A0}!",
-        "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R _ _ _ (-1 point)",
-        "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R I _ _ (-1 point)",
+        "xyz\u{00A0}: Mot impossible à former — Ce mot ne s'écrit pas avec les lettres de «\u{00A0}silkworm\u{00A0}»\u{00A0}!",
+        "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R _ _ _ (−1 point)",
+        "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R I _ _ (−1 point)",
         "Les rangs et les points requis (votre score\u{00A0}: 2 sur 142 points)\u{00A0}:",
         "Un rang atteint est conservé\u{00A0}: les indices coûtent des points, jamais un rang.",
         "Mots manqués (36)\u{00A0}:",
         "Manche terminée. Mot de départ\u{00A0}: silkworm",
         "Mots trouvés (1)\u{00A0}: silk",
-        "Score\u{00A0}: 2 sur 142 points, 1 sur 37 mots, rang Débutant (2 indices)",
+        "Score\u{00A0}: 2 sur 142 points, 1 sur 37 mots, rang Initiation (2 indices)",
       ]
     ),
     (
@@ -79,17 +79,17 @@ struct LocalizationTests {
         "Parola di partenza: silkworm",
         "Lettere: W R M O K L S I",
         "Trova 37 parole che valgono 142 punti (e 42 parole bonus).",
-        "silk: +4 punti — 4 di 142 punti, 1 di 37 parole — grado: Esordiente",
-        "silk: Parola già usata — Sii più originale",
-        "xyz: Parola non componibile — Non puoi scrivere quella parola con «silkworm»!",
+        "silk: +4 punti — 4 su 142 punti, 1 su 37 parole — grado: Esordiente",
+        "silk: Parola già usata — Sii più originale!",
+        "xyz: Parola non componibile — Non puoi formare quella parola con le lettere di «silkworm»!",
         "Suggerimento: una parola di 4 lettere: R _ _ _ (un punto in meno)",
         "Suggerimento: una parola di 4 lettere: R I _ _ (un punto in meno)",
-        "I gradi e i punti che richiedono (il tuo punteggio: 2 di 142 punti):",
+        "I gradi e i punti che richiedono (il tuo punteggio: 2 su 142 punti):",
         "Un grado raggiunto resta: i suggerimenti tolgono punti, mai un grado.",
         "Parole mancate (36):",
         "Partita finita. Parola di partenza: silkworm",
         "Parole trovate (1): silk",
-        "Punteggio: 2 di 142 punti, 1 di 37 parole, grado Esordiente (2 suggerimenti)",
+        "Punteggio: 2 su 142 punti, 1 su 37 parole, grado Esordiente (2 suggerimenti)",
       ]
     ),
     (
@@ -101,8 +101,8 @@ struct LocalizationTests {
         "silk: +4 punkty — 4 z 142 punktów, 1 z 37 słów — nowa ranga: Rozgrzewka",
         "silk: Słowo już użyte. Wykaż się oryginalnością.",
         "xyz: Nie z tych liter. Tego słowa nie da się ułożyć z liter słowa „silkworm”!",
-        "Podpowiedź (słowo 4-literowe): R _ _ _ (minus 1 punkt)",
-        "Podpowiedź (słowo 4-literowe): R I _ _ (minus 1 punkt)",
+        "Podpowiedź (liter: 4): R _ _ _ (minus 1 punkt)",
+        "Podpowiedź (liter: 4): R I _ _ (minus 1 punkt)",
         "Rangi i potrzebne do nich punkty (twój wynik: 2 z 142 punktów):",
         "Zdobyta ranga zostaje: podpowiedzi odbierają punkty, nigdy rangę.",
         "Pominięte słowa (36):",
@@ -117,7 +117,7 @@ struct LocalizationTests {
         "Исходное слово: silkworm",
         "Буквы: W R M O K L S I",
         "Найдите 37 слов на 142 очка (и 42 бонусных слова).",
-        "silk: +4 очка — 4 из 142 очков, 1 из 37 слов — новый ранг: Новичок",
+        "silk: +4 очка — 4 из 142 очков, 1 из 37 слов — новый ранг: Дебютант",
         "silk: Слово уже использовано. Будьте оригинальнее.",
         "xyz: Нельзя составить. В слове «silkworm» не хватает нужных букв!",
         "Подсказка (слово из 4 букв): R _ _ _ (минус 1 очко)",
@@ -127,12 +127,12 @@ struct LocalizationTests {
         "Пропущенные слова (36):",
         "Раунд окончен. Исходное слово: silkworm",
         "Найденные слова (1): silk",
-        "Счёт: 2 из 142 очков, 1 из 37 слов, ранг Новичок (2 подсказки)",
+        "Счёт: 2 из 142 очков, 1 из 37 слов, ранг Дебютант (2 подсказки)",
       ]
     ),
     ("pt_PT.UTF-8", ["Palavra inicial: silkworm", "silk: Palavra já usada — Seja mais original"]),
     ("nl_NL.UTF-8", ["Startwoord: silkworm", "silk: Woord al gebruikt — Wees origineler"]),
-    ("sv_SE.UTF-8", ["Startord: silkworm", "silk: Ordet är redan använt — Var mer originell!"]),
+    ("sv_SE.UTF-8", ["Startord: silkworm", "silk: Ordet är redan använt – var mer originell!"]),
   ]
 
   @Test(
@@ -149,11 +149,11 @@ struct LocalizationTests {
   /// Each language's share line for the daily puzzle of December 1, 2026, revealed at once.
   static let shareLineCases: [(String, String)] = [
     ("de_DE.UTF-8", "WordScramble #1 2026-12-01 · 0/158 Punkte · 0/37 Wörter · Neuling"),
-    ("fr_FR.UTF-8", "WordScramble #1 2026-12-01 · 0/158 points · 0/37 mots · Novice"),
+    ("fr_FR.UTF-8", "WordScramble #1 2026-12-01 · 0/158 points · 0/37 mots · Premiers pas"),
     ("es_ES.UTF-8", "WordScramble #1 2026-12-01 · 0/158 puntos · 0/37 palabras · Debutante"),
     ("it_IT.UTF-8", "WordScramble #1 2026-12-01 · 0/158 punti · 0/37 parole · Principiante"),
     ("pl_PL.UTF-8", "WordScramble #1 2026-12-01 · 0 z 158 punktów · 0 z 37 słów · Początek"),
-    ("ru_RU.UTF-8", "WordScramble #1 2026-12-01 · 0 из 158 очков · 0 из 37 слов · Начинающий"),
+    ("ru_RU.UTF-8", "WordScramble #1 2026-12-01 · 0 из 158 очков · 0 из 37 слов · Новичок"),
   ]
 
   @Test("the daily puzzle's share line is in the player's language", arguments: shareLineCases)
@@ -402,7 +402,7 @@ struct LocalizationTests {
     #expect(bad.status == 2)
     #expect(bad.stderr.hasPrefix("Fehler: Unbekannte Option „--bogus“\nAufruf: wordgame check "))
     let missing = try wordgame(["--dict", "xx_NOPE"], input: "", environment: german)
-    #expect(missing.stderr.hasPrefix("Fehler: kein Hunspell-Wörterbuch „xx_NOPE“ gefunden"))
+    #expect(missing.stderr.hasPrefix("Fehler: Kein Hunspell-Wörterbuch „xx_NOPE“ gefunden"))
     let stats = try wordgame(["stats"], environment: ["LANG": "fr_FR.UTF-8"])
     #expect(
       stats.stdoutLines.first

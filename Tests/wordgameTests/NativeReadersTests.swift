@@ -35,7 +35,9 @@ struct NativeReadersTests {
     #expect(
       lines.contains(
         "Aufnahme: Word is the start word — Make new words from 'Aufnahme', not the word itself."))
-    #expect(lines.contains("Define 'Tisch' once you have found it, or after its round."))
+    #expect(
+      lines.contains(
+        "Definitions are from WordNet, in English only: 'Tisch' is a word of another language."))
     #expect(!played.stdout.contains("aufnahme") && !played.stdout.contains("'tisch'"))
     let why = try wordgame(["why", "--dict", "de_DE", "Arsch", "Hafen", "QWXZ"])
     #expect(why.stdoutLines.contains("Arsch: blocked"), "\(why.stdout)")
@@ -121,6 +123,6 @@ struct NativeReadersTests {
       played.stdoutLines.contains { $0.hasPrefix("Score: minus 2 of 142 points") },
       "\(played.stdout)")
     #expect(
-      played.stdoutLines.contains("Hint: a 4-letter word starting with R, I. (costs 1 point)"))
+      played.stdoutLines.contains("Hint: a 4-letter word starting with R, I. It costs 1 point."))
   }
 }

@@ -66,7 +66,7 @@ struct ScreenReaderSpeechTests {
     let old = try spoken("E I: 2, O B: 3.", voice: "pt")
     #expect(old.hasPrefix("i; 'i"), "the old writing: \(old)")
     let hint = try #require(lines.last { $0.hasPrefix("Hint: ") })
-    #expect(hint.contains(", ") && hint.contains(". (costs 1 point)"), "\(hint)")
+    #expect(hint.contains(", ") && hint.contains(". It costs 1 point."), "\(hint)")
   }
 
   @Test("An arrow key typed in screen-reader mode is dropped: the half-typed word is played")

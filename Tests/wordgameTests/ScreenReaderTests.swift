@@ -107,8 +107,8 @@ struct ScreenReaderTests {
         Starting with S, 11 words: 3 3-letter words, 6 4-letter words, 2 5-letter words.
         Starting with W, 6 words: 1 3-letter word, 3 4-letter words, 2 5-letter words.
         By length: 12 3-letter words, 18 4-letter words, 6 5-letter words.
-        Hint: a 4-letter word starting with R. (costs 1 point)
-        Hint: a 4-letter word starting with R, I. (costs 1 point)
+        Hint: a 4-letter word starting with R. It costs 1 point.
+        Hint: a 4-letter word starting with R, I. It costs 1 point.
         """), "\(result.stdout)")
     #expect(Self.symbols(in: result.stdout).isEmpty, "\(Self.symbols(in: result.stdout))")
     // The words and verdicts are as in the usual mode.
@@ -154,7 +154,7 @@ struct ScreenReaderTests {
       "Anfangsbuchstabe I, 3 Wörter: 2 Wörter mit 3 Buchstaben, 1 Wort mit 4 Buchstaben.",
       "Anfangsbuchstabe K, 1 Wort: 1 Wort mit 5 Buchstaben.",
       "Nach Länge: 12 Wörter mit 3 Buchstaben, 19 Wörter mit 4 Buchstaben, 6 Wörter mit 5 Buchstaben.",
-      "Tipp: ein Wort mit 4 Buchstaben, beginnend mit R. (kostet 1 Punkt)",
+      "Tipp: ein Wort mit 4 Buchstaben, beginnend mit R. Das kostet 1 Punkt.",
     ] {
       #expect(german.stdoutLines.contains(line), "\(german.stdout)")
     }
@@ -187,8 +187,8 @@ struct ScreenReaderTests {
     #expect(session.typeAtPrompt("silk\r", after: "10 seconds left."))
     #expect(session.waitFor("silk: +4 points — 4 of 142 points"))
     #expect(session.typeAtPrompt(":hint\r", after: "4 of 142 points"))
-    #expect(session.waitFor("Hint: a 4-letter word starting with R. (costs 1 point)"))
-    #expect(session.typeAtPrompt(":quit\r", after: "(costs 1 point)"))
+    #expect(session.waitFor("Hint: a 4-letter word starting with R. It costs 1 point."))
+    #expect(session.typeAtPrompt(":quit\r", after: "It costs 1 point."))
     #expect(session.waitFor("Round over. Start word: silkworm"))
     #expect(session.exitStatus() == 0)
     let screen = session.screen

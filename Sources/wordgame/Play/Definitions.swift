@@ -25,8 +25,10 @@ extension PlaySession {
     // A word asked about is echoed as typed (`Tisch`), not as the dictionary
     // spells it: that would tell whether an unfound word is real.
     let asTyped = argument.map(Normalization.typed) ?? ""
-    // The start word (`:define` alone) is no secret: as the dictionary spells it.
-    let shown = asTyped.isEmpty ? self.shown(word) : Escaping.forDisplay(asTyped)
+    // The start word (`:define` alone) and a word seen are no secret: as
+    // the dictionary spells them.
+    let shown =
+      asTyped.isEmpty || mayDefine(word) ? self.shown(word) : Escaping.forDisplay(asTyped)
     // Another language's round asks WordNet nothing: an English word with the
     // same letters is not this word, and every word gets the same answer.
     guard isEnglish else {
@@ -76,6 +78,15 @@ extension PlaySession {
     return wordNet.isBaseForm(word, ofOneOf: seen)
   }
 
-  /// Whether the round's language is English (or none): WordNet's.
-  private var isEnglish: Bool { ["en", ""].contains(game.round.language) }
+  /// Whether the round's language is English (or none, a dictionary without
+  /// files): WordNet's. A checker that does not say its language (a word
+  /// list's) is known by its dictionary's name (`pl_PL`).
+  private var isEnglish: Bool {
+    var language = game.round.language
+    if language.isEmpty, let name = game.round.dictionary.dictionaryName {
+      let file = name.split(separator: "/").last ?? ""
+      language = file.prefix { $0.isLetter }.lowercased()
+    }
+    return ["en", ""].contains(language)
+  }
 }

@@ -294,7 +294,7 @@ struct PlaySession {
       !hint.isNew
       ? messages(" (no more letters to show: type it to find it)")
       // A screen reader says `-1` as `1`: the cost in words.
-      : screenReader ? messages(" (costs 1 point)") : messages(" (-1 point)")
+      : screenReader ? " " + messages("It costs 1 point.") : messages(" (-1 point)")
     return step([hintLine(hint, cost: cost)])
   }
 }

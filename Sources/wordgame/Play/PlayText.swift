@@ -83,15 +83,20 @@ extension PlaySession {
       found: game.wordsFound, words: game.solution.count, spoken: screenReader)
   }
 
+  /// A score as shown; `spoken`, below zero with its minus in words (a
+  /// reader says `-2` as `two`).
+  static func score(_ score: Int, spoken: Bool) -> String {
+    spoken && score < 0
+      ? messages(context: "a score below zero, read aloud", "minus %d", -score) : String(score)
+  }
+
   /// `S of P points (+B bonus), F of N words`: a round's progress, in play or
   /// kept; `spoken`, a score below zero says its minus in words (a reader
   /// says `-2` as `two`).
   static func progress(
     score: Int, points: Int, bonus: Int = 0, found: Int, words: Int, spoken: Bool = false
   ) -> String {
-    let shownScore =
-      spoken && score < 0
-      ? messages(context: "a score below zero, read aloud", "minus %d", -score) : String(score)
+    let shownScore = Self.score(score, spoken: spoken)
     var text = messages.plural(
       "%1$d of %2$d point", "%1$d of %2$d points", count: points, shownScore, points)
     if bonus > 0 { text += messages.plural(" (+%d bonus)", " (+%d bonus)", count: bonus) }

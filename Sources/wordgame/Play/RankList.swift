@@ -13,7 +13,7 @@ extension PlaySession {
         text: messages.plural(
           "Ranks and the points they take (your score: %1$d of %2$d point):",
           "Ranks and the points they take (your score: %1$d of %2$d points):", count: total,
-          game.score, total))
+          Self.score(game.score, spoken: screenReader), total))
     ]
     for rank in Rank.allCases {
       var text = "  " + String(rank.points(of: total)).padding(digits, left: true) + "  "

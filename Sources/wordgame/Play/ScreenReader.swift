@@ -130,8 +130,9 @@ extension PlaySession {
     let letters = tiles.prefix { $0 != nil }.compactMap { $0 }
     let named = letters.joined(separator: ", ")
     var text = messages("Hint: a %1$d-letter word starting with %2$s", hint.letters.count, named)
-    // A letter before a comma or full stop is named (`M, O.`); before the
-    // cost's bracket a reader takes it for a word (`o`, the article).
+    // A letter before a comma or full stop is named (`M, O.`); before a
+    // bracket a reader takes it for a word (`o`, the article): the sentence
+    // ends on the letters, and the cost is a sentence of its own.
     if text.hasSuffix(named) { text += "." }
     return ShownLine(text: text + cost)
   }
