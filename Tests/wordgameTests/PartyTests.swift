@@ -69,7 +69,8 @@ struct PartyTests {
     #expect(party.status == 0)
     let lines = party.stdoutLines
     #expect(lines.contains("Ben (player 2 of 3), your turn."))
-    #expect(lines.contains("Find 37 words worth 142 points (and 42 bonus words). You have 1 minute."))
+    #expect(
+      lines.contains("Find 37 words worth 142 points (and 42 bonus words). You have 1 minute."))
     let timeUp = try #require(lines.firstIndex(of: "Time's up!"))
     #expect(lines[timeUp + 1] == "Ben: 4 of 142 points, 1 of 37 words")
     #expect(

@@ -60,7 +60,8 @@ struct TimedSessionTests {
   func timeUpPiped() throws {
     var session = try session()
     let opening = session.start(resumed: false)
-    #expect(texts(opening)[2] == "Find 3 words worth 12 points (and 2 bonus words). You have 30 seconds.")
+    #expect(
+      texts(opening)[2] == "Find 3 words worth 12 points (and 2 bonus words). You have 30 seconds.")
     #expect(opening.checkpoint?.timeLeft == 30)
     #expect(opening.checkpoint?.options?.time == 30)
     session.timeLeft = 12.5
