@@ -303,4 +303,19 @@ struct ChildDeadlineTests {
     #expect(failure(gone.send(text, timeoutMilliseconds: 1_000)) == .ended)
     _ = gone.finish(kill: true)
   }
+
+  @Test("A child holds none of the parent's other descriptors: an app's pipe still ends")
+  func childKeepsNoDescriptor() throws {
+    var ends: [Int32] = [-1, -1]
+    // Opened as an app may open it, without close-on-exec.
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let child = try #require(ChildProcess.start("/bin/sleep", arguments: ["30"]))
+    defer { _ = child.finish(kill: true) }
+    close(ends[1])
+    _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+    var byte: UInt8 = 0
+    // Its writing end closed here and held by no child: the end, at once.
+    #expect(read(ends[0], &byte, 1) == 0)
+  }
 }

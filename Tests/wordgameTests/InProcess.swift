@@ -40,7 +40,10 @@ struct ScriptedReader: LineReader {
   private final class Channel {
     var ends: [Int32] = [-1, -1]
     init() {
+      // Close-on-exec: a child another test starts meanwhile (a worker)
+      // must not keep the writing end open, or the script's end never comes.
       precondition(Glibc.pipe(&ends) == 0)
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
       _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
     }
     /// Empties the pipe, as `tcflush` empties a terminal's input.

@@ -25,6 +25,21 @@ package struct ChildProcess {
     case timedOut
   }
 
+  #if canImport(Glibc)
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later; not
+    /// in Swift's Glibc module), looked up once: nil on an older glibc.
+    private static let closeFrom:
+      (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+          return nil
+        }
+        return unsafeBitCast(
+          symbol,
+          to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)
+            .self)
+      }()
+  #endif
+
   /// Starts `executable` with `arguments` and the environment plus
   /// `SWIFT_BACKTRACE=enable=no` (a crash ends it at once, quietly); nil when
   /// it cannot be started.
@@ -45,6 +60,12 @@ package struct ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // Nothing else of the parent's reaches the child: a descriptor an app
+    // (or a test) opened without FD_CLOEXEC, say its own pipe's writing end,
+    // would stay open in a long-lived worker, and that pipe would never end.
+    #if canImport(Glibc)
+      Self.closeFrom?(&actions, 3)
+    #endif
     var environment = SystemFiles.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -67,7 +88,13 @@ package struct ChildProcess {
     }
     posix_spawnattr_setsigmask(&attributes, &empty)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    #if canImport(Darwin)
+      let closesOthers = Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+    #else
+      let closesOthers: Int32 = 0
+    #endif
+    posix_spawnattr_setflags(
+      &attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | closesOthers))
     var pid = pid_t()
     let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0
     close(toChild[0])
