@@ -64,7 +64,7 @@ package struct ChildProcess {
     // (or a test) opened without FD_CLOEXEC, say its own pipe's writing end,
     // would stay open in a long-lived worker, and that pipe would never end.
     #if canImport(Glibc)
-      Self.closeFrom?(&actions, 3)
+      _ = Self.closeFrom?(&actions, 3)
     #endif
     var environment = SystemFiles.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
