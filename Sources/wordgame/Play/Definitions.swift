@@ -27,8 +27,8 @@ extension PlaySession {
     let asTyped = argument.map(Normalization.typed) ?? ""
     // The start word (`:define` alone) and a word seen are no secret: as
     // the dictionary spells them.
-    let shown =
-      asTyped.isEmpty || mayDefine(word) ? self.shown(word) : Escaping.forDisplay(asTyped)
+    let seen = mayDefine(word)
+    let shown = asTyped.isEmpty || seen ? self.shown(word) : Escaping.forDisplay(asTyped)
     // Another language's round asks WordNet nothing: an English word with the
     // same letters is not this word, and every word gets the same answer.
     guard isEnglish else {
@@ -40,7 +40,7 @@ extension PlaySession {
           style: .rejected)
       ]
     }
-    guard mayDefine(word) else {
+    guard seen else {
       let text =
         isBetweenRounds
         ? messages("'%s' is no word of the round that ended: define one of its words.", shown)
