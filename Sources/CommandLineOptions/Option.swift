@@ -17,6 +17,9 @@ package struct UsageError: Error, Equatable {
   /// An option whose synopsis (`--root <word>`) is the message's first
   /// value, shown with its placeholder in the reader's language.
   package var option: Option?
+  /// The indices of ``arguments`` that are the program's own whole numbers
+  /// (a range's ends), grouped as the reader's language writes them.
+  package var numbers: Set<Int> = []
 
   /// The most characters of a value the message echoes: a mistyped
   /// argument of 100 KB is shown by its beginning, not copied back whole.
@@ -45,7 +48,10 @@ package struct UsageError: Error, Equatable {
   /// display and cut.
   package func message(in messages: MessageCatalog) -> String {
     let synopsis = option.map { [$0.synopsis(in: messages)] } ?? []
-    let shown = arguments.map { Escaping.forDisplay($0, limit: Self.longestEcho) }
+    let shown = arguments.enumerated().map { index, argument in
+      numbers.contains(index)
+        ? messages.grouped(argument) : Escaping.forDisplay(argument, limit: Self.longestEcho)
+    }
     return MessageFormat.format(messages(format), synopsis + shown + (reason.map { [$0] } ?? []))
   }
 
@@ -182,9 +188,11 @@ package struct ParsedArguments: Equatable {
     guard case .integer(_, let range, let value) = option.value else { return 0 }
     guard let text = text(option) else { return value }
     guard let number = Int(text), range.contains(number) else {
-      throw UsageError(
+      var error = UsageError(
         "The value '%s' is invalid for '--%s': expected a whole number from %s to %s", text,
         option.name, String(range.lowerBound), String(range.upperBound))
+      error.numbers = [2, 3]
+      throw error
     }
     return number
   }
@@ -193,9 +201,11 @@ package struct ParsedArguments: Equatable {
   package func unsigned(_ option: Option) throws(UsageError) -> UInt64? {
     guard let text = text(option) else { return nil }
     guard let number = UInt64(text) else {
-      throw UsageError(
+      var error = UsageError(
         "The value '%s' is invalid for '--%s': expected a whole number from 0 to %s", text,
         option.name, String(UInt64.max))
+      error.numbers = [2]
+      throw error
     }
     return number
   }

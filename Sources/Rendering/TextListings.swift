@@ -47,13 +47,21 @@ extension TextRenderer: Renderer {
   }
 
   package func statistics(_ statistics: Statistics, today: CalendarDate) -> String {
+    self.statistics(statistics, today: today, spoken: false)
+  }
+
+  /// The statistics as ``statistics(_:today:)`` shows them, or for a screen
+  /// reader (`spoken`): lengths in words (`1 minute and 30 seconds`, not
+  /// `1m30s`) and ranks without their bars (`Novice: 3`).
+  package func statistics(_ statistics: Statistics, today: CalendarDate, spoken: Bool) -> String {
     let timedBests = (statistics.timedBests ?? []).sorted { $0.seconds < $1.seconds }
     let timed =
       timedBests.isEmpty
       ? messages(context: "no timed rounds", "none yet")
       : timedBests.map {
         messages(
-          context: "a timed round's best", "%1$s: %2$d (%3$d%%)", duration($0.seconds),
+          context: "a timed round's best", "%1$s: %2$d (%3$d%%)",
+          spoken ? spokenDuration($0.seconds) : duration($0.seconds),
           $0.bestScore, $0.bestPercent)
       }.joined(separator: messages(context: "between timed rounds' bests", "; "))
     let longest =
@@ -70,14 +78,14 @@ extension TextRenderer: Renderer {
       messages("Longest word: %s", longest),
       messages("Current streak at the top rank: %d", statistics.currentStreak),
     ]
-    let daily = dailyLines(DailyStatistics(statistics, today: today))
+    let daily = dailyLines(DailyStatistics(statistics, today: today), spoken: spoken)
     return (lines + daily).joined(separator: "\n") + "\n" + byDictionary(statistics)
   }
 
   /// The daily puzzles played, their streaks (each dictionary's, for the
   /// statistics of all dictionaries when more than one has a daily puzzle
   /// counted), and the ranks they reached as a bar chart.
-  private func dailyLines(_ daily: DailyStatistics) -> [String] {
+  private func dailyLines(_ daily: DailyStatistics, spoken: Bool) -> [String] {
     var lines = [messages("Daily puzzles played: %d", daily.played)]
     if daily.isByDictionary && daily.streaks.count > 1 {
       let name = { (streak: DailyStatistics.Streak) in Escaping.forDisplay(streak.dictionary ?? "")
@@ -100,7 +108,8 @@ extension TextRenderer: Renderer {
       ]
     }
     guard daily.played > 0 else { return lines }
-    return lines + [messages("Ranks reached in daily puzzles:")] + rankChart(daily.ranks)
+    return lines + [messages("Ranks reached in daily puzzles:")]
+      + (spoken ? rankCounts(daily.ranks) : rankChart(daily.ranks))
   }
 
   /// A kept `YYYY-MM-DD` day as a sentence shows it (`1. März 2027`); a day
@@ -121,6 +130,14 @@ extension TextRenderer: Renderer {
       let bar = count == 0 ? "" : String(repeating: "█", count: max(1, count * 20 / most)) + " "
       return "  " + name + String(repeating: " ", count: width - name.count) + "  " + bar
         + String(count)
+    }
+  }
+
+  /// One line a rank, the best first, for a screen reader: `Novice: 3` (a
+  /// bar would be read out block by block).
+  private func rankCounts(_ counts: [Int]) -> [String] {
+    Rank.allCases.reversed().map {
+      "  " + messages("%s: %s", $0.name(in: messages), String(counts[$0.rawValue]))
     }
   }
 
@@ -152,5 +169,20 @@ extension TextRenderer {
     return parts.dropFirst().reduce(parts[0]) {
       messages(context: "a round's length", "%1$s%2$s", $0, $1)
     }
+  }
+
+  /// `seconds` in words, as a screen reader says them: `1 minute and 30
+  /// seconds` (the play screen's time left, in the same messages).
+  fileprivate func spokenDuration(_ seconds: Int) -> String {
+    let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+    var parts: [String] = []
+    if hours > 0 { parts.append(messages.plural("%d hour", "%d hours", count: hours)) }
+    if minutes > 0 { parts.append(messages.plural("%d minute", "%d minutes", count: minutes)) }
+    if rest > 0 || parts.isEmpty {
+      parts.append(messages.plural("%d second", "%d seconds", count: rest))
+    }
+    guard let last = parts.popLast() else { return "" }
+    return parts.isEmpty
+      ? last : messages("%1$s and %2$s", parts.joined(separator: ", "), last)
   }
 }

@@ -177,18 +177,18 @@ struct LayoutTests {
     let catalog = MessageCatalog.forEnvironment(german)
     let summaries = PlayCommandWord.allCases.map { $0.summary(in: catalog) }
     let heading = "Tippe ein Wort aus den Buchstaben oder einen Befehl:"
-    for (width, after) in [(80, "Buchstaben:"), (50, "Strg-D).")] {
+    for (width, after) in [(80, "Buchstaben:"), (50, "Strg+D).")] {
       #expect(session.resize(columns: width))
       let mark = session.screen.endIndex
       #expect(session.typeAtPrompt(":help\r", after: after))
-      #expect(session.waitFor("Strg-D).", after: mark))
+      #expect(session.waitFor("Strg+D).", after: mark))
       let lines = Self.section(
         session.lines(after: mark), from: heading.prefix(20).description, to: ">")
       // The heading may take two lines at 50 columns: the commands follow it.
       let commands = lines.filter { !$0.isEmpty }.drop { !$0.hasPrefix("  :") }
       Self.checkHelp(Array(commands), width: width, summaries: summaries)
     }
-    #expect(session.typeAtPrompt(":hint\r", after: "Strg-D)."))
+    #expect(session.typeAtPrompt(":hint\r", after: "Strg+D)."))
     #expect(session.typeAtPrompt(":quit\r", after: "Tipp: ein Wort"))
     #expect(session.waitFor("Rang"))
     #expect(session.exitStatus() == 0)
@@ -202,8 +202,8 @@ struct LayoutTests {
       ["--root", "silkworm", "--seed", "1", "--new"],
       environment: german.merging(["COLUMNS": "60"]) { $1 })
     #expect(sized.typeAtPrompt(":help\r", after: "Buchstaben:"))
-    #expect(sized.waitFor("Strg-D"))
-    #expect(sized.typeAtPrompt(":quit\r", after: "Strg-D"))
+    #expect(sized.waitFor("Strg+D"))
+    #expect(sized.typeAtPrompt(":quit\r", after: "Strg+D"))
     #expect(sized.exitStatus() == 0)
     let lines = Self.section(
       sized.lines(after: sized.screen.startIndex), from: "Tippe ein Wort", to: ">")

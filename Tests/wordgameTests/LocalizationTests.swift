@@ -59,7 +59,7 @@ struct LocalizationTests {
       [
         "Palabra inicial: silkworm",
         "Letras: W R M O K L S I",
-        "Encuentra 37 palabras que valen 142 puntos (y 42 palabras extra).",
+        "Encuentra 37 palabras por un total de 142 puntos (y 42 palabras extra).",
         "silk: +4 puntos — 4 de 142 puntos, 1 de 37 palabras — rango: Principiante",
         "silk: Palabra ya usada — Sé más original.",
         "xyz: Palabra imposible de formar — ¡Esa palabra no se puede formar con las letras de «silkworm»!",
@@ -98,7 +98,7 @@ struct LocalizationTests {
         "Słowo startowe: silkworm",
         "Litery: W R M O K L S I",
         "Znajdź 37 słów o łącznej wartości 142 punktów (oraz 42 słowa dodatkowe).",
-        "silk: +4 punkty — 4 z 142 punktów, 1 z 37 słów — nowa ranga: Rozgrzewka",
+        "silk: +4 punkty – 4 z 142 punktów, 1 z 37 słów – nowa ranga: Rozgrzewka",
         "silk: Słowo już użyte. Wykaż się oryginalnością.",
         "xyz: Nie z tych liter. Tego słowa nie da się ułożyć z liter słowa „silkworm”!",
         "Podpowiedź (liter: 4): R _ _ _ (minus 1 punkt)",
@@ -131,7 +131,9 @@ struct LocalizationTests {
       ]
     ),
     ("pt_PT.UTF-8", ["Palavra inicial: silkworm", "silk: Palavra já usada — Seja mais original"]),
-    ("nl_NL.UTF-8", ["Startwoord: silkworm", "silk: Woord al gebruikt — Wees origineler"]),
+    (
+      "nl_NL.UTF-8", ["Startwoord: silkworm", "silk: Woord al gebruikt. Wees eens wat origineler!"]
+    ),
     ("sv_SE.UTF-8", ["Startord: silkworm", "silk: Ordet är redan använt – var mer originell!"]),
   ]
 
@@ -336,7 +338,7 @@ struct LocalizationTests {
     ("fr_FR.UTF-8", "Énigme du 1er mars 2026."),
     ("es_ES.UTF-8", "Reto del día 1 de marzo de 2026."),
     ("it_IT.UTF-8", "Rompicapo del giorno 1º marzo 2026."),
-    ("pl_PL.UTF-8", "Łamigłówka dnia: 1 marca 2026 r."),
+    ("pl_PL.UTF-8", "Łamigłówka dnia: 1 marca 2026"),
     ("ru_RU.UTF-8", "Головоломка дня: 1 марта 2026 года"),
     ("sv_SE.UTF-8", "Dagspusslet den 1 mars 2026."),
   ]

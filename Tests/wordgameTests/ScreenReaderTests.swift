@@ -160,8 +160,8 @@ struct ScreenReaderTests {
     }
     let russian = try wordgame(arguments, input: script, environment: ["LANG": "ru_RU.UTF-8"])
     for line in [
-      "На I начинаются 3 слова: 2 слова из 3 букв, 1 слово из 4 букв.",
-      "На K начинается 1 слово: 1 слово из 5 букв.",
+      "Первая буква I, 3 слова: 2 слова из 3 букв, 1 слово из 4 букв.",
+      "Первая буква K, 1 слово: 1 слово из 5 букв.",
     ] {
       #expect(russian.stdoutLines.contains(line), "\(russian.stdout)")
     }
@@ -210,7 +210,7 @@ struct ScreenReaderTests {
       ["--root", "silkworm", "--seed", "1", "--screen-reader"],
       [.line("silk"), .line(":ranks"), .line(":two"), .line(":quit")])
     let lines = result.stdoutLines
-    #expect(lines.contains("    3  Novice (your rank)"), "\(result.stdout)")
+    #expect(lines.contains("  Novice: 3 points (your rank)"), "\(result.stdout)")
     #expect(!result.stdout.contains("←"))
     let two = try #require(lines.firstIndex(of: "Words left (36), by their first two letters:"))
     #expect(

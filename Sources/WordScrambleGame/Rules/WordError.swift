@@ -76,7 +76,8 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     case .invalidEncoding: messages("This line is not valid UTF-8 text; it was not checked.")
     case .controlCharacter:
       messages("Answers can't contain control characters; it was not checked.")
-    case .lineTooLong(let maximum): messages("Lines over %d bytes are not checked.", maximum)
+    case .lineTooLong(let maximum):
+      messages("Lines over %s bytes are not checked.", messages.grouped(String(maximum)))
     case .custom(let rejection):
       rejection.translation(in: messages)?.message ?? rejection.message
     }

@@ -111,6 +111,34 @@ public struct MessageCatalog: Sendable {
     return arguments.isEmpty ? text : MessageFormat.format(text, arguments.map(\.description))
   }
 
+  /// `digits` (a whole number as ASCII digits, a minus first if negative)
+  /// grouped in threes as this catalog's language writes numbers in a
+  /// sentence: `18,446,744,073,709,551,615` in English, `18 446 744…` in
+  /// French. Numbers of fewer digits than the language groups (English and
+  /// most others group from five, French from four) are left as they are.
+  package func grouped(_ digits: String) -> String {
+    let messages = self
+    // Translators: the separator between groups of three digits in a large
+    // number (English 18,446,744; a no-break space U+00A0 or a narrow one
+    // U+202F where the language writes a space; a full stop in German).
+    let separator = messages(context: "thousands separator", ",")
+    // Translators: the fewest digits a number has before its digits are
+    // grouped: 5 where 4096 is written without a separator, 4 where it is
+    // written 4 096.
+    let fewest = Int(messages(context: "fewest digits grouped", "5")) ?? 5
+    let sign = digits.hasPrefix("-") ? "-" : ""
+    let body = Array(digits.dropFirst(sign.count))
+    guard body.count >= max(fewest, 4), body.allSatisfy({ ("0"..."9").contains($0) }) else {
+      return digits
+    }
+    var result = sign
+    for (index, digit) in body.enumerated() {
+      if index > 0 && (body.count - index) % 3 == 0 { result += separator }
+      result.append(digit)
+    }
+    return result
+  }
+
   /// A message's key in a `.mo` file: its English, after its context and an
   /// EOT (U+0004) when it has one.
   static func key(context: String?, _ english: String) -> String {

@@ -45,7 +45,7 @@ enum CommonOptions {
   static let block = Option(
     name: "block", value: .text("file"),
     help:
-      "More words to block, one per line: never answers, never shown, \"Word not allowed\" when typed."
+      "More words to block, one per line: never answers, never shown, \"Word left out\" when typed."
   )
 
   /// The output format `--format` names, `--json` (the command's `json`)

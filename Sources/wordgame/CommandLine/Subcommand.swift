@@ -87,11 +87,13 @@ extension Subcommand {
 enum HelpText {
   /// `text` wrapped at `width` columns, the first line after `indent`, the
   /// others after `hanging`.
+  /// A line never ends on a one-letter word or a number: each stays with
+  /// the word after it (Polish `w tej`, `2 minuty`, English `a word`).
   static func wrap(_ text: String, width: Int, indent: String, hanging: String) -> String {
     var lines: [String] = []
     var line = indent
     var lineIsEmpty = true
-    for word in text.split(separator: " ") {
+    for word in units(of: text) {
       if !lineIsEmpty && line.count + 1 + word.count > width {
         lines.append(line)
         line = hanging
@@ -101,6 +103,26 @@ enum HelpText {
       lineIsEmpty = false
     }
     return (lines + [line]).joined(separator: "\n")
+  }
+
+  /// The words of `text` as lines are broken between them: a one-letter
+  /// word or a number joined to the word after it.
+  private static func units(of text: String) -> [String] {
+    var units: [String] = []
+    var pending = ""
+    for word in text.split(separator: " ") {
+      let unit = pending.isEmpty ? String(word) : pending + " " + word
+      let bindsToNext =
+        (word.count == 1 && word.first!.isLetter) || word.allSatisfy { $0.isASCII && $0.isNumber }
+      if bindsToNext {
+        pending = unit
+      } else {
+        units.append(unit)
+        pending = ""
+      }
+    }
+    if !pending.isEmpty { units.append(pending) }
+    return units
   }
 
   /// A row of a list: `  NAME` in 24 columns, then `help` wrapped to 80.

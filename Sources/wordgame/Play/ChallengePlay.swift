@@ -145,7 +145,8 @@ extension PlaySession {
     } catch {
       return [
         ShownLine(
-          text: error.title(in: messages) + " — " + error.description(in: messages),
+          text: error.title(in: messages) + messages(context: "between a line's parts", " — ")
+            + error.description(in: messages),
           style: .rejected)
       ]
     }

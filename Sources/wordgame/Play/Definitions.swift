@@ -60,8 +60,23 @@ extension PlaySession {
     guard !senses.isEmpty else {
       return [ShownLine(text: messages("WordNet has no definition of '%s'.", shown))]
     }
+    // The gloss is WordNet's English; its part of speech and the colon are
+    // the player's language (`ba (nom) : a soft…`).
     return senses.map {
-      ShownLine(text: "\(Escaping.forDisplay($0.word)) (\($0.part)): \($0.gloss)")
+      ShownLine(
+        text: messages(
+          "%1$s (%2$s): %3$s", Escaping.forDisplay($0.word), partName($0.part), $0.gloss))
+    }
+  }
+
+  /// WordNet's name of a part of speech in the player's language.
+  private func partName(_ part: String) -> String {
+    switch part {
+    case "noun": messages(context: "part of speech", "noun")
+    case "verb": messages(context: "part of speech", "verb")
+    case "adjective": messages(context: "part of speech", "adjective")
+    case "adverb": messages(context: "part of speech", "adverb")
+    default: part
     }
   }
 

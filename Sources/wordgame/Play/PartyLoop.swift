@@ -117,13 +117,29 @@ struct PartyLoop {
         ShownLine(text: messages("Type :done to end your turn early, :help for the commands.")))
     }
     try show(lines)
-    let countdown = Countdown(seconds: turn.timeLeft ?? Double(Party.defaultTime), clock: clock)
+    var countdown = Countdown(seconds: turn.timeLeft ?? Double(Party.defaultTime), clock: clock)
+    // In screen-reader mode the prompt shows no clock: the time left is said
+    // on lines of its own, as in a round of one player, at a terminal.
+    countdown.showsClock = !style.screenReader
+    var announced = countdown.secondsShown
     while true {
       try output.flush()
+      if style.screenReader && style.isInteractive {
+        let deadline = countdown.deadline
+        countdown.alarm = ScreenReader.nextAnnouncement(below: announced).map {
+          deadline - $0 * 1000
+        }
+      }
       let read = reader.next(countdown: countdown, question: nil)
       turn.timeLeft = countdown.secondsLeft
-      // A turn's countdown sets no alarm (its time is not said in lines).
-      if read == .alarm { continue }
+      if read == .alarm {
+        announced = countdown.secondsShown
+        if style.screenReader {
+          try output.write("\n")
+          try show([ScreenReader.timeLeftLine(announced)])
+        }
+        continue
+      }
       guard case .line(let bytes, let dropped) = read else {
         if style.isInteractive { try output.write("\n") }
         switch read {

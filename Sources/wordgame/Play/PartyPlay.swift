@@ -42,7 +42,10 @@ extension PlayCommand {
         source: source, solver: solver, minimumLength: minimumLength, identity: identity)
     }
     guard turns.count == party.names.count else { return ExitStatus.couldNotRun }
-    let style = world.style ?? TerminalStyle.detect(environment: world.environment)
+    var style = world.style ?? TerminalStyle.detect(environment: world.environment)
+    if ScreenReader.isOn(option: asksScreenReader, environment: world.environment) {
+      style.readScreen()
+    }
     let output = Output(descriptor: world.output)
     // A party keeps no history: Up recalls no player's words.
     var reader: any LineReader =
@@ -63,6 +66,7 @@ extension PlayCommand {
         turn.definitions = world.definitions
         turn.isInteractive = style.isInteractive
         turn.hasNoLineEditing = style.isInteractive && !style.editsLines
+        turn.screenReader = style.screenReader
         return turn
       }, reader: &reader)
   }

@@ -79,7 +79,8 @@ struct PlaySession {
     if let root = source.fixedRoot {
       game = solver.game(startWord: root, minimumLength: minimumLength)
       guard game.solution.count > 0 else {
-        throw NoGame(startWord: root, minimumLength: minimumLength)
+        throw NoGame(
+          startWord: game.round.startWordSpelling ?? root, minimumLength: minimumLength)
       }
     } else {
       self.game = Game(
@@ -146,9 +147,12 @@ struct PlaySession {
       if Scoring.usesEveryLetter(accepted, startWord: game.round.startWord) {
         text += messages(", every letter!")
       }
-      text += " — " + progressText
+      // Translators: the dash between a verdict's parts (`worm: +4 points —
+      // 8 of 142 points`), as the language writes one: Swedish ` – `.
+      let dash = messages(context: "between a line's parts", " — ")
+      text += dash + progressText
       if game.rank != rankBefore {
-        text += " — " + messages("rank: %s", game.rank.name(in: messages))
+        text += dash + messages("rank: %s", game.rank.name(in: messages))
       }
       let lines = [ShownLine(text: text, style: .accepted, isVerdict: true)]
       var result =
@@ -290,11 +294,16 @@ struct PlaySession {
       return PlayStep(lines: [ShownLine(text: messages("You have found every word!"))])
     }
     revision += 1
+    // In screen-reader mode the hint ends on its letters (a parenthesis is
+    // not heard), the rest a sentence of its own; `-1` is said as `1`: the
+    // cost in words.
     let cost =
-      !hint.isNew
-      ? messages(" (no more letters to show: type it to find it)")
-      // A screen reader says `-1` as `1`: the cost in words.
-      : screenReader ? " " + messages("It costs 1 point.") : messages(" (-1 point)")
+      switch (hint.isNew, screenReader) {
+      case (false, false): messages(" (no more letters to show: type it to find it)")
+      case (false, true): " " + messages("No more letters to show: type it to find it.")
+      case (true, false): messages(" (-1 point)")
+      case (true, true): " " + messages("It costs 1 point.")
+      }
     return step([hintLine(hint, cost: cost)])
   }
 }

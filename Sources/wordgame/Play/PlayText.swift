@@ -50,7 +50,10 @@ extension PlaySession {
   mutating func lettersLine() -> ShownLine {
     let tiles = game.round.shuffledTiles(using: &generator)
     return ShownLine(
-      text: messages("Letters: %s", tiles.map(Escaping.forDisplay).joined(separator: " ")))
+      // Commas for a screen reader, which otherwise reads `E B O` as words.
+      text: messages(
+        "Letters: %s",
+        tiles.map(Escaping.forDisplay).joined(separator: screenReader ? ", " : " ")))
   }
 
   /// A rejected answer's line, `WORD: TITLE — MESSAGE`: a word the
@@ -86,8 +89,12 @@ extension PlaySession {
   /// A score as shown; `spoken`, below zero with its minus in words (a
   /// reader says `-2` as `two`).
   static func score(_ score: Int, spoken: Bool) -> String {
-    spoken && score < 0
-      ? messages(context: "a score below zero, read aloud", "minus %d", -score) : String(score)
+    guard score < 0 else { return String(score) }
+    // Translators: a score below zero as the language writes it (Russian
+    // with the minus sign U+2212, `−2`).
+    return spoken
+      ? messages(context: "a score below zero, read aloud", "minus %d", -score)
+      : messages(context: "a score below zero, written", "-%d", -score)
   }
 
   /// `S of P points (+B bonus), F of N words`: a round's progress, in play or
@@ -178,7 +185,11 @@ extension PlaySession {
     switch order?.lowercased() {
     case nil, "": break
     case "abc":
-      (words, heading) = (words.sorted { shown($0) < shown($1) }, messages("alphabetically"))
+      // By key (lower case, as every other list), then as spelled: `Aue,
+      // auf, Fan`, not capitals first.
+      (words, heading) = (
+        words.sorted { ($0, shown($0)) < ($1, shown($1)) }, messages("alphabetically")
+      )
     case "long":
       words = words.sorted {
         (Normalization.letterCount($0), $1) > (Normalization.letterCount($1), $0)
@@ -192,10 +203,22 @@ extension PlaySession {
       ]
     }
     return [ShownLine(text: messages("Words found (%s), %s:", foundCount(words), heading))]
-      + words.map {
-        ShownLine(
-          text: "  \(Normalization.letterCount($0))  \(shown($0))"
-            + (game.isRequired($0) ? "" : messages("  (bonus)")))
+      + words.map { word in
+        let letters = Normalization.letterCount(word)
+        // In screen-reader mode the word first, its length in words after it.
+        guard screenReader else {
+          return ShownLine(
+            text: "  \(letters)  \(shown(word))"
+              + (game.isRequired(word) ? "" : messages("  (bonus)")))
+        }
+        return ShownLine(
+          text: "  "
+            + (game.isRequired(word)
+              ? messages.plural(
+                "%2$s (%1$d letter)", "%2$s (%1$d letters)", count: letters, letters, shown(word))
+              : messages.plural(
+                "%2$s (%1$d letter, bonus)", "%2$s (%1$d letters, bonus)", count: letters, letters,
+                shown(word))))
       }
   }
 

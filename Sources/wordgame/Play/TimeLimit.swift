@@ -28,15 +28,16 @@ enum TimeLimit {
 
   /// `text` in whole seconds (rounded), or nil unless it is a number of
   /// seconds (`90`), or numbers each with a unit h, m or s in that order
-  /// (`2m`, `1m30s`, `1.5m`), making 1 second to 24 hours.
+  /// (`2m`, `1m30s`, `1.5m`, or `1,5m` as most languages write a decimal),
+  /// making 1 second to 24 hours.
   static func seconds(_ text: String) -> Int? {
     let units: [Character: Double] = ["h": 3600, "m": 60, "s": 1]
     var total = 0.0
     var number = ""
     var lastUnit = Double.infinity
     for character in text.lowercased() {
-      if character.isASCII && (character.isNumber || character == ".") {
-        number.append(character)
+      if character.isASCII && (character.isNumber || character == "." || character == ",") {
+        number.append(character == "," ? "." : character)
         continue
       }
       guard let unit = units[character], unit < lastUnit, let value = decimal(number) else {
@@ -54,7 +55,7 @@ enum TimeLimit {
     return Int(seconds)
   }
 
-  /// Digits with at most one decimal point and a digit somewhere.
+  /// Digits with at most one decimal point (a comma read as one) and a digit somewhere.
   private static func decimal(_ text: String) -> Double? {
     guard text.contains(where: \.isNumber), text.filter({ $0 == "." }).count <= 1 else {
       return nil

@@ -62,8 +62,10 @@ extension PlaySession {
       let counted = counts[first]!.sorted { $0.key < $1.key }
       // In screen-reader mode the letters apart and no dash: `S, I: 4; S, K: 2.`
       guard !screenReader else {
-        let items = counted.map { "\($0.key): \($0.value)" }
-        lines.append(ShownLine(text: items.joined(separator: "; ") + "."))
+        let items = counted.map { messages("%s: %s", $0.key, String($0.value)) }
+        // Translators: between the items of a spoken list (`S, I: 4; S, K: 2.`).
+        let separator = messages(context: "between a spoken list's items", "; ")
+        lines.append(ShownLine(text: items.joined(separator: separator) + "."))
         continue
       }
       // A line a first letter, broken between items only on a narrow terminal.

@@ -20,7 +20,12 @@ struct StatsCommand: Subcommand {
   static let dictionary = Option(
     name: "dict", value: .text("name|path"),
     help: "Show the statistics of the rounds played with this dictionary, as it was named.")
-  static let options = [CommonOptions.format, json, dictionary, reset, yes]
+  static let screenReader = Option(
+    name: "screen-reader",
+    help:
+      "Say lengths in words and the ranks without bars, for a screen reader (also WORDGAME_SCREEN_READER=1 or ACCESSIBLE=1)."
+  )
+  static let options = [CommonOptions.format, json, dictionary, reset, yes, screenReader]
   static let sections = """
     Statistics live in $XDG_STATE_HOME/wordgame/statistics.json (default
     ~/.local/state/wordgame). A round counts as finished when it ends with :quit,
@@ -43,6 +48,7 @@ struct StatsCommand: Subcommand {
   var dictionary: String?
   var resets: Bool
   var confirmed: Bool
+  var screenReader: Bool
 
   init(parsed: ParsedArguments) throws(UsageError) {
     if let extra = parsed.positionals.first {
@@ -51,6 +57,7 @@ struct StatsCommand: Subcommand {
     renderer = try CommonOptions.outputFormat(parsed, json: Self.json).renderer(in: messages)
     resets = parsed.has(Self.reset)
     confirmed = parsed.has(Self.yes)
+    screenReader = parsed.has(Self.screenReader)
     if confirmed && !resets { throw UsageError("--yes goes with --reset") }
     dictionary = parsed.text(Self.dictionary)
     if dictionary != nil && resets {
@@ -89,8 +96,18 @@ struct StatsCommand: Subcommand {
         ?? messages("No rounds played yet: play one with '%s'.", play)
       return Output.printAll(none + "\n", what: messages("the statistics"), to: world.output)
     }
+    // A screen reader (--screen-reader, WORDGAME_SCREEN_READER, ACCESSIBLE)
+    // hears lengths in words and the ranks without bars.
+    let text =
+      if let renderer = renderer as? TextRenderer,
+        ScreenReader.isOn(option: screenReader, environment: world.environment)
+      {
+        renderer.statistics(statistics, today: world.today, spoken: true)
+      } else {
+        renderer.statistics(statistics, today: world.today)
+      }
     return Output.printAll(
-      renderer.header(.statistics) + renderer.statistics(statistics, today: world.today),
+      renderer.header(.statistics) + text,
       what: messages("the statistics"), to: world.output)
   }
 
