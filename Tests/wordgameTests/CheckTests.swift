@@ -176,7 +176,7 @@ struct CheckTests {
     #expect(
       result.stderr == """
         Error: Unknown option '--bogus'
-        Usage: wordgame check [--root <word>] [--dict <name|path>] [--min-length <n>] [--required <file>] [--block <file>] [--allow-vulgar] [--personal <file>] [--exact-letters] [--format <format>] [--json] [--threads <n>] [<file> ...]
+        Usage: wordgame check [--root <word>] [--dict <name|path>] [--required <file>] [--block <file>] [--allow-vulgar] [--personal <file>] [--exact-letters] [--min-length <n>] [--format <format>] [--json] [--threads <n>] [<file> ...]
           See 'wordgame check --help' for more information.
 
         """)

@@ -212,5 +212,16 @@ struct FourthReadTests {
     )
     #expect(
       HelpText.wrap("up to 24 hours", width: 10, indent: "", hanging: "") == "up to\n24 hours")
+    #expect(
+      HelpText.wrap("polecenie „wordgame --dict pl_PL”.", width: 20, indent: "", hanging: "")
+        == "polecenie\n„wordgame --dict pl_PL”.")
+  }
+
+  @Test("An answer typed with its capital keeps it where the dictionary takes that form")
+  func acceptedAsTyped() throws {
+    let german = try wordgame(
+      ["--dict", "de_DE", "--root", "Schweine", "--seed", "1"],
+      input: Array("Wiese\n:quit\n".utf8), environment: ["LANG": "de_DE.UTF-8"])
+    #expect(german.stdoutLines.contains { $0.hasPrefix("Wiese: +5 Punkte") }, "\(german.stdout)")
   }
 }

@@ -133,7 +133,7 @@ struct NativePlayerTests {
     let german = try wordgame(["--yesterday"], input: "", environment: Self.german)
     let first = try #require(german.stdoutLines.first)
     #expect(
-      first.contains(#/^Gestriges Tagesrätsel Nr\. [0-9]+ \([0-9]+\. [A-Za-zä]+ [0-9]{4}\): /#),
+      first.contains(#/^Gestriges Tagesrätsel Nummer [0-9]+ \([0-9]+\. [A-Za-zä]+ [0-9]{4}\): /#),
       "\(first)")
   }
 }

@@ -109,10 +109,11 @@ public struct Game: Sendable, Equatable, Codable {
     settleHint(round.submit(answer))
   }
 
-  /// Judges a decoded input line in the round.
+  /// Judges a decoded input line in the round; `typed`, the line as typed
+  /// (an accepted answer keeps its spelling where the dictionary takes it).
   @discardableResult
-  package mutating func submit(_ line: InputLine) -> Verdict? {
-    settleHint(round.submit(line))
+  package mutating func submit(_ line: InputLine, typed: String? = nil) -> Verdict? {
+    settleHint(round.submit(line, typed: typed))
   }
 
   private mutating func settleHint(_ verdict: Verdict?) -> Verdict? {

@@ -180,11 +180,13 @@ public struct Round: Sendable {
   /// Judges a decoded input line: an answer is submitted, an invalid line gets its
   /// rejection, a blank line no verdict.
   @discardableResult
-  package mutating func submit(_ line: InputLine) -> Verdict? {
+  /// `typed`: the line as the player typed it, whose spelling an accepted
+  /// answer keeps where the dictionary takes it (`Wiese`, not `wiese`).
+  package mutating func submit(_ line: InputLine, typed: String? = nil) -> Verdict? {
     switch line {
     case .blank: nil
     case .invalid(let word, let error): .rejected(word: word, error: error)
-    case .answer(let word): submit(word)
+    case .answer(let word): submit(word, typed: typed)
     }
   }
 
@@ -192,11 +194,15 @@ public struct Round: Sendable {
   /// the used words and its points to the score. Returns `nil` for an empty answer.
   @discardableResult
   public mutating func submit(_ answer: String) -> Verdict? {
+    submit(answer, typed: nil)
+  }
+
+  private mutating func submit(_ answer: String, typed: String?) -> Verdict? {
     guard let verdict = judge(answer).map({ record($0) }) else { return nil }
     if case .accepted(let word, _) = verdict,
-      let typed = dictionary.typedSpelling(Normalization.typed(answer), key: word)
+      let spelled = dictionary.typedSpelling(Normalization.typed(typed ?? answer), key: word)
     {
-      typedSpellings[word] = typed
+      typedSpellings[word] = spelled
     }
     return verdict
   }

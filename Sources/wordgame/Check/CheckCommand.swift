@@ -24,11 +24,10 @@ struct CheckCommand: Subcommand {
       "Threads for a large input (over 8,192 lines); the output is in input order either way.",
     defaultText:
       "1 with --root, or with the word list for under 1 MiB of input; else the cores, at most 2")
-  static let options = [
-    CommonOptions.root, CommonOptions.dictionary, CommonOptions.minimumLength,
-    CommonOptions.required, CommonOptions.block, CommonOptions.allowVulgar, CommonOptions.personal,
-    CommonOptions.exactLetters, CommonOptions.format, json, threadsOption,
-  ]
+  static let options =
+    [CommonOptions.root] + WordListOptions.all + [
+      CommonOptions.minimumLength, CommonOptions.format, json, threadsOption,
+    ]
   static let sections = """
     OUTPUT:
       One line on standard output per non-blank input line, in input order:
@@ -45,14 +44,7 @@ struct CheckCommand: Subcommand {
     """
 
   var root: String?
-  var dictionary: String
-  var requiredFile: String?
-  var blockFile: String?
-  var personalFile: String?
-  /// `--allow-vulgar`: vulgar words that are not slurs are bonus words.
-  var allowsVulgarWords = false
-  /// `--exact-letters`: no letter folding.
-  var exactLetters = false
+  var lists: WordListOptions
   var minimumLength: Int
   var format = OutputFormat.text
   var files: [InputFile]
@@ -61,12 +53,7 @@ struct CheckCommand: Subcommand {
 
   init(parsed: ParsedArguments) throws(UsageError) {
     root = parsed.text(CommonOptions.root)
-    dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
-    requiredFile = parsed.text(CommonOptions.required)
-    blockFile = parsed.text(CommonOptions.block)
-    personalFile = parsed.text(CommonOptions.personal)
-    exactLetters = parsed.has(CommonOptions.exactLetters)
-    allowsVulgarWords = parsed.has(CommonOptions.allowVulgar)
+    lists = WordListOptions(parsed)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
     format = try CommonOptions.outputFormat(parsed, json: Self.json)
     // With a start word most lines are settled in a few hundred nanoseconds
@@ -84,10 +71,7 @@ struct CheckCommand: Subcommand {
   func run() -> Int32 {
     let inputBytes = files.reduce(0) { $0 + ($1.regularFileSize ?? 0) }
     guard
-      let language = Languages.open(
-        dictionary, need: .lookups(root: root, large: inputBytes >= 1 << 20),
-        exactLetters: exactLetters, requiredFile: requiredFile, blockFile: blockFile,
-        personalFile: personalFile, allowsVulgarWords: allowsVulgarWords),
+      let language = lists.open(need: .lookups(root: root, large: inputBytes >= 1 << 20)),
       root.map({ Languages.isUsableStartWord($0, in: language) }) ?? true
     else { return ExitStatus.couldNotRun }
     do {

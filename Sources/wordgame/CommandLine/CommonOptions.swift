@@ -1,5 +1,6 @@
 import CommandLineOptions
 import Rendering
+import WordScramble
 
 /// Options more than one command takes, declared once.
 enum CommonOptions {
@@ -60,5 +61,45 @@ enum CommonOptions {
         "--json is --format json: give one or the other, not --format %s", named.rawValue)
     }
     return .json
+  }
+}
+
+/// The six options that choose a dictionary and the word lists a round is
+/// judged with, read once for `check`, `solve` and `why`: their values, and
+/// the language they open.
+struct WordListOptions {
+  /// The options, in the order usage lines list them.
+  static let all = [
+    CommonOptions.dictionary, CommonOptions.required, CommonOptions.block,
+    CommonOptions.allowVulgar, CommonOptions.personal, CommonOptions.exactLetters,
+  ]
+
+  /// `--dict`: a name or a path (`en_US` when not given).
+  var dictionary: String
+  /// `--required`, `--block` and `--personal`: the lists' paths.
+  var requiredFile: String?
+  var blockFile: String?
+  var personalFile: String?
+  /// `--allow-vulgar`: vulgar words that are not slurs are bonus words.
+  var allowsVulgarWords: Bool
+  /// `--exact-letters`: no letter folding.
+  var exactLetters: Bool
+
+  /// The options as `parsed` gives them.
+  init(_ parsed: ParsedArguments) {
+    dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
+    requiredFile = parsed.text(CommonOptions.required)
+    blockFile = parsed.text(CommonOptions.block)
+    personalFile = parsed.text(CommonOptions.personal)
+    allowsVulgarWords = parsed.has(CommonOptions.allowVulgar)
+    exactLetters = parsed.has(CommonOptions.exactLetters)
+  }
+
+  /// The language these options name, with its word list built as `need`
+  /// says; nil after saying why it cannot be opened.
+  func open(need: WordListNeed) -> GameLanguage? {
+    Languages.open(
+      dictionary, need: need, exactLetters: exactLetters, requiredFile: requiredFile,
+      blockFile: blockFile, personalFile: personalFile, allowsVulgarWords: allowsVulgarWords)
   }
 }

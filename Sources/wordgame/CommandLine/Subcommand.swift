@@ -106,11 +106,12 @@ enum HelpText {
   }
 
   /// The words of `text` as lines are broken between them: a one-letter
-  /// word or a number joined to the word after it.
+  /// word or a number joined to the word after it, and a short quotation
+  /// (`„wordgame --dict pl_PL”`, up to six words) kept whole.
   private static func units(of text: String) -> [String] {
     var units: [String] = []
     var pending = ""
-    for word in text.split(separator: " ") {
+    for word in quotations(text.split(separator: " ").map(String.init)) {
       let unit = pending.isEmpty ? String(word) : pending + " " + word
       let bindsToNext =
         (word.count == 1 && word.first!.isLetter) || word.allSatisfy { $0.isASCII && $0.isNumber }
@@ -123,6 +124,35 @@ enum HelpText {
     }
     if !pending.isEmpty { units.append(pending) }
     return units
+  }
+
+  /// `words` with each quotation of up to six words that opens on one and
+  /// closes on a later one joined into one.
+  private static func quotations(_ words: [String]) -> [String] {
+    let opening: Set<Character> = ["„", "“", "«", "‘", "'", "\"", "‹", "”"]
+    let closing: Set<Character> = ["”", "“", "»", "’", "'", "\"", "›"]
+    let trailing: Set<Character> = [",", ".", ":", ";", ")", "!", "?", "\u{00A0}"]
+    func closes(_ word: String) -> Bool {
+      guard let last = word.reversed().first(where: { !trailing.contains($0) }) else {
+        return false
+      }
+      return closing.contains(last)
+    }
+    var joined: [String] = []
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      if let first = word.first, opening.contains(first), word.count > 1, !closes(word),
+        let end = words[(index + 1)..<min(words.count, index + 6)].firstIndex(where: closes)
+      {
+        joined.append(words[index...end].joined(separator: " "))
+        index = end + 1
+      } else {
+        joined.append(word)
+        index += 1
+      }
+    }
+    return joined
   }
 
   /// A row of a list: `  NAME` in 24 columns, then `help` wrapped to 80.

@@ -136,7 +136,7 @@ struct PlaySession {
       return withoutSpecialKeys(text)
     }
     let rankBefore = game.rank
-    guard let verdict = game.submit(line) else { return PlayStep() }
+    guard let verdict = game.submit(line, typed: typed) else { return PlayStep() }
     revision += 1
     switch verdict {
     case .accepted(let accepted, let points):

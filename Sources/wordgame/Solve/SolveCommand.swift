@@ -29,11 +29,10 @@ struct SolveCommand: Subcommand {
     help:
       "JSON Lines: one object per start word, with its answers ({\"word\",\"answers\",\"bonus\",\"count\",\"points\"}; with --roots {\"word\",\"count\",\"points\"}); count and points are of the required answers."
   )
-  static let options = [
-    roots, CommonOptions.dictionary, CommonOptions.minimumLength, CommonOptions.required,
-    CommonOptions.block, CommonOptions.allowVulgar, CommonOptions.personal,
-    CommonOptions.exactLetters, bruteForce, CommonOptions.format, json,
-  ]
+  static let options =
+    [roots] + WordListOptions.all + [
+      CommonOptions.minimumLength, bruteForce, CommonOptions.format, json,
+    ]
   static let sections = """
     The first solve with a dictionary builds its word list (about a second for
     en_US) and caches it in $XDG_CACHE_HOME/wordgame (default ~/.cache/wordgame).
@@ -45,14 +44,7 @@ struct SolveCommand: Subcommand {
 
   var words: [String]
   var rootsFile: String?
-  var dictionary: String
-  var requiredFile: String?
-  var blockFile: String?
-  var personalFile: String?
-  /// `--allow-vulgar`: vulgar words that are not slurs are bonus words.
-  var allowsVulgarWords = false
-  /// `--exact-letters`: no letter folding.
-  var exactLetters = false
+  var lists: WordListOptions
   var minimumLength: Int
   var renderer: any Renderer
   var useBruteForce: Bool
@@ -66,12 +58,7 @@ struct SolveCommand: Subcommand {
     if !words.isEmpty && rootsFile != nil {
       throw UsageError("Give start words or --roots, not both")
     }
-    dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
-    requiredFile = parsed.text(CommonOptions.required)
-    blockFile = parsed.text(CommonOptions.block)
-    personalFile = parsed.text(CommonOptions.personal)
-    exactLetters = parsed.has(CommonOptions.exactLetters)
-    allowsVulgarWords = parsed.has(CommonOptions.allowVulgar)
+    lists = WordListOptions(parsed)
     minimumLength = try parsed.integer(CommonOptions.minimumLength)
     renderer = try CommonOptions.outputFormat(parsed, json: Self.json).renderer(in: messages)
     useBruteForce = parsed.has(Self.bruteForce)
@@ -87,9 +74,7 @@ struct SolveCommand: Subcommand {
       : rootsFile == "-"
         ? .all : .rounds(on: words + WordListNeed.lines(ofList: list ?? []), drawing: false)
     guard
-      let language = Languages.open(
-        dictionary, need: need, exactLetters: exactLetters, requiredFile: requiredFile,
-        blockFile: blockFile, personalFile: personalFile, allowsVulgarWords: allowsVulgarWords),
+      let language = lists.open(need: need),
       let (roots, skipped) = startWords(language, list: list)
     else {
       return ExitStatus.couldNotRun

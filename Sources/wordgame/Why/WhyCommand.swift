@@ -11,10 +11,7 @@ struct WhyCommand: Subcommand {
       "JSON Lines: one object per word, with its verdict, reasons, spelling, lemma, standing and threshold."
   )
   static let arguments = [Argument(name: "word", help: "A word to explain.")]
-  static let options = [
-    CommonOptions.dictionary, CommonOptions.required, CommonOptions.block,
-    CommonOptions.allowVulgar, CommonOptions.personal, CommonOptions.exactLetters, json,
-  ]
+  static let options = WordListOptions.all + [json]
   static let sections = """
     Each word's tier as a round of the dictionary gives it (required, bonus,
     blocked, not recognized), then what decided: the list it is on, what the
@@ -29,32 +26,19 @@ struct WhyCommand: Subcommand {
     """
 
   var words: [String]
-  var dictionary: String
-  var requiredFile: String?
-  var blockFile: String?
-  var personalFile: String?
-  var exactLetters: Bool
-  var allowsVulgarWords: Bool
+  var lists: WordListOptions
   var asJSON: Bool
 
   init(parsed: ParsedArguments) throws(UsageError) {
     words = parsed.positionals
     if words.isEmpty { throw UsageError("Missing word: give one or more words to explain") }
-    dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
-    requiredFile = parsed.text(CommonOptions.required)
-    blockFile = parsed.text(CommonOptions.block)
-    personalFile = parsed.text(CommonOptions.personal)
-    exactLetters = parsed.has(CommonOptions.exactLetters)
-    allowsVulgarWords = parsed.has(CommonOptions.allowVulgar)
+    lists = WordListOptions(parsed)
     asJSON = parsed.has(Self.json)
   }
 
   func run() -> Int32 {
     guard
-      let language = Languages.open(
-        dictionary, need: .lookups(root: nil, large: false), exactLetters: exactLetters,
-        requiredFile: requiredFile, blockFile: blockFile, personalFile: personalFile,
-        allowsVulgarWords: allowsVulgarWords)
+      let language = lists.open(need: .lookups(root: nil, large: false))
     else { return ExitStatus.couldNotRun }
     let explainer = language.explainer()
     let output = Output(descriptor: 1)
