@@ -215,6 +215,10 @@ struct FourthReadTests {
     #expect(
       HelpText.wrap("polecenie „wordgame --dict pl_PL”.", width: 20, indent: "", hanging: "")
         == "polecenie\n„wordgame --dict pl_PL”.")
+    #expect(
+      HelpText.wrap(
+        "wordgame [--root <słowo>] [--required <plik>]", width: 30, indent: "", hanging: "")
+        == "wordgame [--root <słowo>]\n[--required <plik>]")
   }
 
   @Test("An answer typed with its capital keeps it where the dictionary takes that form")
@@ -223,5 +227,31 @@ struct FourthReadTests {
       ["--dict", "de_DE", "--root", "Schweine", "--seed", "1"],
       input: Array("Wiese\n:quit\n".utf8), environment: ["LANG": "de_DE.UTF-8"])
     #expect(german.stdoutLines.contains { $0.hasPrefix("Wiese: +5 Punkte") }, "\(german.stdout)")
+  }
+  @Test("Screen-reader mode on a terminal: a long line is not broken by the game")
+  func spokenLinesWhole() throws {
+    let session = try TerminalSession(
+      ["--root", "silkworm", "--seed", "1", "--screen-reader", "--time", "45"], columns: 40)
+    #expect(session.waitFor("You have 45 seconds."))
+    #expect(
+      session.screen.contains(
+        "Find 37 words worth 142 points (and 42 bonus words). You have 45 seconds."),
+      "\(session.screen)")
+    #expect(session.typeAtPrompt(":quit\r", after: "seconds."))
+  }
+  @Test("A party's comparison writes a score below zero as the language does")
+  func partyMinus() throws {
+    let swedish = try wordgame(
+      ["--players", "2", "--root", "silkworm", "--seed", "1"],
+      input: Array(":hint\n:done\n:done\n".utf8), environment: ["LANG": "sv_SE.UTF-8"])
+    #expect(
+      swedish.stdoutLines.contains { $0.hasPrefix("Spelare 1: \u{2212}1 av 142 poäng") },
+      "\(swedish.stdout)")
+    let spoken = try wordgame(
+      ["--players", "2", "--root", "silkworm", "--seed", "1", "--screen-reader"],
+      input: Array(":hint\n:done\n:done\n".utf8))
+    #expect(
+      spoken.stdoutLines.contains { $0.hasPrefix("Player 1: minus 1 of 142 points") },
+      "\(spoken.stdout)")
   }
 }

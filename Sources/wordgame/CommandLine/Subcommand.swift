@@ -107,7 +107,8 @@ enum HelpText {
 
   /// The words of `text` as lines are broken between them: a one-letter
   /// word or a number joined to the word after it, and a short quotation
-  /// (`„wordgame --dict pl_PL”`, up to six words) kept whole.
+  /// (`„wordgame --dict pl_PL”`, up to six words) or an option in a usage
+  /// line (`[--required <plik>]`) kept whole.
   private static func units(of text: String) -> [String] {
     var units: [String] = []
     var pending = ""
@@ -129,8 +130,8 @@ enum HelpText {
   /// `words` with each quotation of up to six words that opens on one and
   /// closes on a later one joined into one.
   private static func quotations(_ words: [String]) -> [String] {
-    let opening: Set<Character> = ["„", "“", "«", "‘", "'", "\"", "‹", "”"]
-    let closing: Set<Character> = ["”", "“", "»", "’", "'", "\"", "›"]
+    let opening: Set<Character> = ["„", "“", "«", "‘", "'", "\"", "‹", "”", "["]
+    let closing: Set<Character> = ["”", "“", "»", "’", "'", "\"", "›", "]"]
     let trailing: Set<Character> = [",", ".", ":", ";", ")", "!", "?", "\u{00A0}"]
     func closes(_ word: String) -> Bool {
       guard let last = word.reversed().first(where: { !trailing.contains($0) }) else {

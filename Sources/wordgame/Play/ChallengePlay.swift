@@ -141,7 +141,7 @@ extension PlaySession {
       let mine = ChallengeResult(challenge: challenge, game: game)
       let comparison = try Comparison(results: [mine, theirs], solution: game.solution)
       let names = [messages("You"), messages("Your friend")]
-      return ComparisonText.lines(comparison, names: names, asYou: true)
+      return ComparisonText.lines(comparison, names: names, asYou: true, spoken: screenReader)
     } catch {
       return [
         ShownLine(

@@ -84,7 +84,7 @@ extension PartyLoop {
     {
       // The names were escaped once, when the party was made.
       let names = Array(party.names.prefix(results.count))
-      lines += ComparisonText.lines(comparison, names: names)
+      lines += ComparisonText.lines(comparison, names: names, spoken: style.screenReader)
       if results.count == players { lines.append(Self.winnerLine(comparison, names: names)) }
     } else if results.count == 1 {
       lines.append(ShownLine(text: messages("Nothing to compare: only one player had a turn.")))

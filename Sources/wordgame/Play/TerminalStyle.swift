@@ -82,7 +82,9 @@ struct TerminalStyle {
   /// 20). Nil when they do not: piped output keeps one line a line.
   func columns(of descriptor: Int32) -> Int? {
     if let width { return max(20, width) }
-    guard isInteractive, isatty(descriptor) == 1 else { return nil }
+    // A screen reader reads a line whole; the terminal (or a braille
+    // display) wraps it by itself: a break of ours would cut a sentence.
+    guard isInteractive, !screenReader, isatty(descriptor) == 1 else { return nil }
     var size = winsize()
     if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       return max(20, Int(size.ws_col))

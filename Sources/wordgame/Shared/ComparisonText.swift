@@ -6,10 +6,11 @@ import WordScramble
 enum ComparisonText {
   /// The lines, the players named by `names` (`Player 1`, or `You`);
   /// `asYou`: the two players are the player and a friend (`:compare`), whose
-  /// own words are `Only you`'s and `Only your friend`'s.
-  static func lines(_ comparison: Comparison, names: [String], asYou: Bool = false)
-    -> [ShownLine]
-  {
+  /// own words are `Only you`'s and `Only your friend`'s; `spoken`, for a
+  /// screen reader (a score below zero says its minus in words).
+  static func lines(
+    _ comparison: Comparison, names: [String], asYou: Bool = false, spoken: Bool = false
+  ) -> [ShownLine] {
     let solution = comparison.compared
     var lines = [
       ShownLine(text: messages("Start word: %s", Escaping.forDisplay(solution.startWord)))
@@ -17,8 +18,8 @@ enum ComparisonText {
     lines += comparison.differences.map { difference(of: $0, name: names[$0.player]) }
     for (player, name) in zip(comparison.players, names) {
       var text = messages.plural(
-        "%1$d of %2$d point", "%1$d of %2$d points", count: solution.points, player.score,
-        solution.points)
+        "%1$d of %2$d point", "%1$d of %2$d points", count: solution.points,
+        PlaySession.score(player.score, spoken: spoken), solution.points)
       if player.bonusScore > 0 {
         text += messages.plural(" (+%d bonus)", " (+%d bonus)", count: player.bonusScore)
       }
