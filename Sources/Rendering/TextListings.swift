@@ -61,7 +61,7 @@ extension TextRenderer: Renderer {
       : timedBests.map {
         messages(
           context: "a timed round's best", "%1$s: %2$d (%3$d%%)",
-          spoken ? spokenDuration($0.seconds) : duration($0.seconds),
+          spoken ? Self.spokenDuration($0.seconds, in: messages) : duration($0.seconds),
           $0.bestScore, $0.bestPercent)
       }.joined(separator: messages(context: "between timed rounds' bests", "; "))
     let longest =
@@ -171,9 +171,10 @@ extension TextRenderer {
     }
   }
 
-  /// `seconds` in words, as a screen reader says them: `1 minute and 30
-  /// seconds` (the play screen's time left, in the same messages).
-  fileprivate func spokenDuration(_ seconds: Int) -> String {
+  /// `seconds` in words in the language of `messages`, as a screen reader
+  /// says them: `2 minutes`, `1 minute and 30 seconds`, `1 hour` (`stats`,
+  /// and the play screen's time left).
+  package static func spokenDuration(_ seconds: Int, in messages: MessageCatalog) -> String {
     let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
     var parts: [String] = []
     if hours > 0 { parts.append(messages.plural("%d hour", "%d hours", count: hours)) }

@@ -117,20 +117,15 @@ struct PartyLoop {
         ShownLine(text: messages("Type :done to end your turn early, :help for the commands.")))
     }
     try show(lines)
-    var countdown = Countdown(seconds: turn.timeLeft ?? Double(Party.defaultTime), clock: clock)
-    // In screen-reader mode the prompt shows no clock: the time left is said
-    // on lines of its own, as in a round of one player, at a terminal.
-    countdown.showsClock = !style.screenReader
+    let countdown = Countdown(seconds: turn.timeLeft ?? Double(Party.defaultTime), clock: clock)
+    // In screen-reader mode, at a terminal, the prompt shows no clock: the
+    // time left is said on lines of its own, as in a round of one player.
+    let says = style.screenReader && style.isInteractive
     var announced = countdown.secondsShown
     while true {
       try output.flush()
-      if style.screenReader && style.isInteractive {
-        let deadline = countdown.deadline
-        countdown.alarm = ScreenReader.nextAnnouncement(below: announced).map {
-          deadline - $0 * 1000
-        }
-      }
-      let read = reader.next(countdown: countdown, question: nil)
+      let read = reader.next(
+        countdown: says ? countdown.spoken(after: announced) : countdown, question: nil)
       turn.timeLeft = countdown.secondsLeft
       if read == .alarm {
         announced = countdown.secondsShown

@@ -130,13 +130,8 @@ private struct RoundTimer {
   /// The countdown as the reader gets it: in screen-reader mode without the
   /// clock in the prompt, with an alarm when the time left is next said.
   func forReader(screenReader: Bool) -> Countdown? {
-    guard screenReader, var countdown else { return countdown }
-    let deadline = countdown.deadline
-    countdown.showsClock = false
-    countdown.alarm = ScreenReader.nextAnnouncement(below: announced).map {
-      deadline - $0 * 1000
-    }
-    return countdown
+    guard screenReader, let countdown else { return countdown }
+    return countdown.spoken(after: announced)
   }
 
   /// The alarm went off: the seconds left, which are said now.

@@ -16,24 +16,16 @@ extension PlaySession {
           Self.score(game.score, spoken: screenReader), total))
     ]
     for rank in Rank.allCases {
-      let points = rank.points(of: total)
-      var text: String
-      if screenReader {
-        // Said as a sentence: the name first, then its points (a column of
-        // numbers is read as a number before each name).
-        text =
-          "  "
-          + (rank == .perfect
-            ? messages("%s: every word found", rank.name(in: messages))
-            : messages.plural(
-              "%2$s: %1$d point", "%2$s: %1$d points", count: points, points,
-              rank.name(in: messages)))
-      } else {
-        text = "  " + String(points).padding(digits, left: true) + "  "
-        text +=
-          rank == .perfect
-          ? messages("%s: every word found", rank.name(in: messages)) : rank.name(in: messages)
-      }
+      let (points, name) = (rank.points(of: total), rank.name(in: messages))
+      let perfect = rank == .perfect ? messages("%s: every word found", name) : nil
+      // In screen-reader mode said as a sentence, the name first, then its
+      // points (a column of numbers is read as a number before each name).
+      var text =
+        screenReader
+        ? "  "
+          + (perfect
+            ?? messages.plural("%2$s: %1$d point", "%2$s: %1$d points", count: points, points, name))
+        : "  " + String(points).padding(digits, left: true) + "  " + (perfect ?? name)
       // In screen-reader mode in words, not an arrow a reader spells out.
       if rank == game.rank {
         text += screenReader ? messages(" (your rank)") : messages("  ← your rank")

@@ -1,5 +1,7 @@
 import CommandLineOptions
+import Rendering
 import WordScramble
+import WordScrambleBatch
 
 /// Screen-reader mode (`--screen-reader`, `WORDGAME_SCREEN_READER=1`, or the
 /// `ACCESSIBLE` convention other command-line tools follow): for screen
@@ -44,16 +46,7 @@ enum ScreenReader {
 
   /// `seconds` in words: `2 minutes`, `1 minute and 30 seconds`, `1 hour`.
   static func spoken(_ seconds: Int) -> String {
-    let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
-    var parts: [String] = []
-    if hours > 0 { parts.append(messages.plural("%d hour", "%d hours", count: hours)) }
-    if minutes > 0 { parts.append(messages.plural("%d minute", "%d minutes", count: minutes)) }
-    if rest > 0 || parts.isEmpty {
-      parts.append(messages.plural("%d second", "%d seconds", count: rest))
-    }
-    guard let last = parts.popLast() else { return "" }
-    return parts.isEmpty
-      ? last : messages("%1$s and %2$s", parts.joined(separator: ", "), last)
+    TextRenderer.spokenDuration(seconds, in: messages)
   }
 
   /// `line` without the share line's separators (`·`), which a screen reader
@@ -63,6 +56,19 @@ enum ScreenReader {
   /// The line that says the time left: `30 seconds left.`
   static func timeLeftLine(_ seconds: Int64) -> ShownLine {
     ShownLine(text: messages("%s left.", spoken(Int(seconds))), style: .heading)
+  }
+}
+
+extension Countdown {
+  /// The countdown as a screen reader gets it: no clock in the prompt, and
+  /// an alarm when the time left is next said after `announced` seconds.
+  func spoken(after announced: Int64) -> Countdown {
+    var countdown = self
+    countdown.showsClock = false
+    countdown.alarm = ScreenReader.nextAnnouncement(below: announced).map {
+      deadline - $0 * 1000
+    }
+    return countdown
   }
 }
 
