@@ -25,10 +25,10 @@ extension TextRenderer: Renderer {
           "Every letter, double points (%d): %s", full.count,
           full.map(shown).joined(separator: ", ")) + "\n"
     }
-    // The start word with the dictionary's capital (`Aufnahme`); the catalog
-    // owns the separator (French writes `bassiste : 49 réponses`).
-    let spelling = spelled?(solution.startWordKey) ?? solution.startWord
-    let word = spelling.lowercased() == solution.startWordKey ? spelling : solution.startWordKey
+    // The start word as the dictionary writes it (`Aufnahme`, `gerência`), as
+    // every answer above; the catalog owns the separator (French writes
+    // `bassiste : 49 réponses`).
+    let word = spelled?(solution.startWordKey) ?? solution.startWord
     return text
       + messages(
         "%s: %s", Escaping.forDisplay(word),
@@ -62,7 +62,7 @@ extension TextRenderer: Renderer {
         messages(
           context: "a timed round's best", "%1$s: %2$d (%3$d%%)",
           spoken ? Self.spokenDuration($0.seconds, in: messages) : duration($0.seconds),
-          $0.bestScore, $0.bestPercent)
+          Self.score($0.bestScore, spoken: spoken, in: messages), $0.bestPercent)
       }.joined(separator: messages(context: "between timed rounds' bests", "; "))
     let longest =
       statistics.longestWord.isEmpty
@@ -72,7 +72,7 @@ extension TextRenderer: Renderer {
         "Rounds played: %d (%d finished, %d abandoned)", statistics.roundsPlayed,
         statistics.roundsFinished, statistics.roundsAbandoned),
       messages("Words found: %d", statistics.wordsFound),
-      messages("Best score: %d", statistics.bestScore),
+      messages("Best score: %d", Self.score(statistics.bestScore, spoken: spoken, in: messages)),
       messages("Best share of a round's points: %d%%", statistics.bestPercent),
       messages("Best timed rounds, score (share) by --time: %s", timed),
       messages("Longest word: %s", longest),
@@ -169,6 +169,17 @@ extension TextRenderer {
     return parts.dropFirst().reduce(parts[0]) {
       messages(context: "a round's length", "%1$s%2$s", $0, $1)
     }
+  }
+
+  /// A score as shown; `spoken`, below zero with its minus in words (a
+  /// reader says `-2` as `two`).
+  package static func score(_ score: Int, spoken: Bool, in messages: MessageCatalog) -> String {
+    guard score < 0 else { return String(score) }
+    // Translators: a score below zero as the language writes it (Russian
+    // with the minus sign U+2212, `−2`).
+    return spoken
+      ? messages(context: "a score below zero, read aloud", "minus %d", -score)
+      : messages(context: "a score below zero, written", "-%d", -score)
   }
 
   /// `seconds` in words in the language of `messages`, as a screen reader

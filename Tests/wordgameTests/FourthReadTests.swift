@@ -31,7 +31,8 @@ struct FourthReadTests {
     )
     #expect(
       german.stdoutLines.contains {
-        $0.hasSuffix("R, I, S. Keine weiteren Buchstaben: Tippe es ein, um es zu finden.")
+        $0.hasSuffix(
+          "R, I, S. Mehr Buchstaben verrät der Tipp nicht: Den Rest musst du selbst erraten.")
       },
       "\(german.stdout)")
   }

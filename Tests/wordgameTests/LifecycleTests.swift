@@ -29,7 +29,7 @@ struct LifecycleTests {
       ["play", "--difficulty", "hard", "--min-length", "4", "--seed", "9"], input: ":quit\n",
       environment: environment)
     #expect(same.stdoutLines.first == "Resuming your unfinished round.")
-    #expect(same.stderr.hasPrefix("Note: --seed is ignored: resuming your unfinished round on '"))
+    #expect(same.stderr.hasPrefix("Note: --seed is ignored while a round is unfinished"))
 
     try leaveUnfinished(["play", "--difficulty", "hard"], environment: environment)
     let other = try wordgame(

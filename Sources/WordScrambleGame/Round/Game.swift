@@ -93,14 +93,15 @@ public struct Game: Sendable, Equatable, Codable {
   public var missedWords: [String] { missedKeys.map(solution.spelling(of:)) }
 
   /// The missed words (spelled) grouped by their number of letters as
-  /// spelled (`Fuß`: 3), shortest first.
+  /// spelled (`Fuß`: 3), shortest first, each group in the order of the
+  /// language's dictionaries (`aço` between `aba` and `aos`, `œil` before `oie`).
   public var missedWordsByLength: [WordGroup] {
-    // Stable: in the solution's order within a length.
-    let words = missedWords.enumerated().sorted {
-      (Normalization.letterCount($0.element), $0.offset)
-        < (Normalization.letterCount($1.element), $1.offset)
+    let language = round.language
+    let words = missedWords.map { (word: $0, length: Normalization.letterCount($0)) }.sorted {
+      $0.length != $1.length
+        ? $0.length < $1.length : Collation.precedes($0.word, $1.word, language: language)
     }
-    return WordGroup.byLength(words.map(\.element))
+    return WordGroup.byLength(words.map(\.word))
   }
 
   /// Normalizes and judges `answer` in the round (see ``Round/submit(_:)``).

@@ -100,11 +100,18 @@ public struct Round: Sendable {
     rules.letterRules.tiles(of: key)
   }
 
-  /// The tiles of the start word as the dictionary writes it (``tiles(of:)``
-  /// of ``startWordSpelling``, upper case) in a random order, as a player
-  /// sees them: `Straßen` is 7 tiles with an `ß`, not the 8 letters of its key.
+  /// The tiles of the start word (``tiles(of:)``, upper case) in a random
+  /// order, as a player sees them: each letter as the round counts it, so an
+  /// accent the language ignores is not shown (`gerência` gives an `E`), and a
+  /// letter that counts as two stays one tile as the dictionary writes it
+  /// (`Straßen` is 7 tiles with an `ß`, not the 8 letters of its key).
   public func shuffledTiles(using generator: inout some RandomNumberGenerator) -> [String] {
-    tiles(of: startWordSpelling ?? "").shuffled(using: &generator)
+    let letterRules = rules.letterRules
+    let letters = (startWordSpelling ?? "").map { character in
+      let key = letterRules.key(Normalization.answer(String(character)))
+      return key.count == 1 ? key : String(character)
+    }
+    return tiles(of: letters.joined()).shuffled(using: &generator)
   }
 
   /// The start word as the dictionary writes it (`Fußballs`, `élevées`), to

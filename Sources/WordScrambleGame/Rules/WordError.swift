@@ -58,6 +58,31 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     }
   }
 
+  /// The title as it reads inside a sentence, after a colon (`'a\tb' is not
+  /// usable: control character`): lower case where the language writes it so
+  /// (German keeps its nouns' capitals: `Steuerzeichen`).
+  package func reason(in messages: MessageCatalog) -> String {
+    switch self {
+    case .tooShort: messages(context: "an error's title, inside a sentence", "word too short")
+    case .startWord:
+      messages(context: "an error's title, inside a sentence", "word is the start word")
+    case .usedAlready: messages(context: "an error's title, inside a sentence", "word used already")
+    case .notPossible: messages(context: "an error's title, inside a sentence", "word not possible")
+    case .blocked: messages(context: "an error's title, inside a sentence", "word not allowed")
+    case .excluded: messages(context: "an error's title, inside a sentence", "word left out")
+    case .notRecognized:
+      messages(context: "an error's title, inside a sentence", "word not recognized")
+    case .dictionaryError:
+      messages(context: "an error's title, inside a sentence", "dictionary error")
+    case .invalidEncoding:
+      messages(context: "an error's title, inside a sentence", "not valid UTF-8")
+    case .controlCharacter:
+      messages(context: "an error's title, inside a sentence", "control character")
+    case .lineTooLong: messages(context: "an error's title, inside a sentence", "line too long")
+    case .custom(let rejection): rejection.translation(in: messages)?.title ?? rejection.title
+    }
+  }
+
   /// The message in the language of `messages`.
   public func message(in messages: MessageCatalog) -> String {
     switch self {

@@ -25,7 +25,7 @@ package struct StartWordProblem: Equatable, Sendable, CustomStringConvertible {
     let word = Escaping.forDisplay(word)
     return switch reason {
     case .unusable(let error):
-      messages("line %d: '%s' is not usable: %s", line, word, error.title(in: messages))
+      messages("line %d: '%s' is not usable: %s", line, word, error.reason(in: messages))
     case .failure(let failure):
       messages("line %d: '%s' %s", line, word, failure.reason(in: messages))
     case .duplicate: messages("line %d: '%s' appears twice", line, word)

@@ -32,6 +32,7 @@ struct CheckCommand: Subcommand {
     OUTPUT:
       One line on standard output per non-blank input line, in input order:
         WORD<TAB>ok<TAB>POINTS           an accepted answer
+        WORD<TAB>ok<TAB>POINTS<TAB>bonus a bonus word
         WORD<TAB>TITLE<TAB>MESSAGE       a rejected one
       WORD is the normalized answer, control characters escaped. A bonus word
       (accepted, not on the required list) is an accepted answer; JSON adds

@@ -88,21 +88,33 @@ enum HelpText {
   /// `text` wrapped at `width` columns, the first line after `indent`, the
   /// others after `hanging`.
   /// A line never ends on a one-letter word or a number: each stays with
-  /// the word after it (Polish `w tej`, `2 minuty`, English `a word`).
+  /// the word after it (Polish `w tej`, `2 minuty`, English `a word`). A word
+  /// too long for a line breaks after a `<TAB>` of its own (a line's fields,
+  /// `WORD<TAB>ANSWERS<TAB>…`).
   static func wrap(_ text: String, width: Int, indent: String, hanging: String) -> String {
     var lines: [String] = []
     var line = indent
     var lineIsEmpty = true
     for word in units(of: text) {
-      if !lineIsEmpty && line.count + 1 + word.count > width {
-        lines.append(line)
-        line = hanging
-        lineIsEmpty = true
+      let pieces = word.count > width - hanging.count ? fields(of: word) : [word]
+      for (index, piece) in pieces.enumerated() {
+        let joiner = index == 0 ? " " : ""
+        if !lineIsEmpty && line.count + joiner.count + piece.count > width {
+          lines.append(line)
+          line = hanging
+          lineIsEmpty = true
+        }
+        line += (lineIsEmpty ? "" : joiner) + piece
+        lineIsEmpty = false
       }
-      line += (lineIsEmpty ? "" : " ") + word
-      lineIsEmpty = false
     }
     return (lines + [line]).joined(separator: "\n")
+  }
+
+  /// `word` in pieces that each end on its `<TAB>`s (the last one on the rest).
+  private static func fields(of word: String) -> [String] {
+    let parts = word.components(separatedBy: "<TAB>")
+    return parts.dropLast().map { $0 + "<TAB>" } + [parts.last ?? ""]
   }
 
   /// The words of `text` as lines are broken between them: a one-letter

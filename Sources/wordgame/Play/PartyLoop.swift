@@ -145,7 +145,7 @@ struct PartyLoop {
       }
       let line = decode(bytes, dropped)
       if Self.endsTurn(line) { return .done }
-      if let answer = Self.ownAnswer(line) {
+      if let answer = Self.ownAnswer(line, spoken: style.screenReader) {
         try show(answer)
         continue
       }

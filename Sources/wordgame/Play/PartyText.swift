@@ -18,12 +18,25 @@ extension PartyLoop {
 
   /// The lines a party round answers a command with itself, or nil: a
   /// refusal of a command it does not play (a new round, the answers, the
-  /// codes), and `:help`, which lists only the commands a turn takes.
-  static func ownAnswer(_ line: InputLine) -> [ShownLine]? {
-    guard case .answer(let text) = line, text.hasPrefix(":"),
-      let command = PlayCommandWord(abbreviation: PlaySession.command(text).name)
-    else { return nil }
-    if command == .help { return PlayCommandWord.helpLines(in: messages, party: true) }
+  /// codes) or does not know, and `:help`, which lists only the commands a turn takes
+  /// (`spoken`: its examples as a screen reader hears them).
+  static func ownAnswer(_ line: InputLine, spoken: Bool = false) -> [ShownLine]? {
+    guard case .answer(let text) = line, text.hasPrefix(":") else { return nil }
+    let name = PlaySession.command(text).name
+    guard let command = PlayCommandWord(abbreviation: name) else {
+      // An unknown command: the commands a turn takes, not the whole game's.
+      let known = PlayCommandWord.inParty.map { ":" + $0.rawValue } + [":done"]
+      return [
+        ShownLine(
+          text: messages(
+            "Unknown command ':%s'. Commands: %s", Escaping.forDisplay(name),
+            known.joined(separator: " ")),
+          style: .rejected)
+      ]
+    }
+    if command == .help {
+      return PlayCommandWord.helpLines(in: messages, party: true, spoken: spoken)
+    }
     guard PlayCommandWord.notInParty.contains(command) else { return nil }
     return [
       ShownLine(
@@ -99,6 +112,16 @@ extension PartyLoop {
     ]
   }
 
+  /// Whether `name` starts with the sound of i: an `i` (or `hi`) not
+  /// gliding into the vowel after it (`Inés`, `Hilda`, `Íñigo`; not `Hielo`).
+  static func startsWithSoundI(_ name: String) -> Bool {
+    var letters = Substring(name.lowercased())
+    if letters.first == "h" { letters = letters.dropFirst() }
+    guard let first = letters.first, first == "i" || first == "í" else { return false }
+    guard let next = letters.dropFirst().first else { return true }
+    return !"aeiouáéíóú".contains(next)
+  }
+
   /// The line naming who won the party, by points of required words
   /// (bonus words score apart, as in the score line), or the players tied.
   static func winnerLine(_ comparison: Comparison, names: [String]) -> ShownLine {
@@ -111,9 +134,15 @@ extension PartyLoop {
           first.first ?? "", best),
         style: .heading)
     }
-    let tied = messages(
-      context: "a list of names", "%1$s and %2$s", first.dropLast().joined(separator: ", "),
-      first.last ?? "")
+    let (others, last) = (first.dropLast().joined(separator: ", "), first.last ?? "")
+    // Translators: the same list when the last name starts with the sound
+    // of i (Inés, Hilda), where Spanish writes `e` for `y`.
+    let tied =
+      Self.startsWithSoundI(last)
+      ? messages(
+        context: "a list of names, the last starting with the sound i", "%1$s and %2$s", others,
+        last)
+      : messages(context: "a list of names", "%1$s and %2$s", others, last)
     return ShownLine(
       text: messages.plural(
         "A tie: %1$s, with %2$d point each.", "A tie: %1$s, with %2$d points each.", count: best,

@@ -20,9 +20,12 @@ enum PlayCommandWord: String, CaseIterable {
   /// What the command does, in English (the manual's language).
   var summary: String { summary(in: .english) }
 
-  /// What the command does, in the language of `messages`.
-  func summary(in messages: MessageCatalog) -> String {
+  /// What the command does, in the language of `messages`; `spoken`, its
+  /// example as a screen reader reads `:two`'s lines (letters apart).
+  func summary(in messages: MessageCatalog, spoken: Bool = false) -> String {
     switch self {
+    case .two where spoken:
+      messages("Count the words left by their first two letters (S, I: 3; S, K: 1).")
     case .help: messages("Show this help.")
     case .new: messages("Give up this round and start one with a new start word.")
     case .words:
@@ -51,16 +54,19 @@ enum PlayCommandWord: String, CaseIterable {
   /// The commands a party round does not play: a new round, the answers, the codes.
   static let notInParty: [PlayCommandWord] = [.new, .reveal, .challenge, .compare]
 
-  /// What `:help` shows.
-  static var helpLines: [ShownLine] { helpLines(in: messages) }
+  /// The commands a party's turn takes (`:quit` is its `:done`).
+  static let inParty = allCases.filter { !notInParty.contains($0) && $0 != .quit }
 
   /// What `:help` shows in the language of `messages`: a command and what it
   /// does a line, laid out in two columns where the terminal is wide enough.
-  /// In a party round (`party`), only the commands a turn takes, and `:done`.
-  static func helpLines(in messages: MessageCatalog, party: Bool = false) -> [ShownLine] {
-    let commands = party ? allCases.filter { !notInParty.contains($0) && $0 != .quit } : allCases
+  /// In a party round (`party`), only the commands a turn takes, and `:done`;
+  /// for a screen reader (`spoken`), examples as this mode prints them.
+  static func helpLines(
+    in messages: MessageCatalog, party: Bool = false, spoken: Bool = false
+  ) -> [ShownLine] {
+    let commands = party ? inParty : allCases
     return [ShownLine(text: messages("Type a word made from the letters, or a command:"))]
-      + commands.map { .entry(":" + $0.rawValue, $0.summary(in: messages)) }
+      + commands.map { .entry(":" + $0.rawValue, $0.summary(in: messages, spoken: spoken)) }
       + (party ? [.entry(":done", messages("End your turn (:quit too)."))] : [])
   }
 }

@@ -120,10 +120,10 @@ extension PlayCommand {
       return nil
     }
     if seed != nil && dailyDate == nil && seed != saved.seed {
+      // The resumed round's opening names it ("Resuming your unfinished round."):
+      // the note says only what happened to the option.
       printError(
-        messages(
-          "Note: --seed is ignored: resuming your unfinished round on '%s' (--new starts a new one).",
-          shown))
+        messages("Note: --seed is ignored while a round is unfinished (--new starts one with it)."))
     }
     return saved
   }

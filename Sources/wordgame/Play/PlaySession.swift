@@ -269,7 +269,8 @@ struct PlaySession {
       ])
     }
     switch command {
-    case .help: return PlayStep(lines: PlayCommandWord.helpLines)
+    case .help:
+      return PlayStep(lines: PlayCommandWord.helpLines(in: messages, spoken: screenReader))
     // A daily puzzle has no next round: :new ends it as :quit does (asking,
     // or pausing it when nothing is found), never throwing its words away.
     case .new: return source.puzzle != nil ? finish() : nextRound(after: [], finished: false)

@@ -1,4 +1,6 @@
+import Rendering
 import WordScramble
+import WordScrambleBatch
 
 /// The lines the game shows: openings, progress and summaries.
 extension PlaySession {
@@ -89,12 +91,7 @@ extension PlaySession {
   /// A score as shown; `spoken`, below zero with its minus in words (a
   /// reader says `-2` as `two`).
   static func score(_ score: Int, spoken: Bool) -> String {
-    guard score < 0 else { return String(score) }
-    // Translators: a score below zero as the language writes it (Russian
-    // with the minus sign U+2212, `−2`).
-    return spoken
-      ? messages(context: "a score below zero, read aloud", "minus %d", -score)
-      : messages(context: "a score below zero, written", "-%d", -score)
+    TextRenderer.score(score, spoken: spoken, in: messages)
   }
 
   /// `S of P points (+B bonus), F of N words`: a round's progress, in play or
@@ -185,10 +182,12 @@ extension PlaySession {
     switch order?.lowercased() {
     case nil, "": break
     case "abc":
-      // By key (lower case, as every other list), then as spelled: `Aue,
-      // auf, Fan`, not capitals first.
+      // As the language's dictionaries sort words, capitals among the rest:
+      // `Aue, auf, Fan`, `aço` before `aos`.
+      let language = game.round.language
       (words, heading) = (
-        words.sorted { ($0, shown($0)) < ($1, shown($1)) }, messages("alphabetically")
+        words.sorted { Collation.precedes(shown($0), shown($1), language: language) },
+        messages("alphabetically")
       )
     case "long":
       words = words.sorted {

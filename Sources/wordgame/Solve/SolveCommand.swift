@@ -17,7 +17,7 @@ struct SolveCommand: Subcommand {
   static let roots = Option(
     name: "roots", value: .text("file"),
     help:
-      "Solve every start word in FILE ('-' is standard input), one per line, and print one summary line for each: WORD<TAB>ANSWERS<TAB>POINTS. Unusable lines are reported on standard error."
+      "Solve every start word in FILE ('-' is standard input), one per line, and print one summary line for each: WORD<TAB>ANSWERS<TAB>POINTS<TAB>BONUS<TAB>EVERY-LETTER<TAB>BAND (the required answers and their points, the bonus words, the answers that use every letter, and the band as --difficulty names it). Unusable lines are reported on standard error."
   )
   static let bruteForce = Option(
     name: "brute-force",

@@ -178,6 +178,42 @@ def _tagger(words: list[str]) -> dict[str, tuple[str, str, list[str]]]:
     return result
 
 
+# How much likelier (natural log) HanTa must find the capitalized noun than
+# the lowercase spelling for the noun to be shown (`Angst` over `angst`,
+# not `Bitte` over `bitte`: 0.004, nor `Montags` over `montags`).
+CAPITAL_MARGIN = 1.0
+# The lowercase words that stay whatever the margin: an infinitive
+# (`essen`, `beschämen`) or an adjective (`kühler`, `komplex`).
+SMALL_KEPT_TAGS = ("VV(INF)", "VA(INF)", "VM(INF)", "ADJ")
+
+
+def preferred_capitals(pairs: list[tuple[str, str]]) -> set[str]:
+    """Of each pair of spellings of one key (`reise`, `Reise`), the
+    capitalized ones to show: the noun a reader expects (`Reise`, `Zeit`,
+    `Wiese`), where HanTa takes the capitalized word for a common noun (`NN`)
+    and finds it likelier, written so, than the lowercase one (its model knows
+    case, wordfreq does not) by CAPITAL_MARGIN, and the lowercase one is no
+    infinitive or adjective (SMALL_KEPT_TAGS): `nicht`, `bitte`, `montags`,
+    `kühler` and `essen` (`Essen` is a place) stay. Kept in $WORDLIST_CACHE
+    (or /tmp)."""
+    words = sorted({w for pair in pairs for w in pair})
+    digest = hashlib.sha256("\n".join(words).encode()).hexdigest()[:16]
+    kept = _cache(f"de.{digest}.hanta-case.json")
+    if kept.exists():
+        best = json.loads(kept.read_text(encoding="utf-8"))
+    else:
+        from HanTa import HanoverTagger
+        tagger = HanoverTagger.HanoverTagger("morphmodel_ger.pgz")
+        best = {}
+        for word in words:
+            tags = tagger.tag_word(word)
+            best[word] = (tags[0][0], float(tags[0][1])) if tags else ("", float("-inf"))
+        kept.write_text(json.dumps(best, ensure_ascii=False), encoding="utf-8")
+    return {capital for lower, capital in pairs
+            if best[capital][0] == "NN" and best[capital][1] > best[lower][1] + CAPITAL_MARGIN
+            and not best[lower][0].startswith(SMALL_KEPT_TAGS)}
+
+
 def _names() -> dict[str, dict[str, int]]:
     """names-dataset's first names and surnames with their best rank in
     Germany, Austria or Switzerland, kept in $WORDLIST_CACHE (or /tmp)."""
