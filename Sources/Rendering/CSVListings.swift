@@ -17,11 +17,12 @@ extension CSVRenderer: Renderer {
   }
 
   package func solution(
-    _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
+    _ solution: Solution, spelled: ((String) -> String)?, language: String, summaryOnly: Bool,
+    isFirst: Bool
   ) -> String {
     let count = String(solution.count)
     let points = String(solution.points)
-    if summaryOnly { return summary(solution, difficulty: nil) }
+    if summaryOnly { return summary(solution, difficulty: nil, spelled: nil) }
     let spellings = spelled.map { (solution.answerKeys + solution.bonusKeys).map($0) } ?? []
     let full = solution.fullWords.map { spelled?($0) ?? $0 }
     return Self.record(
@@ -32,7 +33,9 @@ extension CSVRenderer: Renderer {
   }
 
   /// The summary's fields, as JSON's keys (the band empty when not known).
-  package func summary(_ solution: Solution, difficulty: Difficulty?) -> String {
+  package func summary(
+    _ solution: Solution, difficulty: Difficulty?, spelled: ((String) -> String)?
+  ) -> String {
     Self.record([
       solution.startWordKey, String(solution.count), String(solution.points),
       String(solution.bonusKeys.count), String(solution.fullWords.count),

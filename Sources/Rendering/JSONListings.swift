@@ -6,9 +6,10 @@ import WordScrambleBatch
 /// ``JSONRenderer``).
 extension JSONRenderer: Renderer {
   package func solution(
-    _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
+    _ solution: Solution, spelled: ((String) -> String)?, language: String, summaryOnly: Bool,
+    isFirst: Bool
   ) -> String {
-    if summaryOnly { return summary(solution, difficulty: nil) }
+    if summaryOnly { return summary(solution, difficulty: nil, spelled: nil) }
     var object = JSONObject()
     object.add("word", solution.startWordKey)
     object.add("answers", solution.answerKeys)
@@ -25,7 +26,9 @@ extension JSONRenderer: Renderer {
 
   /// `{"word","count","points","bonusCount","allLettersCount","difficulty"}`
   /// (the band left out when not known).
-  package func summary(_ solution: Solution, difficulty: Difficulty?) -> String {
+  package func summary(
+    _ solution: Solution, difficulty: Difficulty?, spelled: ((String) -> String)?
+  ) -> String {
     var object = JSONObject()
     object.add("word", solution.startWordKey)
     object.add("count", solution.count)

@@ -14,12 +14,16 @@ package protocol Renderer: VerdictRenderer {
   /// `spelled` gives the dictionary's spelling of a key (identity where
   /// letters are exact; nil when it does not differ).
   func solution(
-    _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
+    _ solution: Solution, spelled: ((String) -> String)?, language: String, summaryOnly: Bool,
+    isFirst: Bool
   ) -> String
   /// A solved start word's summary (`solve --roots`): its required answers
   /// and their points, its bonus words, its words of every letter, and its
-  /// band in its language (nil: not known).
-  func summary(_ solution: Solution, difficulty: Difficulty?) -> String
+  /// band in its language (nil: not known); `spelled` gives the
+  /// dictionary's spelling of a key, for text a player reads.
+  func summary(
+    _ solution: Solution, difficulty: Difficulty?, spelled: ((String) -> String)?
+  ) -> String
   /// The player's statistics, their daily streaks as of `today` (see
   /// ``DailyStatistics``).
   func statistics(_ statistics: Statistics, today: CalendarDate) -> String

@@ -6,24 +6,30 @@ import WordScrambleBatch
 /// the batch checker's ``TextRenderer``).
 extension TextRenderer: Renderer {
   package func solution(
-    _ solution: Solution, spelled: ((String) -> String)?, summaryOnly: Bool, isFirst: Bool
+    _ solution: Solution, spelled: ((String) -> String)?, language: String, summaryOnly: Bool,
+    isFirst: Bool
   ) -> String {
-    if summaryOnly { return summary(solution, difficulty: nil) }
-    let shown = { (key: String) in Escaping.forDisplay(spelled?(key) ?? key) }
+    if summaryOnly { return summary(solution, difficulty: nil, spelled: spelled) }
+    // Spelled, by length, then in the order of the language's dictionaries
+    // (`aço` before `aos`), as a player reads a list.
+    let shown = { (keys: [String]) in
+      Collation.byLength(keys.map { spelled?($0) ?? $0 }, language: language).map(
+        Escaping.forDisplay)
+    }
     var text = isFirst ? "" : "\n"
-    for answer in solution.answerKeys { text += shown(answer) + "\n" }
+    for answer in shown(solution.answerKeys) { text += answer + "\n" }
     if !solution.bonusKeys.isEmpty {
       text +=
         messages(
           "Bonus words (%d): %s", solution.bonusKeys.count,
-          solution.bonusKeys.map(shown).joined(separator: ", ")) + "\n"
+          shown(solution.bonusKeys).joined(separator: ", ")) + "\n"
     }
     let full = solution.fullWords
     if !full.isEmpty {
       text +=
         messages(
           "Every letter, double points (%d): %s", full.count,
-          full.map(shown).joined(separator: ", ")) + "\n"
+          shown(full).joined(separator: ", ")) + "\n"
     }
     // The start word as the dictionary writes it (`Aufnahme`, `gerência`), as
     // every answer above; the catalog owns the separator (French writes
@@ -37,10 +43,14 @@ extension TextRenderer: Renderer {
   }
 
   /// `WORD<TAB>ANSWERS<TAB>POINTS<TAB>BONUS<TAB>EVERY-LETTER<TAB>BAND`, the
-  /// band's name as `--difficulty` takes it (empty when not known).
-  package func summary(_ solution: Solution, difficulty: Difficulty?) -> String {
+  /// word as the dictionary writes it (`gerência`), the band's name as
+  /// `--difficulty` takes it (empty when not known).
+  package func summary(
+    _ solution: Solution, difficulty: Difficulty?, spelled: ((String) -> String)?
+  ) -> String {
     [
-      Escaping.forDisplay(solution.startWordKey), String(solution.count), String(solution.points),
+      Escaping.forDisplay(spelled?(solution.startWordKey) ?? solution.startWord),
+      String(solution.count), String(solution.points),
       String(solution.bonusKeys.count), String(solution.fullWords.count),
       difficulty?.rawValue ?? "",
     ].joined(separator: "\t") + "\n"

@@ -210,8 +210,8 @@ struct LocalizationTests {
   /// then two and one), marks a bonus word and quotes a start word.
   static let writingCases: [(locale: String, one: String, found: String, quoted: String)] = [
     (
-      "de_DE.UTF-8", "(1 Pflichtwort, 1 Bonuswort)",
-      "Gefundene Wörter (2 Pflichtwörter, 1 Bonuswort): worm, skirl (Bonus), silk", "„silkworm“"
+      "de_DE.UTF-8", "(1 Pflichtantwort, 1 Bonuswort)",
+      "Gefundene Wörter (2 Pflichtantworten, 1 Bonuswort): worm, skirl (Bonus), silk", "„silkworm“"
     ),
     (
       "fr_FR.UTF-8", "(1 obligatoire, 1 bonus)",

@@ -52,7 +52,7 @@ struct NativePlayerTests {
     let notFolder = try wordgame(
       ["check", "--root", "silkworm", file.path + "/x"], input: "",
       environment: ["LANG": "fr_FR.UTF-8"])
-    #expect(notFolder.stderr.hasSuffix(": N'est pas un dossier\n"), "\(notFolder.stderr)")
+    #expect(notFolder.stderr.hasSuffix(": ce n'est pas un dossier\n"), "\(notFolder.stderr)")
     #expect(!notFolder.stderr.contains("Not a directory"))
   }
 

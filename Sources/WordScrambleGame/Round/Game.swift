@@ -96,12 +96,7 @@ public struct Game: Sendable, Equatable, Codable {
   /// spelled (`Fuß`: 3), shortest first, each group in the order of the
   /// language's dictionaries (`aço` between `aba` and `aos`, `œil` before `oie`).
   public var missedWordsByLength: [WordGroup] {
-    let language = round.language
-    let words = missedWords.map { (word: $0, length: Normalization.letterCount($0)) }.sorted {
-      $0.length != $1.length
-        ? $0.length < $1.length : Collation.precedes($0.word, $1.word, language: language)
-    }
-    return WordGroup.byLength(words.map(\.word))
+    WordGroup.byLength(Collation.byLength(missedWords, language: round.language))
   }
 
   /// Normalizes and judges `answer` in the round (see ``Round/submit(_:)``).

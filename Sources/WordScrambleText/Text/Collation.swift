@@ -16,8 +16,24 @@ package enum Collation {
   /// `words` in `language`'s order.
   package static func sorted(_ words: [String], language: String) -> [String] {
     words.map { (word: $0, key: key($0, language: language)) }
-      .sorted { $0.key != $1.key ? $0.key.lexicographicallyPrecedes($1.key) : $0.word < $1.word }
+      .sorted { a, b in
+        a.key != b.key ? a.key.lexicographicallyPrecedes(b.key) : a.word < b.word
+      }
       .map(\.word)
+  }
+
+  /// `words` by their number of letters, then in `language`'s order: a list
+  /// of answers as a player reads it.
+  package static func byLength(_ words: [String], language: String) -> [String] {
+    words.map {
+      (word: $0, length: Normalization.letterCount($0), key: key($0, language: language))
+    }
+    .sorted { a, b in
+      if a.length != b.length { return a.length < b.length }
+      if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
+      return a.word < b.word
+    }
+    .map(\.word)
   }
 
   /// The primary sort key: each letter's base times four, plus its place

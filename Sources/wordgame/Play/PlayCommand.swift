@@ -262,8 +262,12 @@ struct PlayCommand: Subcommand {
       }
       if let root {
         guard Languages.isUsableStartWord(root, in: language) else { return nil }
+        // The next rounds are drawn; without start words, the round after
+        // says why (`--required` lists lacking 8-letter words).
+        let drawn = Result { () throws(GameLanguageError) in try language.startWords() }
         var source = PlaySession.Source(
-          startWords: try? language.startWords(), fixedRoot: language.key(root))
+          startWords: try? drawn.get(), fixedRoot: language.key(root))
+        if case .failure(let error) = drawn { source.noStartWords = error }
         if let challenge { source.resumeCommand = "wordgame --challenge " + challenge.code }
         return source
       }

@@ -24,6 +24,8 @@ enum PlayCommandWord: String, CaseIterable {
   /// example as a screen reader reads `:two`'s lines (letters apart).
   func summary(in messages: MessageCatalog, spoken: Bool = false) -> String {
     switch self {
+    case .grid where spoken:
+      messages("Say how many words are left by first letter and by length.")
     case .two where spoken:
       messages("Count the words left by their first two letters (S, I: 3; S, K: 1).")
     case .help: messages("Show this help.")

@@ -9,7 +9,7 @@ extension PlayCommand {
   static func sections(in messages: MessageCatalog) -> String {
     messages("COMMANDS (type them instead of a word):") + "\n"
       + PlayCommandWord.allCases.map { HelpText.row(":" + $0.rawValue, $0.summary(in: messages)) }
-      .joined() + messages(playing) + "\n\n" + accessibility(in: messages)
+      .joined() + "\n" + messages(playing) + "\n\n" + accessibility(in: messages)
   }
 
   /// How play goes, after its commands in `--help`.

@@ -8,6 +8,9 @@ struct PlaySession {
   struct Source {
     /// The list to draw from (after `fixedRoot`, if any).
     var startWords: StartWords?
+    /// Why there is no list to draw from, when the language has none (a
+    /// `--required` list without a word of 8 letters and 20 answers).
+    var noStartWords: GameLanguageError? = nil
     /// The start word of the first round (`--root`).
     var fixedRoot: String? = nil
     var difficulty: Difficulty? = nil
@@ -244,10 +247,13 @@ struct PlaySession {
     return true
   }
 
-  /// Why no next round: no start word drawn has an answer.
+  /// Why no next round: the language has no start words to draw, or none
+  /// drawn has an answer.
   func noNextRound() -> [ShownLine] {
-    let error = NoGame(minimumLength: game.round.minimumLength)
-    return [ShownLine(text: messages("No new round: %s", error.description), style: .rejected)]
+    let reason =
+      source.noStartWords.map { $0.description(in: messages) }
+      ?? NoGame(minimumLength: game.round.minimumLength).description
+    return [ShownLine(text: messages("No new round: %s", reason), style: .rejected)]
   }
 
   /// A game on a start word drawn from the list (the bundled one when playing

@@ -162,7 +162,7 @@ extension PlaySession {
     var lines = [
       ShownLine(text: messages("Words left (%d), by first letter and length:", left.count))
     ]
-    for first in byFirst.keys.sorted() {
+    for first in Collation.sorted(Array(byFirst.keys), language: game.round.language) {
       let words = byFirst[first]!
       lines.append(
         ShownLine(

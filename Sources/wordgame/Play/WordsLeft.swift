@@ -22,7 +22,7 @@ extension PlaySession {
       ShownLine(text: messages("Words left (%d), by first letter and length:", left.count)),
       row("", lengths.map(String.init) + ["Σ"]),
     ]
-    for first in counts.keys.sorted() {
+    for first in Collation.sorted(Array(counts.keys), language: game.round.language) {
       let cells = lengths.map { counts[first]?[$0].map(String.init) ?? "-" }
       lines.append(row(first, cells + [String(counts[first]!.values.reduce(0, +))]))
     }
@@ -58,8 +58,11 @@ extension PlaySession {
     var lines = [
       ShownLine(text: messages("Words left (%d), by their first two letters:", left.count))
     ]
-    for first in counts.keys.sorted() {
-      let counted = counts[first]!.sorted { $0.key < $1.key }
+    // In the language's alphabetical order (`AÇ` as `AC`, before `AF`).
+    let language = game.round.language
+    for first in Collation.sorted(Array(counts.keys), language: language) {
+      let pairs = Collation.sorted(Array(counts[first]!.keys), language: language)
+      let counted = pairs.map { (key: $0, value: counts[first]![$0]!) }
       // In screen-reader mode the letters apart and no dash: `S, I: 4; S, K: 2.`
       guard !screenReader else {
         let items = counted.map { messages("%s: %s", $0.key, String($0.value)) }

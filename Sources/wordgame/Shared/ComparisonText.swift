@@ -12,10 +12,18 @@ enum ComparisonText {
     _ comparison: Comparison, names: [String], asYou: Bool = false, spoken: Bool = false
   ) -> [ShownLine] {
     let solution = comparison.compared
+    // Every list as the solution orders it, by length, then in the order of
+    // the language's dictionaries (Polish `kuć` before `kur`, Portuguese
+    // `aço` before `aos`).
+    let order = { (words: [String]) in
+      Collation.byLength(words, language: comparison.challenge.dictionary)
+    }
     var lines = [
       ShownLine(text: messages("Start word: %s", Escaping.forDisplay(solution.startWord)))
     ]
-    lines += comparison.differences.map { difference(of: $0, name: names[$0.player]) }
+    lines += comparison.differences.map {
+      difference(of: $0, name: names[$0.player], order: order)
+    }
     for (player, name) in zip(comparison.players, names) {
       var text = messages.plural(
         "%1$d of %2$d point", "%1$d of %2$d points", count: solution.points,
@@ -35,14 +43,16 @@ enum ComparisonText {
       lines.append(ShownLine(text: messages("%s: %s", name, text)))
     }
     let both = names.count == 2
-    let all = comparison.foundByAll
+    let all = order(comparison.foundByAll)
     lines.append(
       list(
         both
           ? messages("Found by both (%d): %s", all.count, words(all))
           : messages("Found by all (%d): %s", all.count, words(all)), all))
     if !both {
-      let some = comparison.foundBySome.map { shared in
+      let byWord = Dictionary(comparison.foundBySome.map { ($0.word, $0) }) { first, _ in first }
+      let some = order(comparison.foundBySome.map(\.word)).compactMap { byWord[$0] }.map {
+        shared in
         Escaping.forDisplay(shared.word) + " ("
           + shared.players.map { names[$0] }.joined(separator: ", ") + ")"
       }
@@ -54,9 +64,9 @@ enum ComparisonText {
           endingWith: some))
     }
     for (index, (player, name)) in zip(comparison.players, names).enumerated() {
-      lines.append(alone(player, name: name, asYou: asYou ? index : nil))
+      lines.append(alone(player, name: name, asYou: asYou ? index : nil, order: order))
     }
-    let missed = comparison.missedByAll
+    let missed = order(comparison.missedByAll)
     lines.append(
       list(
         both
@@ -67,9 +77,11 @@ enum ComparisonText {
 
   /// `NAME played with other word lists: …`: what differs, and what the
   /// comparison is over.
-  private static func difference(of difference: ListDifference, name: String) -> ShownLine {
+  private static func difference(
+    of difference: ListDifference, name: String, order: ([String]) -> [String]
+  ) -> ShownLine {
     var parts: [String] = []
-    let (theirs, ours) = (difference.notOurs, difference.notTheirs)
+    let (theirs, ours) = (order(difference.notOurs), order(difference.notTheirs))
     if difference.isExact {
       if !theirs.isEmpty {
         parts.append(
@@ -112,8 +124,11 @@ enum ComparisonText {
 
   /// `Only NAME (N): …`, the words `player` alone found; `asYou`: the
   /// player's (0) or the friend's (1) of a `:compare`, as a sentence names them.
-  private static func alone(_ player: Comparison.Player, name: String, asYou: Int?) -> ShownLine {
-    let (alone, shown) = (player.foundAlone, words(player.foundAlone))
+  private static func alone(
+    _ player: Comparison.Player, name: String, asYou: Int?, order: ([String]) -> [String]
+  ) -> ShownLine {
+    let alone = order(player.foundAlone)
+    let shown = words(alone)
     let text =
       switch asYou {
       case nil: messages("Only %s (%d): %s", name, alone.count, shown)

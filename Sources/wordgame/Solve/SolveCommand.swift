@@ -27,7 +27,7 @@ struct SolveCommand: Subcommand {
   static let json = Option(
     name: "json",
     help:
-      "JSON Lines: one object per start word, with its answers ({\"word\",\"answers\",\"bonus\",\"count\",\"points\"}; with --roots {\"word\",\"count\",\"points\"}); count and points are of the required answers."
+      "JSON Lines: one object per start word, with its answers ({\"word\", \"answers\", \"bonus\", \"spellings\", \"allLetters\", \"count\", \"points\"}; with --roots {\"word\", \"count\", \"points\", \"bonusCount\", \"allLettersCount\", \"difficulty\"}); count and points are of the required answers."
   )
   static let options =
     [roots] + WordListOptions.all + [
@@ -125,9 +125,11 @@ struct SolveCommand: Subcommand {
       try output.write(
         rootsFile == nil
           ? renderer.solution(
-            solution, spelled: spelled, summaryOnly: false, isFirst: index == 0)
+            solution, spelled: spelled, language: language.letterRules.language,
+            summaryOnly: false, isFirst: index == 0)
           : renderer.summary(
-            solution, difficulty: bands?.difficulty(answerCount: solution.count)))
+            solution, difficulty: bands?.difficulty(answerCount: solution.count),
+            spelled: spelled))
     }
     try output.flush()
   }

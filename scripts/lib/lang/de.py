@@ -187,15 +187,17 @@ CAPITAL_MARGIN = 1.0
 SMALL_KEPT_TAGS = ("VV(INF)", "VA(INF)", "VM(INF)", "ADJ")
 
 
-def preferred_capitals(pairs: list[tuple[str, str]]) -> set[str]:
-    """Of each pair of spellings of one key (`reise`, `Reise`), the
-    capitalized ones to show: the noun a reader expects (`Reise`, `Zeit`,
-    `Wiese`), where HanTa takes the capitalized word for a common noun (`NN`)
-    and finds it likelier, written so, than the lowercase one (its model knows
-    case, wordfreq does not) by CAPITAL_MARGIN, and the lowercase one is no
-    infinitive or adjective (SMALL_KEPT_TAGS): `nicht`, `bitte`, `montags`,
-    `kühler` and `essen` (`Essen` is a place) stay. Kept in $WORDLIST_CACHE
-    (or /tmp)."""
+def preferred_case(pairs: list[tuple[str, str]]) -> dict[str, str]:
+    """Of each pair of spellings of one key (`reise`, `Reise`), the one to
+    show, by the lowercase one. The capitalized one where it is a common noun
+    (HanTa's likeliest tag `NN`, or a common noun's form in german-nouns:
+    `Angel`, `Nagel`, which HanTa takes for surnames) that HanTa finds
+    likelier, written so, than the lowercase one (its model knows case,
+    wordfreq does not) by CAPITAL_MARGIN, the lowercase one being no
+    infinitive or adjective (SMALL_KEPT_TAGS): `Reise`, `Zeit`, `Angst`;
+    `nicht`, `bitte`, `montags`, `kühler` and `essen` stay. The lowercase one
+    where the capitalized one is no common noun at all (`such`, not `Such`).
+    HanTa's answers are kept in $WORDLIST_CACHE (or /tmp)."""
     words = sorted({w for pair in pairs for w in pair})
     digest = hashlib.sha256("\n".join(words).encode()).hexdigest()[:16]
     kept = _cache(f"de.{digest}.hanta-case.json")
@@ -209,9 +211,15 @@ def preferred_capitals(pairs: list[tuple[str, str]]) -> set[str]:
             tags = tagger.tag_word(word)
             best[word] = (tags[0][0], float(tags[0][1])) if tags else ("", float("-inf"))
         kept.write_text(json.dumps(best, ensure_ascii=False), encoding="utf-8")
-    return {capital for lower, capital in pairs
-            if best[capital][0] == "NN" and best[capital][1] > best[lower][1] + CAPITAL_MARGIN
-            and not best[lower][0].startswith(SMALL_KEPT_TAGS)}
+    nouns = _nouns()
+
+    def noun(word: str) -> bool:
+        return best[word][0] == "NN" or any(k == "common" for _, k, _, _ in nouns.get(word, []))
+
+    return {lower: capital if noun(capital) and best[capital][1] > best[lower][1] + CAPITAL_MARGIN
+            and not best[lower][0].startswith(SMALL_KEPT_TAGS)
+            else lower if not noun(capital) else None
+            for lower, capital in pairs}
 
 
 def _names() -> dict[str, dict[str, int]]:
