@@ -78,7 +78,7 @@ struct LocalizationTests {
       [
         "Parola di partenza: silkworm",
         "Lettere: W R M O K L S I",
-        "Trova 37 parole che valgono 142 punti (e 42 parole bonus).",
+        "Trova 37 parole, per un totale di 142 punti (e 42 parole bonus).",
         "silk: +4 punti — 4 su 142 punti, 1 su 37 parole — grado: Esordiente",
         "silk: Parola già usata — Sii più originale!",
         "xyz: Parola non componibile — Non puoi formare quella parola con le lettere di «silkworm»!",
@@ -191,7 +191,7 @@ struct LocalizationTests {
       ["1 respuesta", "2 respuestas", "5 respuestas", "22 respuestas"]
     ),
     (
-      "it_IT.UTF-8", ["Trova 1 parola ", "Trova 2 parole ", "Trova 5 parole ", "Trova 22 parole "],
+      "it_IT.UTF-8", ["Trova 1 parola,", "Trova 2 parole,", "Trova 5 parole,", "Trova 22 parole,"],
       ["1 risposta", "2 risposte", "5 risposte", "22 risposte"]
     ),
     (

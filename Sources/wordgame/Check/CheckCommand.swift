@@ -36,8 +36,9 @@ struct CheckCommand: Subcommand {
         WORD<TAB>TITLE<TAB>MESSAGE       a rejected one
       WORD is the normalized answer, control characters escaped. A bonus word
       (accepted, not on the required list) is an accepted answer; JSON adds
-      "bonus":true. A blocked word is "Word not allowed". A summary
-      'N accepted, M rejected, score S' goes to standard error.
+      "bonus":true. A blocked word is "Word not allowed", a word of --block
+      "Word left out". A summary 'N accepted, M rejected, score S' goes to
+      standard error.
 
     EXIT STATUS:
       0 every answer accepted, 1 at least one rejected, 2 could not run or the

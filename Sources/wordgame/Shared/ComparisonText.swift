@@ -12,11 +12,11 @@ enum ComparisonText {
     _ comparison: Comparison, names: [String], asYou: Bool = false, spoken: Bool = false
   ) -> [ShownLine] {
     let solution = comparison.compared
-    // Every list as the solution orders it, by length, then in the order of
-    // the language's dictionaries (Polish `kuć` before `kur`, Portuguese
-    // `aço` before `aos`).
+    // Every list in the order of the language's dictionaries (Polish `kuć`
+    // before `kur`, Portuguese `aço` before `aos`): a long list by length
+    // would read as unsorted, with no lengths named.
     let order = { (words: [String]) in
-      Collation.byLength(words, language: comparison.challenge.dictionary)
+      Collation.sorted(words, language: comparison.challenge.dictionary)
     }
     var lines = [
       ShownLine(text: messages("Start word: %s", Escaping.forDisplay(solution.startWord)))
