@@ -59,8 +59,14 @@ struct Opening {
     }
     // A list of the words up to a length answers for a round: every word a
     // round asks about (the start word, possible answers) is no longer.
+    // A check on one start word tables the words its letters spell first
+    // (the others when one is asked about): a start of 8 ms, not 14 (en_US).
+    let startWord: String? =
+      if case .lookups(let root?, _) = options.wordList, rules.isExact {
+        rules.key(Normalization.answer(root))
+      } else { nil }
     let listChecker = lexicon.flatMap { $0.maximumLength == nil || need.isRounds ? $0 : nil }
-      .flatMap { LexiconChecker(lexicon: $0, location: location) }
+      .flatMap { LexiconChecker(lexicon: $0, location: location, startWord: startWord) }
     if let listChecker, rules.isExact, lexicon?.forbidden.isEmpty == true {
       return opened(listChecker, marks: lexicon)
     }
@@ -177,6 +183,7 @@ struct Opening {
   private func listOptions(rules: LetterRules, added: WordList) -> Lexicon.Options {
     var full = Lexicon.Options(rules: rules)
     full.warning = options.warning
+    full.messages = .player
     full.boundsExpansion = !isTrusted
     full.formLimit = options.expansionFormLimit
     full.addedWords = added

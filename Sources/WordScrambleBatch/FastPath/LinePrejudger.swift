@@ -1,5 +1,11 @@
 import WordScramble
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Prejudges lines for one thread: the round's rules (read only) and the
 /// output pieces of the fast path.
 ///
@@ -138,7 +144,8 @@ struct LinePrejudger: Sendable {
     let source = line.baseAddress!.assumingMemoryBound(to: UInt8.self) + start
     let wordStart = output.bytes.count + pieces.prefix.count
     var outcome = Outcome.general
-    output.bytes.write(atMost: pieces.prefix.count + count + pieces.longestTail) { out in
+    // Sixteen bytes more: the pieces are copied sixteen at a time.
+    output.bytes.write(atMost: pieces.prefix.count + count + pieces.longestTail + 16) { out in
       let written: Int
       (written, outcome) = writeASCII(source, count: count, to: out)
       return written
@@ -175,7 +182,7 @@ struct LinePrejudger: Sendable {
     _ source: UnsafePointer<UInt8>, count: Int, to out: UnsafeMutablePointer<UInt8>
   ) -> (Int, Outcome) {
     let word = out + pieces.prefix.count
-    out.update(from: pieces.prefix.baseAddress!, count: pieces.prefix.count)
+    FastPathPieces.copy(pieces.prefix, to: out)
     // Copy the word lowercased, noting bytes to show otherwise and letters
     // the start word lacks (without a start word, eight bytes at a time).
     // Eight at a time, no flags are gathered: only for a word too long to be
@@ -194,7 +201,8 @@ struct LinePrejudger: Sendable {
     }
     guard flags & FastPathPieces.invalid == 0 else { return (0, .general) }
     let lowered = UnsafeBufferPointer(start: word, count: count)
-    let isStartWord = count == pieces.root.count && lowered.elementsEqual(pieces.root)
+    let isStartWord =
+      count == pieces.root.count && memcmp(word, pieces.root.baseAddress!, count) == 0
     let failure = RuleChain.earlyFailure(
       length: count, isLetters: flags & FastPathPieces.nonLetter == 0,
       minimumLength: minimumLength, hasStartWord: pieces.letters != nil,
@@ -209,7 +217,7 @@ struct LinePrejudger: Sendable {
     case .startWord: tail = pieces.startWord
     case .notPossible: tail = pieces.notPossible
     }
-    (word + count).update(from: tail.baseAddress!, count: tail.count)
+    FastPathPieces.copy(tail, to: word + count)
     return (pieces.prefix.count + count + tail.count, .rejected)
   }
 

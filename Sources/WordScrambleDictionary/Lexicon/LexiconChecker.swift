@@ -1,4 +1,5 @@
 import CPrefetch
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -24,15 +25,105 @@ package struct LexiconChecker: DictionaryFiles {
   private let slots: [UInt32]
   private let tagBits: UInt32
 
+  /// With a start word: how often each ASCII byte may occur in a word of
+  /// the table (the start word's letters), the words past it asked of
+  /// ``rest``; nil for a table of every word.
+  private let scope: [UInt8]?
+  /// The lexicon's every word, tabled when a word outside ``scope`` is
+  /// first asked about (never, in a check on the start word).
+  private let rest: RestOfLexicon?
+
   /// A checker for the dictionary at `location`, from its complete lexicon
   /// (nil when the lexicon may miss words).
   /// Past 2^24 words the table's four-byte slots cannot number them: nil.
-  package init?(lexicon: Lexicon, location: DictionaryLocation) {
+  ///
+  /// With `startWord` (lowercase ASCII letters), only the words its letters
+  /// spell are tabled at once, the answers a round on it can have (en_US:
+  /// about 400 of 174,000 words): a check on one start word starts without
+  /// tabling every word. The others are tabled the first time one of them
+  /// is asked about, and numbered after the start word's.
+  package init?(lexicon: Lexicon, location: DictionaryLocation, startWord: String? = nil) {
     guard lexicon.incompleteness == nil, lexicon.scope == nil else { return nil }
     self.location = location
-    let text = lexicon.text
+    let scope = startWord.flatMap(Self.scope(of:))
+    var text = lexicon.text
+    if let scope {
+      let (words, lines) = Self.words(of: text, fitting: scope)
+      guard lines < 1 << 24 - 1 else { return nil }
+      text = words
+      rest = RestOfLexicon(lexicon: lexicon, location: location, count: lines)
+    } else {
+      rest = nil
+    }
+    self.scope = scope
     let starts = Self.lineStarts(text)
     guard starts.count < 1 << 24 else { return nil }
+    (slots, tagBits) = Self.table(text: text, starts: starts)
+    self.text = text
+    self.starts = starts
+  }
+
+  /// The counts of `word`'s letters by ASCII byte, or nil when it has other
+  /// bytes than lowercase ASCII letters.
+  private static func scope(of word: String) -> [UInt8]? {
+    var counts = [UInt8](repeating: 0, count: 128)
+    for byte in word.utf8 {
+      guard (0x61...0x7A).contains(byte), counts[Int(byte)] < 255 else { return nil }
+      counts[Int(byte)] += 1
+    }
+    return counts
+  }
+
+  /// Whether `word`'s bytes are all counted in `scope`, no more often.
+  @inline(__always)
+  private static func fits(_ word: UnsafeBufferPointer<UInt8>, _ scope: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { used in
+      for byte in word where byte < 0x80 { used[Int(byte)] = 0 }
+      for byte in word {
+        guard byte < 0x80, used[Int(byte)] < scope[Int(byte)] else { return false }
+        used[Int(byte)] += 1
+      }
+      return true
+    }
+  }
+
+  /// The lines of `text` whose words fit `scope`, in order, and how many
+  /// lines `text` has. One pass a byte at a time: most words hold a letter
+  /// the start word lacks, and are left at it for the next line (a call a
+  /// line, to count or to find it, took four times as long).
+  private static func words(of text: [UInt8], fitting scope: [UInt8]) -> ([UInt8], Int) {
+    var kept: [UInt8] = []
+    var lines = 0
+    text.withUnsafeBufferPointer { bytes in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { allowed in
+        allowed.initialize(repeating: 0)
+        for byte in 0..<128 { allowed[byte] = scope[byte] }
+        let count = bytes.count
+        var at = 0
+        while at < count {
+          let start = at
+          while at < count && allowed[Int(bytes[at])] != 0 { at += 1 }
+          if at < count && bytes[at] == 0x0A {
+            // Every letter is the start word's: are there enough of each?
+            let word = UnsafeBufferPointer(rebasing: bytes[start..<at])
+            if !word.isEmpty && scope.withUnsafeBufferPointer({ fits(word, $0) }) {
+              kept.append(contentsOf: bytes[start...at])
+            }
+          } else {
+            while at < count && bytes[at] != 0x0A { at += 1 }
+          }
+          if at < count { lines += 1 }
+          at += 1
+        }
+      }
+    }
+    return (kept, lines)
+  }
+
+  /// The open-addressing table over the lines of `text`, and its tag bits.
+  private static func table(text: [UInt8], starts: [Int32]) -> ([UInt32], UInt32) {
     var lineBits: UInt32 = 1
     while 1 << lineBits <= starts.count { lineBits += 1 }
     let tagBits = 32 - max(17, lineBits)
@@ -73,33 +164,21 @@ package struct LexiconChecker: DictionaryFiles {
         }
       }
     }
-    self.text = text
-    self.starts = starts
-    self.slots = slots
-    self.tagBits = tagBits
+    return (slots, tagBits)
   }
 
-  /// Where each line of `text` starts, and one more: its end. Found with
-  /// `memchr` (a byte at a time took a few milliseconds of `check`'s
-  /// start-up), counted first: an array grown line by line would hold up to
-  /// twice the room (0.4 MB more at peak for en_US).
+  /// Where each line of `text` starts, and one more: its end. Found eight
+  /// bytes at a time (``Newlines``; a byte at a time took a few milliseconds
+  /// of `check`'s start-up, a `memchr` a line half as much), counted first:
+  /// an array grown line by line would hold up to twice the room (0.4 MB
+  /// more at peak for en_US).
   private static func lineStarts(_ text: [UInt8]) -> [Int32] {
     text.withUnsafeBytes { bytes in
-      guard let base = bytes.baseAddress, !bytes.isEmpty else { return [0] }
-      /// Calls `body` with the offset after each newline, in order.
-      func forEachLineEnd(_ body: (Int) -> Void) {
-        var at = 0
-        while at < bytes.count, let found = memchr(base + at, 0x0A, bytes.count - at) {
-          at = UnsafeRawPointer(found) - base + 1
-          body(at)
-        }
-      }
-      var count = 1
-      forEachLineEnd { _ in count += 1 }
+      guard !bytes.isEmpty else { return [0] }
       var starts: [Int32] = []
-      starts.reserveCapacity(count)
+      starts.reserveCapacity(Newlines.count(in: bytes) + 1)
       starts.append(0)
-      forEachLineEnd { starts.append(Int32($0)) }
+      Newlines.forEach(in: bytes) { starts.append(Int32($0 + 1)) }
       return starts
     }
   }
@@ -152,15 +231,29 @@ package struct LexiconChecker: DictionaryFiles {
 
   /// The word at `line` (0 up to ``count``, one less).
   package func word(atLine line: Int) -> String {
-    String(decoding: text[Int(starts[line])..<(Int(starts[line + 1]) - 1)], as: UTF8.self)
+    guard line < tabled else { return rest!.checker.word(atLine: line - tabled) }
+    return String(decoding: text[Int(starts[line])..<(Int(starts[line + 1]) - 1)], as: UTF8.self)
   }
 
-  /// How many words the lexicon holds (line numbers go up to one less).
-  package var count: Int { starts.count - 1 }
+  /// How many words the lexicon holds (line numbers go up to one less):
+  /// with a start word, its words and then every word.
+  package var count: Int { tabled + (rest?.count ?? 0) }
+
+  /// How many words the table holds: line numbers below it are its own.
+  private var tabled: Int { starts.count - 1 }
 
   /// The line number of the word whose UTF-8 bytes are `key`, or nil.
   package func line(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-    line(of: key, hash: Self.hash(key))
+    line(of: key, hash: Self.hash(key)) ?? restLine(of: key)
+  }
+
+  /// The line of `key` past the start word's (see ``rest``), when it does
+  /// not fit them: a word that fits them and is not tabled is no word.
+  private func restLine(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let rest, let scope,
+      !scope.withUnsafeBufferPointer({ Self.fits(key, $0) })
+    else { return nil }
+    return rest.checker.line(of: key).map { $0 + tabled }
   }
 
   /// Looks up many words at once, each of `lookups` the word of its `length`
@@ -193,6 +286,12 @@ package struct LexiconChecker: DictionaryFiles {
         }
         index = groupEnd
       }
+    }
+    guard rest != nil else { return }
+    for member in lookups.indices where lookups[member].line < 0 {
+      let end = Int(lookups[member].end)
+      let key = UnsafeBufferPointer(rebasing: bytes[(end - Int(lookups[member].length))..<end])
+      if let line = restLine(of: key) { lookups[member].line = Int32(line) }
     }
   }
 
@@ -272,5 +371,33 @@ package struct WordLookup: Sendable {
   package init(end: Int, length: Int) {
     self.end = Int32(end)
     self.length = Int32(length)
+  }
+}
+
+/// The lexicon's every word for a checker tabled on a start word's
+/// (``LexiconChecker/init(lexicon:location:startWord:)``): tabled when first
+/// needed, once, whichever thread asks.
+private final class RestOfLexicon: Sendable {
+  private let lexicon: Lexicon
+  private let location: DictionaryLocation
+  private let tabled = Mutex<LexiconChecker?>(nil)
+  /// How many words the lexicon holds.
+  let count: Int
+
+  init(lexicon: Lexicon, location: DictionaryLocation, count: Int) {
+    self.lexicon = lexicon
+    self.location = location
+    self.count = count
+  }
+
+  /// The checker of every word, tabled now if it was not yet.
+  var checker: LexiconChecker {
+    tabled.withLock { checker in
+      if let checker { return checker }
+      // Complete and unscoped: the initializer cannot fail here.
+      let made = LexiconChecker(lexicon: lexicon, location: location)!
+      checker = made
+      return made
+    }
   }
 }

@@ -29,14 +29,13 @@ public struct WordList: Sendable, Equatable {
   /// `\n`; lines starting with `#` (which sort first) are skipped.
   package init(sortedLines bytes: [UInt8]) {
     var starts: [Int32] = []
-    // memchr finds each newline: a list of 100,000 words is read in a
-    // millisecond. Lines are counted first, so the array holds no spare room.
-    starts.reserveCapacity(bytes.count(where: { $0 == 0x0A }))
-    bytes.withUnsafeBufferPointer { all in
-      guard let base = all.baseAddress else { return }
+    // The newlines found eight bytes at a time: a list of 100,000 words is
+    // read in a fraction of a millisecond. Lines are counted first, so the
+    // array holds no spare room.
+    bytes.withUnsafeBytes { all in
+      starts.reserveCapacity(Newlines.count(in: all))
       var start = 0
-      while start < all.count, let newline = memchr(base + start, 0x0A, all.count - start) {
-        let index = UnsafeRawPointer(newline) - UnsafeRawPointer(base)
+      Newlines.forEach(in: all) { index in
         if index > start && all[start] != UInt8(ascii: "#") { starts.append(Int32(start)) }
         start = index + 1
       }
