@@ -65,6 +65,9 @@ enum WordGame {
         close(null)
       }
     }
+    // The library's own sentences (a damaged cache's warning, an error's
+    // description) in the catalog this program speaks.
+    MessageCatalog.player = messages
     exit(run(Array(CommandLine.arguments.dropFirst())))
   }
 

@@ -22,9 +22,9 @@ struct LocalizationTests {
         "Startwort: silkworm",
         "Buchstaben: W R M O K L S I",
         "Finde 37 Wörter im Wert von 142 Punkten (und 42 Bonuswörter).",
-        "silk: +4 Punkte — 4 von 142 Punkten, 1 von 37 Wörtern — Rang: Lehrling",
-        "silk: Wort schon verwendet — Sei origineller!",
-        "xyz: Wort nicht bildbar — Dieses Wort lässt sich nicht aus „silkworm“ bilden!",
+        "silk: +4 Punkte – 4 von 142 Punkten, 1 von 37 Wörtern – Rang: Lehrling",
+        "silk: Wort schon verwendet – Sei origineller!",
+        "xyz: Wort nicht bildbar – Dieses Wort lässt sich nicht aus „silkworm“ bilden!",
         "Tipp: ein Wort mit 4 Buchstaben: R _ _ _ (-1 Punkt)",
         "Tipp: ein Wort mit 4 Buchstaben: R I _ _ (-1 Punkt)",
         "Die Ränge und die dafür nötigen Punkte (deine Punktzahl: 2 von 142 Punkten):",
@@ -42,8 +42,8 @@ struct LocalizationTests {
         "Lettres\u{00A0}: W R M O K L S I",
         "Trouvez 37 mots valant 142 points (et 42 mots bonus).",
         "silk\u{00A0}: +4 points — 4 sur 142 points, 1 sur 37 mots — rang\u{00A0}: Initiation",
-        "silk\u{00A0}: Mot déjà utilisé — Un peu plus d'originalité\u{00A0}!",
-        "xyz\u{00A0}: Mot impossible à former — Ce mot ne s'écrit pas avec les lettres de «\u{00A0}silkworm\u{00A0}»\u{00A0}!",
+        "silk\u{00A0}: mot déjà utilisé — Un peu plus d'originalité\u{00A0}!",
+        "xyz\u{00A0}: mot impossible à former — Ce mot ne s'écrit pas avec les lettres de «\u{00A0}silkworm\u{00A0}»\u{00A0}!",
         "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R _ _ _ (−1 point)",
         "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R I _ _ (−1 point)",
         "Les rangs et les points requis (votre score\u{00A0}: 2 sur 142 points)\u{00A0}:",
@@ -61,8 +61,8 @@ struct LocalizationTests {
         "Letras: W R M O K L S I",
         "Encuentra 37 palabras por un total de 142 puntos (y 42 palabras extra).",
         "silk: +4 puntos — 4 de 142 puntos, 1 de 37 palabras — rango: Principiante",
-        "silk: Palabra ya usada — Sé más original.",
-        "xyz: Palabra imposible de formar — ¡Esa palabra no se puede formar con las letras de «silkworm»!",
+        "silk: palabra ya usada — Sé más original.",
+        "xyz: palabra imposible de formar — ¡Con las letras de «silkworm» no se puede escribir esa palabra!",
         "Pista: una palabra de 4 letras: R _ _ _ (-1 punto)",
         "Pista: una palabra de 4 letras: R I _ _ (-1 punto)",
         "Los rangos y los puntos necesarios (tu puntuación: 2 de 142 puntos):",
@@ -80,8 +80,8 @@ struct LocalizationTests {
         "Lettere: W R M O K L S I",
         "Trova 37 parole, per un totale di 142 punti (e 42 parole bonus).",
         "silk: +4 punti — 4 su 142 punti, 1 su 37 parole — grado: Esordiente",
-        "silk: Parola già usata — Sii più originale!",
-        "xyz: Parola non componibile — Non puoi formare quella parola con le lettere di «silkworm»!",
+        "silk: parola già usata — Sii più originale!",
+        "xyz: parola non componibile — Non puoi formare quella parola con le lettere di «silkworm»!",
         "Suggerimento: una parola di 4 lettere: R _ _ _ (un punto in meno)",
         "Suggerimento: una parola di 4 lettere: R I _ _ (un punto in meno)",
         "I gradi e i punti che richiedono (il tuo punteggio: 2 su 142 punti):",
@@ -99,8 +99,8 @@ struct LocalizationTests {
         "Litery: W R M O K L S I",
         "Znajdź 37 słów o łącznej wartości 142 punktów (oraz 42 słowa dodatkowe).",
         "silk: +4 punkty – 4 z 142 punktów, 1 z 37 słów – nowa ranga: Rozgrzewka",
-        "silk: Słowo już użyte. Wykaż się oryginalnością.",
-        "xyz: Nie z tych liter. Tego słowa nie da się ułożyć z liter słowa „silkworm”!",
+        "silk: słowo już użyte. Wykaż się oryginalnością.",
+        "xyz: nie z tych liter. Tego słowa nie da się ułożyć z liter słowa „silkworm”!",
         "Podpowiedź: słowo 4-literowe: R _ _ _ (minus 1 punkt)",
         "Podpowiedź: słowo 4-literowe: R I _ _ (minus 1 punkt)",
         "Rangi i potrzebne do nich punkty (twój wynik: 2 z 142 punktów):",
@@ -118,10 +118,10 @@ struct LocalizationTests {
         "Буквы: W R M O K L S I",
         "Найдите 37 слов на 142 очка (и 42 бонусных слова).",
         "silk: +4 очка — 4 из 142 очков, 1 из 37 слов — новый ранг: Дебютант",
-        "silk: Слово уже использовано. Будьте оригинальнее.",
-        "xyz: Нельзя составить. В слове «silkworm» не хватает нужных букв!",
-        "Подсказка (слово из 4 букв): R _ _ _ (минус 1 очко)",
-        "Подсказка (слово из 4 букв): R I _ _ (минус 1 очко)",
+        "silk: слово уже использовано. Будьте оригинальнее.",
+        "xyz: нельзя составить. В слове «silkworm» не хватает нужных букв!",
+        "Подсказка: слово из 4 букв — R _ _ _ (минус 1 очко)",
+        "Подсказка: слово из 4 букв — R I _ _ (минус 1 очко)",
         "Ранги и нужные для них очки (ваш счёт: 2 из 142 очков):",
         "Достигнутый ранг сохраняется: подсказки отнимают очки, но не ранг.",
         "Пропущенные слова (36):",
@@ -130,11 +130,11 @@ struct LocalizationTests {
         "Счёт: 2 из 142 очков, 1 из 37 слов, ранг Дебютант (2 подсказки)",
       ]
     ),
-    ("pt_PT.UTF-8", ["Palavra inicial: silkworm", "silk: Palavra já usada — Seja mais original"]),
+    ("pt_PT.UTF-8", ["Palavra inicial: silkworm", "silk: palavra já usada — Seja mais original"]),
     (
-      "nl_NL.UTF-8", ["Startwoord: silkworm", "silk: Woord al gebruikt. Wees eens wat origineler!"]
+      "nl_NL.UTF-8", ["Startwoord: silkworm", "silk: woord al gebruikt. Wees eens wat origineler!"]
     ),
-    ("sv_SE.UTF-8", ["Startord: silkworm", "silk: Ordet är redan använt – var mer originell!"]),
+    ("sv_SE.UTF-8", ["Startord: silkworm", "silk: ordet är redan använt – var mer originell!"]),
   ]
 
   @Test(
@@ -211,41 +211,41 @@ struct LocalizationTests {
   static let writingCases: [(locale: String, one: String, found: String, quoted: String)] = [
     (
       "de_DE.UTF-8", "(1 Pflichtantwort, 1 Bonuswort)",
-      "Gefundene Wörter (2 Pflichtantworten, 1 Bonuswort): worm, skirl (Bonus), silk", "„silkworm“"
+      "Gefundene Wörter (2 Pflichtantworten, 1 Bonuswort): silk, skirl (Bonus), worm", "„silkworm“"
     ),
     (
       "fr_FR.UTF-8", "(1 obligatoire, 1 bonus)",
-      "Mots trouvés (2 obligatoires, 1 bonus)\u{00A0}: worm, skirl (bonus), silk",
+      "Mots trouvés (2 obligatoires, 1 bonus)\u{00A0}: silk, skirl (bonus), worm",
       "«\u{00A0}silkworm\u{00A0}»"
     ),
     (
       "es_ES.UTF-8", "(1 obligatoria, 1 extra)",
-      "Palabras encontradas (2 obligatorias, 1 extra): worm, skirl (extra), silk", "«silkworm»"
+      "Palabras encontradas (2 obligatorias, 1 extra): silk, skirl (extra), worm", "«silkworm»"
     ),
     (
       "it_IT.UTF-8", "(1 obbligatoria, 1 bonus)",
-      "Parole trovate (2 obbligatorie, 1 bonus): worm, skirl (bonus), silk", "«silkworm»"
+      "Parole trovate (2 obbligatorie, 1 bonus): silk, skirl (bonus), worm", "«silkworm»"
     ),
     (
       "nl_NL.UTF-8", "(1 verplicht woord, 1 bonuswoord)",
-      "Gevonden woorden (2 verplichte woorden, 1 bonuswoord): worm, skirl (bonus), silk",
+      "Gevonden woorden (2 verplichte woorden, 1 bonuswoord): silk, skirl (bonus), worm",
       "‘silkworm’"
     ),
     (
       "pl_PL.UTF-8", "(1 obowiązkowe, 1 dodatkowe)",
-      "Znalezione słowa (2 obowiązkowe, 1 dodatkowe): worm, skirl (dodatkowe), silk", "„silkworm”"
+      "Znalezione słowa (2 obowiązkowe, 1 dodatkowe): silk, skirl (dodatkowe), worm", "„silkworm”"
     ),
     (
       "pt_PT.UTF-8", "(1 obrigatória, 1 bónus)",
-      "Palavras encontradas (2 obrigatórias, 1 bónus): worm, skirl (bónus), silk", "«silkworm»"
+      "Palavras encontradas (2 obrigatórias, 1 bónus): silk, skirl (bónus), worm", "«silkworm»"
     ),
     (
       "ru_RU.UTF-8", "(1 обязательное, 1 бонусное)",
-      "Найденные слова (2 обязательных, 1 бонусное): worm, skirl (бонус), silk", "«silkworm»"
+      "Найденные слова (2 обязательных, 1 бонусное): silk, skirl (бонус), worm", "«silkworm»"
     ),
     (
       "sv_SE.UTF-8", "(1 obligatoriskt ord, 1 bonusord)",
-      "Hittade ord (2 obligatoriska ord, 1 bonusord): worm, skirl (bonus), silk", "”silkworm”"
+      "Hittade ord (2 obligatoriska ord, 1 bonusord): silk, skirl (bonus), worm", "”silkworm”"
     ),
   ]
 

@@ -23,7 +23,7 @@ struct PersistenceTests {
     let lines = resumed.stdoutLines
     #expect(lines.first == "Resuming your unfinished round.")
     #expect(lines[1] == "Start word: silkworm")
-    #expect(lines.contains("Words found (3): milks, worm, silk"))
+    #expect(lines.contains("Words found (3): milks, silk, worm"))
     #expect(lines.contains("Score: 12 of 142 points, 3 of 37 words, rank Apprentice (1 hint)"))
     #expect(resumed.status == 0)
     // The round finished with :quit: it is not resumed again.

@@ -215,7 +215,7 @@ struct PlaySessionTests {
       solver: Solver(dictionary: Self.words, lexicon: nil, tiers: Self.tiers))
     let start = resumed.start(resumed: true)
     #expect(texts(start).first == "Resuming your unfinished round.")
-    #expect(texts(start).contains("Words found (1 required, 1 bonus): miso (bonus), milk"))
+    #expect(texts(start).contains("Words found (1 required, 1 bonus): milk, miso (bonus)"))
     #expect(resumed.game.hint == first.game.hint)
     #expect(resumed.game.solution == first.game.solution)
     #expect(resumed.game.bonusScore == 4)

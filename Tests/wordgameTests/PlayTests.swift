@@ -71,7 +71,7 @@ struct PlayTests {
     #expect(
       Array(lines[39...].prefix(3)) == [
         "Round over. Start word: silkworm",
-        "Words found (3): milks, worm, silk",
+        "Words found (3): milks, silk, worm",
         "Score: 11 of 142 points, 3 of 37 words, rank Apprentice (2 hints)",
       ])
     // A round played ends with its codes, for a friend to play and compare.

@@ -120,13 +120,17 @@ extension GameLanguage {
   /// Removes a damaged start-word cache (a planted link itself, not what it
   /// names), saying so once.
   private func ignore(_ path: String, because reason: String) {
-    let shown = Escaping.forDisplay(path)
+    let messages = MessageCatalog.player
+    let shown = messages(context: "a quoted path", "'%s'", Escaping.forDisplay(path))
+    let reason = SystemError.reason(reason, in: messages)
     if let failure = SystemFiles.remove(path) {
       warning?(
-        "the cached start words '\(shown)' were ignored (\(reason)) and cannot be removed "
-          + "(\(failure)): remove them to keep them made once")
+        messages(
+          "the cached start words %1$s were ignored (%2$s) and cannot be removed (%3$s): remove them to keep them made once",
+          shown, reason, SystemError.reason(failure, in: messages)))
     } else {
-      warning?("the cached start words '\(shown)' were ignored (\(reason)) and removed")
+      warning?(
+        messages("the cached start words %1$s were ignored (%2$s) and removed", shown, reason))
     }
   }
 

@@ -136,7 +136,7 @@ public struct WordExplainer: Sendable {
       evidence = try WordEvidence.bundled(dictionary: language.name, rules: rules)
     } catch {
       // Explained without the evidence, saying why (once, not a word).
-      language.warning?(error.description)
+      language.warning?(error.description(in: .player))
       evidence = nil
     }
     // Read when the language opened: a list that cannot be read now is none.

@@ -162,6 +162,8 @@ public struct Lexicon: Sendable {
     package var isCancelled: (@Sendable () -> Bool)?
     /// Told what was noticed and gone on without (a damaged cache), a sentence each.
     package var warning: (@Sendable (String) -> Void)?
+    /// The catalog ``warning``'s sentences are in.
+    package var messages = MessageCatalog.english
     /// Whether expansion is bounded in forms and words kept (for a dictionary
     /// outside the system folders): past the bound the build fails with
     /// ``DictionaryError/tooManyForms(path:limit:)``.

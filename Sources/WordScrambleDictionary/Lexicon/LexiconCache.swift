@@ -68,20 +68,28 @@ extension Lexicon {
 
     /// The lexicon cached at `path`; a file that is there but not whole is
     /// told to `warning` (and built again by the caller).
-    func read(_ path: String, warning: (@Sendable (String) -> Void)?) -> Lexicon? {
+    func read(
+      _ path: String, warning: (@Sendable (String) -> Void)?, messages: MessageCatalog = .english
+    ) -> Lexicon? {
       switch Lexicon.read(path: path, source: key) {
       case .success(let lexicon): return lexicon
       case .failure(let problem):
         if problem.isWorthAWarning {
           // Removed (a planted link or FIFO itself, never what it points to),
           // so that it is said once and built again when a list is needed.
-          let removal =
-            SystemFiles.remove(path).map {
-              "cannot be removed (\($0)): remove it to keep the list built once"
-            } ?? "removed"
-          warning?(
-            "the cached word list '\(Escaping.forDisplay(path))' was ignored (\(problem)) and \(removal)"
-          )
+          let shown = messages(context: "a quoted path", "'%s'", Escaping.forDisplay(path))
+          if let failure = SystemFiles.remove(path) {
+            warning?(
+              messages(
+                "the cached word list %1$s was ignored (%2$s) and cannot be removed (%3$s): remove it to keep the list built once",
+                shown, SystemError.reason(problem.description, in: messages),
+                SystemError.reason(failure, in: messages)))
+          } else {
+            warning?(
+              messages(
+                "the cached word list %1$s was ignored (%2$s) and removed", shown,
+                SystemError.reason(problem.description, in: messages)))
+          }
         }
         return nil
       }
@@ -99,17 +107,27 @@ extension Lexicon {
   ) throws(DictionaryError) -> Lexicon {
     guard let cache else { return try build(files: dictionary, options: options) }
     let path = cache.path(options)
-    if !cacheRead, let cached = cache.read(path, warning: options.warning) { return cached }
+    if !cacheRead,
+      let cached = cache.read(path, warning: options.warning, messages: options.messages)
+    {
+      return cached
+    }
     let (lexicon, source) = try keyedBuild(files: dictionary, options: options)
     // A build stopped part way (cancelled) is never cached.
     guard !dictionary.hasFailed, options.isCancelled?() != true else { return lexicon }
     guard source == cache.key, cache.isUnchanged else {
       options.warning?(
-        "the dictionary's files changed while its word list was built: the list is not cached")
+        options.messages(
+          "the dictionary's files changed while its word list was built: the list is not cached"))
       return lexicon
     }
     if let failure = lexicon.save(to: path, source: cache.key) {
-      options.warning?("cannot cache the word list at '\(path)': \(failure)")
+      let messages = options.messages
+      options.warning?(
+        messages(
+          "cannot cache the word list at %1$s: %2$s",
+          messages(context: "a quoted path", "'%s'", Escaping.forDisplay(path)),
+          SystemError.reason(failure, in: messages)))
     }
     return lexicon
   }
@@ -117,7 +135,9 @@ extension Lexicon {
   /// The lexicon built with `options`, if `cache` holds one; nothing is built
   /// and Hunspell is not loaded.
   package static func cached(in cache: Cache?, options: Options = Options()) -> Lexicon? {
-    cache.flatMap { $0.read($0.path(options), warning: options.warning) }
+    cache.flatMap {
+      $0.read($0.path(options), warning: options.warning, messages: options.messages)
+    }
   }
 
   /// A hash of the dictionary's two files and the format version (FNV-1a, 64 bits).

@@ -135,14 +135,21 @@ extension PartyLoop {
         style: .heading)
     }
     let (others, last) = (first.dropLast().joined(separator: ", "), first.last ?? "")
-    // Translators: the same list when the last name starts with the sound
-    // of i (Inés, Hilda), where Spanish writes `e` for `y`.
-    let tied =
-      Self.startsWithSoundI(last)
-      ? messages(
+    let tied: String
+    if Self.startsWithSoundI(last) {
+      // Translators: the same list when the last name starts with the sound
+      // of i (Inés, Hilda), where Spanish writes `e` for `y`.
+      tied = messages(
         context: "a list of names, the last starting with the sound i", "%1$s and %2$s", others,
         last)
-      : messages(context: "a list of names", "%1$s and %2$s", others, last)
+    } else if let first = last.lowercased().first, "eéèê".contains(first) {
+      // Translators: the same list when the last name starts with an e
+      // (Elena, Ernesto), where Italian writes `ed` for `e`.
+      tied = messages(
+        context: "a list of names, the last starting with e", "%1$s and %2$s", others, last)
+    } else {
+      tied = messages(context: "a list of names", "%1$s and %2$s", others, last)
+    }
     return ShownLine(
       text: messages.plural(
         "A tie: %1$s, with %2$d point each.", "A tie: %1$s, with %2$d points each.", count: best,

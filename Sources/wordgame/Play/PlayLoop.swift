@@ -50,7 +50,8 @@ struct PlayLoop {
         // The time left is said to a person at a terminal, not to a script.
         let says = style.screenReader && style.isInteractive
         let read = reader.next(
-          countdown: timer.forReader(screenReader: says), question: step.question)
+          countdown: timer.forReader(screenReader: says),
+          question: try step.question.map(prompting))
         if let countdown = timer.countdown { session.timeLeft = countdown.secondsLeft }
         switch read {
         case .line(let bytes, let dropped):
@@ -96,6 +97,20 @@ struct PlayLoop {
     session.screenReader = style.screenReader
     session.isInteractive = style.isInteractive
     session.savesRounds = persistence.store != nil
+  }
+
+  /// A question too long for the terminal's line, broken as prose: the
+  /// lines before its last are shown, the last is the prompt (a line editor
+  /// would break it anywhere, even inside `[y/N]`).
+  private func prompting(_ question: String) throws(OutputError) -> String {
+    guard let width = style.columns(of: output.descriptor), question.count >= width else {
+      return question
+    }
+    var lines = TerminalStyle.wrap(String(question.dropLast()), width: width - 1)
+    let last = lines.removeLast()
+    for line in lines { try output.write(style.render(line, .plain)) }
+    try output.flush()
+    return last + " "
   }
 
   private func show(_ lines: [ShownLine]) throws(OutputError) {

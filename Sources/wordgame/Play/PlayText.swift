@@ -72,8 +72,13 @@ extension PlaySession {
       case .tooShort, .startWord, .notPossible, .blocked, .excluded, .notRecognized: written()
       default: Escaping.forDisplay(key)
       }
-    return messages(
-      "%s: %s — %s", word, error.title(in: messages), error.message(in: messages))
+    // Translators: "lower" where your language writes an error's title in
+    // lower case after the word and its colon (Russian `вино: слово уже
+    // использовано.`, from the titles "inside a sentence"), else "as is".
+    let lowers =
+      messages(context: "an error's title after a word and a colon", "as is") == "lower"
+    let title = lowers ? error.reason(in: messages) : error.title(in: messages)
+    return messages("%s: %s — %s", word, title, error.message(in: messages))
   }
 
   /// A key as the dictionary spells it (`Haus` for `haus`), escaped for display.
@@ -146,11 +151,15 @@ extension PlaySession {
     ]
   }
 
-  /// `Words found (N): newest, …, oldest` (or `none`), bonus words marked
-  /// and counted apart (`Words found (3 required, 1 bonus): skirl (bonus), …`),
-  /// as the score line counts the required ones.
+  /// `Words found (N): …` in the language's alphabetical order, as every
+  /// other list of words (or `none`), bonus words marked and counted apart
+  /// (`Words found (3 required, 1 bonus): milk, silk, skirl (bonus), …`), as
+  /// the score line counts the required ones.
   func wordsFoundLine() -> ShownLine {
-    let words = game.round.usedWords
+    let language = game.round.language
+    let words = game.round.usedWords.sorted {
+      Collation.precedes(shown($0), shown($1), language: language)
+    }
     guard !words.isEmpty else { return ShownLine(text: messages("Words found (0): none")) }
     let items = words.map {
       shown($0) + (game.isRequired($0) ? "" : messages(context: "a word found", " (bonus)"))

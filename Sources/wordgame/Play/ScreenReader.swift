@@ -130,12 +130,16 @@ extension PlaySession {
     }
     guard screenReader else {
       let pattern = tiles.map { $0 ?? "_" }.joined(separator: " ")
-      let text = messages("Hint: a %d-letter word: %s", hint.letters.count, pattern)
+      let text = messages.plural(
+        "Hint: a %d-letter word: %s", "Hint: a %d-letter word: %s", count: hint.letters.count,
+        hint.letters.count, pattern)
       return ShownLine(text: text + cost, layout: .keeping(pattern))
     }
     let letters = tiles.prefix { $0 != nil }.compactMap { $0 }
     let named = letters.joined(separator: ", ")
-    var text = messages("Hint: a %1$d-letter word starting with %2$s", hint.letters.count, named)
+    var text = messages.plural(
+      "Hint: a %1$d-letter word starting with %2$s", "Hint: a %1$d-letter word starting with %2$s",
+      count: hint.letters.count, hint.letters.count, named)
     // A letter before a comma or full stop is named (`M, O.`); before a
     // bracket a reader takes it for a word (`o`, the article): the sentence
     // ends on the letters, and the cost is a sentence of its own.
@@ -152,6 +156,14 @@ extension PlaySession {
       let lengths = Dictionary(grouping: words, by: Normalization.letterCount)
       return lengths.keys.sorted().map { length in
         let count = lengths[length]!.count
+        // Words of one letter apart: a language may write the length in
+        // the singular (`1 palavra de 1 letra`), which one plural cannot.
+        guard length != 1 else {
+          // Translators: the same as "%1$d %2$d-letter word", where %2$d is 1.
+          return messages.plural(
+            context: "words of one letter", "%1$d %2$d-letter word", "%1$d %2$d-letter words",
+            count: count, count, length)
+        }
         return messages.plural(
           "%1$d %2$d-letter word", "%1$d %2$d-letter words", count: count, count, length)
       }.joined(separator: ", ")

@@ -123,7 +123,7 @@ struct InputFile {
     defer { buffer.deallocate() }
     while true {
       switch SystemCall.read(descriptor, into: buffer) {
-      case .failure(let error): throw FileError(name: name, reason: "\(error)")
+      case .failure(let error): throw FileError(name: name, reason: error.description(in: messages))
       case .success(0): return
       case .success(let count): try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
       }
