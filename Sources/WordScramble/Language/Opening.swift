@@ -60,7 +60,8 @@ struct Opening {
     // A list of the words up to a length answers for a round: every word a
     // round asks about (the start word, possible answers) is no longer.
     // A check on one start word tables the words its letters spell first
-    // (the others when one is asked about): a start of 8 ms, not 14 (en_US).
+    // (the others when one is asked about): en_US starts with 54 million
+    // instructions, not 82.
     let startWord: String? =
       if case .lookups(let root?, _) = options.wordList, rules.isExact {
         rules.key(Normalization.answer(root))
