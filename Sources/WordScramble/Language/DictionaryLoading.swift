@@ -16,6 +16,8 @@ extension Opening {
       do throws(DictionaryWorkerError) {
         return try DictionaryWorker(location: location, executable: options.workerExecutable)
       } catch {
+        // A load error the worker named: worded in the player's language.
+        if case .refused(_, let error?) = error { throw .dictionary(error) }
         throw .worker(error.description)
       }
     }

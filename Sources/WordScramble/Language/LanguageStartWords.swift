@@ -46,7 +46,12 @@ extension GameLanguage {
       if let failure = SealedFile.write(
         Array(text.utf8), format: Self.startWordsFormat, source: cache.key, to: path)
       {
-        warning?("cannot cache the start words at '\(path)': \(failure)")
+        let messages = MessageCatalog.player
+        warning?(
+          messages(
+            "cannot cache the start words at %1$s: %2$s",
+            messages(context: "a quoted path", "'%s'", Escaping.forDisplay(path)),
+            SealedFile.reason(failure, in: messages)))
       }
     }
     return list
@@ -100,7 +105,7 @@ extension GameLanguage {
     {
     case .success(let bytes): body = bytes
     case .failure(let problem):
-      if problem.isWorthAWarning { ignore(path, because: "\(problem)") }
+      if problem.isWorthAWarning { ignore(path, because: problem.description(in: .player)) }
       return nil
     }
     let lines = body.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
@@ -109,7 +114,8 @@ extension GameLanguage {
       (bands[0]...1_000_000).contains(bands[1]),
       lines.dropFirst().allSatisfy(WordShape.isLettersOnly)
     else {
-      ignore(path, because: "they are not a list of words")
+      let messages = MessageCatalog.player
+      ignore(path, because: messages("they are not a list of words"))
       return nil
     }
     var list = StartWords(words: Array(lines.dropFirst()), path: path)
@@ -122,12 +128,11 @@ extension GameLanguage {
   private func ignore(_ path: String, because reason: String) {
     let messages = MessageCatalog.player
     let shown = messages(context: "a quoted path", "'%s'", Escaping.forDisplay(path))
-    let reason = SystemError.reason(reason, in: messages)
     if let failure = SystemFiles.remove(path) {
       warning?(
         messages(
           "the cached start words %1$s were ignored (%2$s) and cannot be removed (%3$s): remove them to keep them made once",
-          shown, reason, SystemError.reason(failure, in: messages)))
+          shown, reason, SealedFile.reason(failure, in: messages)))
     } else {
       warning?(
         messages("the cached start words %1$s were ignored (%2$s) and removed", shown, reason))

@@ -8,6 +8,7 @@ extension Opening {
     var marksOnly = Lexicon.Options.marksOnly
     (marksOnly.warning, marksOnly.boundsExpansion) = (options.warning, full.boundsExpansion)
     marksOnly.isCancelled = options.isCancelled
+    marksOnly.messages = full.messages
     return marksOnly
   }
 

@@ -88,7 +88,10 @@ package final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
       return (child, String(line.dropFirst(3)))
     case .success(let line):
       _ = child.finish(kill: true)
-      throw .refused(String(line.drop { $0 != "\t" }.dropFirst()))
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).dropFirst()
+      throw .refused(
+        fields.first.map(String.init) ?? "",
+        DictionaryError(workerFields: Array(fields.dropFirst()), location: location))
     case .failure(.timedOut):
       _ = child.finish(kill: true)
       throw .hung(path: location.dictionaryPath)
@@ -207,11 +210,14 @@ package final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
     signal(SIGINT, SIG_IGN)
     signal(SIGHUP, SIG_IGN)
     let dictionary: HunspellDictionary
+    let location = DictionaryLocation(affixPath: arguments[0], dictionaryPath: arguments[1])
     do {
-      dictionary = try HunspellDictionary(
-        location: DictionaryLocation(affixPath: arguments[0], dictionaryPath: arguments[1]))
+      dictionary = try HunspellDictionary(location: location)
     } catch {
-      _ = write("error\t\(error)\n")
+      // The English sentence, then the error's fields: the game words it
+      // in the player's language.
+      let fields = error.workerFields(location).map { $0.map { "\t" + $0 }.joined() } ?? ""
+      _ = write("error\t\(error)\(fields)\n")
       return 2
     }
     // Test seams (only in the tests' build, `-D WORDGAME_TEST_HOOKS`; never
@@ -272,7 +278,8 @@ package final class DictionaryWorker: DictionaryFiles, @unchecked Sendable {
 package enum DictionaryWorkerError: Error, CustomStringConvertible {
   case cannotStart
   case noWorker
-  case refused(String)
+  /// The worker's sentence, and its error where the game can word it itself.
+  case refused(String, DictionaryError?)
   case crashed(path: String, how: String)
   case hung(path: String)
 
@@ -281,7 +288,7 @@ package enum DictionaryWorkerError: Error, CustomStringConvertible {
     case .cannotStart: "cannot start a process to load the dictionary in"
     case .noWorker:
       "no worker program to load the dictionary in: install wordgame-worker beside the app's executable, or call DictionaryIsolation.serveIfRequested() first thing in its main"
-    case .refused(let message): message
+    case .refused(let message, _): message
     case .crashed(let path, let how):
       "loading the dictionary '\(Escaping.forDisplay(path))' crashed the spell checker (\(how)); the file is damaged or hostile"
     case .hung(let path):

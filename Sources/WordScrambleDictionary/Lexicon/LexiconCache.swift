@@ -82,13 +82,13 @@ extension Lexicon {
             warning?(
               messages(
                 "the cached word list %1$s was ignored (%2$s) and cannot be removed (%3$s): remove it to keep the list built once",
-                shown, SystemError.reason(problem.description, in: messages),
-                SystemError.reason(failure, in: messages)))
+                shown, problem.description(in: messages),
+                SealedFile.reason(failure, in: messages)))
           } else {
             warning?(
               messages(
                 "the cached word list %1$s was ignored (%2$s) and removed", shown,
-                SystemError.reason(problem.description, in: messages)))
+                problem.description(in: messages)))
           }
         }
         return nil
@@ -127,7 +127,7 @@ extension Lexicon {
         messages(
           "cannot cache the word list at %1$s: %2$s",
           messages(context: "a quoted path", "'%s'", Escaping.forDisplay(path)),
-          SystemError.reason(failure, in: messages)))
+          SealedFile.reason(failure, in: messages)))
     }
     return lexicon
   }

@@ -32,6 +32,15 @@ package enum SealedFile {
       }
     }
 
+    /// Why, in the language of `messages` (the English is ``description``).
+    package func description(in messages: MessageCatalog) -> String {
+      switch self {
+      case .missing: messages("there is no file")
+      case .otherFormat: messages("it is of another format")
+      case .damaged(let reason): SealedFile.reason(reason, in: messages)
+      }
+    }
+
     /// Whether a player should hear about it: anything but a file that is
     /// missing or of another release's format.
     package var isWorthAWarning: Bool {
@@ -58,6 +67,42 @@ package enum SealedFile {
     }
     let header = "\(format)\nsealed \(body.count) \(lines) \(hex(hash)) \(source)\n"
     return SystemFiles.writeAtomically(Array(header.utf8) + body, to: path)
+  }
+
+  /// A reason a sealed file was not read or written (as ``read(path:format:source:limit:)``
+  /// and ``write(_:format:source:to:)`` word it in English) in the language
+  /// of `messages`; a system error's as ``SystemError/reason(_:in:)`` words it.
+  package static func reason(_ reason: String, in messages: MessageCatalog) -> String {
+    switch reason {
+    case "it is not a regular file": return messages("it is not a regular file")
+    case "it is cut short": return messages("it is cut short")
+    case "it is of no known format": return messages("it is of no known format")
+    case "its seal line is damaged": return messages("its seal line is damaged")
+    case "it was made from other files": return messages("it was made from other files")
+    case "its contents do not match their seal":
+      return messages("its contents do not match their seal")
+    case "its contents are not a word list": return messages("its contents are not a word list")
+    case "it cannot be verified: its folder has no key of the player's own to check it with":
+      return messages(
+        "it cannot be verified: its folder has no key of the player's own to check it with")
+    case "its folder cannot keep the key it is sealed with (\(SealKey.fileName))":
+      return messages("its folder cannot keep the key it is sealed with (%s)", SealKey.fileName)
+    default: break
+    }
+    // The two with numbers: their digits, grouped as the language writes them.
+    let numbers = reason.split { !$0.isNumber }.map(String.init)
+    if reason.hasPrefix("it is too large ("), numbers.count == 1, let size = Int(numbers[0]) {
+      return messages.plural(
+        "it is too large (%s byte)", "it is too large (%s bytes)", count: size,
+        messages.grouped(numbers[0]))
+    }
+    if reason.hasPrefix("it holds "), numbers.count == 2, let held = Int(numbers[0]) {
+      return messages.plural(
+        "it holds %1$s byte, not the %2$s it was written with",
+        "it holds %1$s bytes, not the %2$s it was written with", count: held,
+        messages.grouped(numbers[0]), messages.grouped(numbers[1]))
+    }
+    return SystemError.reason(reason, in: messages)
   }
 
   /// The body of the sealed file at `path`, if it is a regular file of at most

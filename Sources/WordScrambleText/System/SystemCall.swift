@@ -35,6 +35,7 @@ package struct SystemError: Error, Equatable, Sendable, CustomStringConvertible 
     case EIO: messages(context: "system error", "Input/output error")
     case EMFILE, ENFILE: messages(context: "system error", "Too many open files")
     case EPIPE: messages(context: "system error", "Broken pipe")
+    case EINVAL: messages(context: "system error", "Invalid argument")
     default: description
     }
   }
@@ -44,7 +45,7 @@ package struct SystemError: Error, Equatable, Sendable, CustomStringConvertible 
   package static func reason(_ reason: String, in messages: MessageCatalog) -> String {
     for code in [
       ENOENT, EACCES, EPERM, EISDIR, ENOTDIR, ENOSPC, EDQUOT, EROFS, EFBIG, ENAMETOOLONG, ELOOP,
-      EEXIST, EIO, EMFILE, ENFILE, EPIPE,
+      EEXIST, EIO, EMFILE, ENFILE, EPIPE, EINVAL,
     ] where String(cString: strerror(code)) == reason {
       return SystemError(code: code).description(in: messages)
     }
