@@ -136,8 +136,8 @@ struct ComparisonTests {
     #expect(
       atAlice.differences == [
         ListDifference(
-          player: 1, theirCount: 5, ourCount: 7, isExact: true, notTheirs: ["silo", "skim"],
-          notOurs: [])
+          player: 1, theirCount: 5, ourCount: 7, isExact: true, theirRequired: 5, ourRequired: 7,
+          notTheirs: ["silo", "skim"], notOurs: [])
       ])
     #expect(atAlice.compared.answers == ["milk", "silk", "slim", "worm", "works"])
     #expect(atAlice.players.map(\.score) == [4, 8] && atAlice.foundByAll == ["silk"])

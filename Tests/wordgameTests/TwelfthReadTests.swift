@@ -34,4 +34,26 @@ struct TwelfthReadTests {
     #expect(german.stderr.contains("KLINGON-9"), "\(german.stderr)")
     #expect(!german.stderr.contains("declares encoding"), "\(german.stderr)")
   }
+
+  @Test("Results on another --required list: the line names the required answers on each side")
+  func otherRequiredCounts() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let three = folder.appendingPathComponent("three.txt")
+    let four = folder.appendingPathComponent("four.txt")
+    try "milk\nsilk\nworm\n".write(to: three, atomically: true, encoding: .utf8)
+    try "milk\nsilk\nslim\nworm\n".write(to: four, atomically: true, encoding: .utf8)
+    var codes: [String] = []
+    for word in ["silk", "worm"] {
+      let played = try wordgame(
+        ["--root", "silkworm", "--required", three.path], input: "\(word)\n:quit\n")
+      let line = try #require(played.stdoutLines.last { $0.hasPrefix("Your result:") })
+      codes.append(String(try #require(line.firstMatch(of: /R1-[0-9A-Z-]+/)).output))
+    }
+    let compared = try wordgame(["compare", "--required", four.path] + codes, input: "")
+    #expect(
+      compared.stdoutLines.contains { $0.contains("3 answers there, 4 here") }, "\(compared.stdout)"
+    )
+    #expect(!compared.stdout.contains("79 answers there, 79 here"), "\(compared.stdout)")
+  }
 }

@@ -18,6 +18,10 @@ public struct ListDifference: Equatable, Sendable {
   public var ourCount: Int
   /// Whether the player's answers are known word for word.
   public var isExact: Bool
+  /// How many required answers the player's round had (the rest were bonus words).
+  public var theirRequired = 0
+  /// How many required answers the round here has.
+  public var ourRequired = 0
   /// Answers here the player's round did not have (empty unless exact), as
   /// the dictionary spells them.
   public var notTheirs: [String]
@@ -33,6 +37,8 @@ extension ListDifference {
     self.player = player
     theirCount = fingerprint.count
     ourCount = solution.answerKeys.count + solution.bonusKeys.count
+    theirRequired = fingerprint.required
+    ourRequired = solution.answerKeys.count
     let ours = Set(solution.answerKeys + solution.bonusKeys)
     notOurs =
       Solution(

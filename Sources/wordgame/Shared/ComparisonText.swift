@@ -103,10 +103,12 @@ enum ComparisonText {
           "compared over the %d answer both share", "compared over the %d answers both share",
           count: shared, shared))
     } else {
+      // The required answers, as "answers" means everywhere else (the
+      // accepted words may be as many on both lists: another --required list).
       parts.append(
         messages.plural(
           "%1$d answer there, %2$d here", "%1$d answers there, %2$d here",
-          count: difference.theirCount, difference.theirCount, difference.ourCount))
+          count: difference.theirRequired, difference.theirRequired, difference.ourRequired))
       if !theirs.isEmpty {
         parts.append(
           messages.plural(
