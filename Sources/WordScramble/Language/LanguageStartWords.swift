@@ -50,7 +50,7 @@ extension GameLanguage {
         warning?(
           messages(
             "cannot cache the start words at %1$s: %2$s",
-            messages(context: "a quoted path", "'%s'", Escaping.forDisplay(path)),
+            messages.quoted(path: path),
             SealedFile.reason(failure, in: messages)))
       }
     }
@@ -127,7 +127,7 @@ extension GameLanguage {
   /// names), saying so once.
   private func ignore(_ path: String, because reason: String) {
     let messages = MessageCatalog.player
-    let shown = messages(context: "a quoted path", "'%s'", Escaping.forDisplay(path))
+    let shown = messages.quoted(path: path)
     if let failure = SystemFiles.remove(path) {
       warning?(
         messages(

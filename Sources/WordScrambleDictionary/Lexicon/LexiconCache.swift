@@ -77,7 +77,7 @@ extension Lexicon {
         if problem.isWorthAWarning {
           // Removed (a planted link or FIFO itself, never what it points to),
           // so that it is said once and built again when a list is needed.
-          let shown = messages(context: "a quoted path", "'%s'", Escaping.forDisplay(path))
+          let shown = messages.quoted(path: path)
           if let failure = SystemFiles.remove(path) {
             warning?(
               messages(
@@ -126,7 +126,7 @@ extension Lexicon {
       options.warning?(
         messages(
           "cannot cache the word list at %1$s: %2$s",
-          messages(context: "a quoted path", "'%s'", Escaping.forDisplay(path)),
+          messages.quoted(path: path),
           SealedFile.reason(failure, in: messages)))
     }
     return lexicon

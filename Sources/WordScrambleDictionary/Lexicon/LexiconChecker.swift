@@ -24,10 +24,9 @@ package struct LexiconChecker: DictionaryFiles {
   private let slots: [UInt32]
   private let tagBits: UInt32
 
-  /// With a start word: how often each ASCII byte may occur in a word of
-  /// the table (the start word's letters), the words past it asked of
-  /// ``rest``; nil for a table of every word.
-  private let scope: [UInt8]?
+  /// With a start word: its letters, which the table's words fit, the
+  /// words past them asked of ``rest``; nil for a table of every word.
+  private let scope: LetterCounts?
   /// The lexicon's every word, tabled when a word outside ``scope`` is
   /// first asked about (never, in a check on the start word).
   private let rest: RestOfLexicon?
@@ -62,43 +61,26 @@ package struct LexiconChecker: DictionaryFiles {
     self.starts = starts
   }
 
-  /// The counts of `word`'s letters by ASCII byte, or nil when it has other
-  /// bytes than lowercase ASCII letters.
-  private static func scope(of word: String) -> [UInt8]? {
-    var counts = [UInt8](repeating: 0, count: 128)
-    for byte in word.utf8 {
-      guard (0x61...0x7A).contains(byte), counts[Int(byte)] < 255 else { return nil }
-      counts[Int(byte)] += 1
-    }
-    return counts
-  }
-
-  /// Whether `word`'s bytes are all counted in `scope`, no more often.
-  @inline(__always)
-  private static func fits(_ word: UnsafeBufferPointer<UInt8>, _ scope: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { used in
-      for byte in word where byte < 0x80 { used[Int(byte)] = 0 }
-      for byte in word {
-        guard byte < 0x80, used[Int(byte)] < scope[Int(byte)] else { return false }
-        used[Int(byte)] += 1
-      }
-      return true
-    }
+  /// The letters of `word`, or nil when it has other bytes than lowercase
+  /// ASCII letters.
+  private static func scope(of word: String) -> LetterCounts? {
+    let counts = LetterCounts(word)
+    return !word.isEmpty && counts.lowercaseASCIICounts != nil ? counts : nil
   }
 
   /// The lines of `text` whose words fit `scope`, in order, and how many
   /// lines `text` has. One pass a byte at a time: most words hold a letter
   /// the start word lacks, and are left at it for the next line (a call a
   /// line, to count or to find it, took four times as long).
-  private static func words(of text: [UInt8], fitting scope: [UInt8]) -> ([UInt8], Int) {
+  private static func words(of text: [UInt8], fitting scope: LetterCounts) -> ([UInt8], Int) {
     var kept: [UInt8] = []
     var lines = 0
     text.withUnsafeBufferPointer { bytes in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { allowed in
         allowed.initialize(repeating: 0)
-        for byte in 0..<128 { allowed[byte] = scope[byte] }
+        for (offset, count) in (scope.lowercaseASCIICounts ?? []).enumerated() where count > 0 {
+          allowed[0x61 + offset] = 1
+        }
         let count = bytes.count
         var at = 0
         while at < count {
@@ -107,7 +89,7 @@ package struct LexiconChecker: DictionaryFiles {
           if at < count && bytes[at] == 0x0A {
             // Every letter is the start word's: are there enough of each?
             let word = UnsafeBufferPointer(rebasing: bytes[start..<at])
-            if !word.isEmpty && scope.withUnsafeBufferPointer({ fits(word, $0) }) {
+            if !word.isEmpty && scope.canSpell(ascii: word) {
               kept.append(contentsOf: bytes[start...at])
             }
           } else {
@@ -249,9 +231,7 @@ package struct LexiconChecker: DictionaryFiles {
   /// The line of `key` past the start word's (see ``rest``), when it does
   /// not fit them: a word that fits them and is not tabled is no word.
   private func restLine(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard let rest, let scope,
-      !scope.withUnsafeBufferPointer({ Self.fits(key, $0) })
-    else { return nil }
+    guard let rest, let scope, !scope.canSpell(ascii: key) else { return nil }
     return rest.checker.line(of: key).map { $0 + tabled }
   }
 

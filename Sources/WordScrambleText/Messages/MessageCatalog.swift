@@ -111,6 +111,15 @@ public struct MessageCatalog: Sendable {
     return arguments.isEmpty ? text : MessageFormat.format(text, arguments.map(\.description))
   }
 
+  /// `path` escaped for display in this catalog's quotation marks (`'x'`,
+  /// `„x“`, `« x »`), as its sentences quote a word.
+  package func quoted(path: String) -> String {
+    let messages = self
+    // Translators: a file's path inside a sentence ("cannot read 'notes.txt': …"):
+    // the quotation marks your translations put around a word.
+    return messages(context: "a quoted path", "'%s'", Escaping.forDisplay(path))
+  }
+
   /// `digits` (a whole number as ASCII digits, a minus first if negative)
   /// grouped in threes as this catalog's language writes numbers in a
   /// sentence: `18,446,744,073,709,551,615` in English, `18 446 744…` in

@@ -44,14 +44,16 @@ package struct LetterCounts: Hashable, Sendable {
     return (0x61...0x7A).map { Int(ascii[$0]) }
   }
 
-  /// Whether the ASCII bytes of a word can be spelled from these letters.
+  /// Whether the ASCII bytes of a word can be spelled from these letters
+  /// (false for a byte past ASCII).
   package func canSpell(ascii word: UnsafeBufferPointer<UInt8>) -> Bool {
     withUnsafeTemporaryAllocation(of: Int32.self, capacity: 128) { used in
       // Zero only the counters this word uses: cheaper than all 128 for a short word.
       for byte in word { (used.baseAddress! + Int(byte & 0x7F)).initialize(to: 0) }
       return ascii.withUnsafeBufferPointer { available in
         for byte in word {
-          let index = Int(byte & 0x7F)
+          guard byte < 0x80 else { return false }
+          let index = Int(byte)
           used[index] &+= 1
           if used[index] > available[index] { return false }
         }

@@ -27,11 +27,7 @@ struct InputFile {
 
   /// `path` escaped for display in the language's quotation marks (`'x'`,
   /// `„x“`, `« x »`), as the catalogs quote a word in their sentences.
-  static func quoted(_ path: String) -> String {
-    // Translators: a file's path inside a sentence ("cannot read 'notes.txt': …"):
-    // the quotation marks your translations put around a word.
-    messages(context: "a quoted path", "'%s'", Escaping.forDisplay(path))
-  }
+  static func quoted(_ path: String) -> String { messages.quoted(path: path) }
 
   /// Throws a ``FileError`` now when the input cannot be read, so that a run
   /// can refuse before printing anything. Only a regular file is opened to
