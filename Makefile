@@ -27,7 +27,7 @@ run: build
 # and the manual page through groff and man. They run optimized: a first game in Polish
 # builds its word list in seconds, not the minute unoptimized code takes.
 LANGUAGE_DICTIONARIES = hunspell-de-de hunspell-fr hunspell-es hunspell-ru hunspell-pl \
-	hunspell-sv hunspell-nl hunspell-it hunspell-en-gb
+	hunspell-sv hunspell-nl hunspell-it hunspell-en-gb hunspell-pt-pt
 test:
 	scripts/install-deps scowl zsh fish groff-base man-db wordnet-base gettext espeak-ng $(LANGUAGE_DICTIONARIES)
 	scripts/check-shape

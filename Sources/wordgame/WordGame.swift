@@ -38,8 +38,9 @@ enum WordGame {
       ("--generate-manual", messages("Print the manual page (roff), as make install installs it.")),
       ("-h, --help", messages(Option.help.help)),
     ]
-    return messages(
-      "OVERVIEW: Word Scramble: make words from the letters of an eight-letter word.") + "\n\n"
+    return HelpText.paragraph(
+      messages("OVERVIEW: Word Scramble: make words from the letters of an eight-letter word."))
+      + "\n\n"
       + messages("USAGE: ") + usage + "\n\n" + messages("OPTIONS:") + "\n"
       + options.map { HelpText.row($0.0, $0.1) }.joined() + "\n" + messages("SUBCOMMANDS:") + "\n"
       + subcommands.map { HelpText.row($0.name, messages($0.abstract)) }.joined() + "\n"

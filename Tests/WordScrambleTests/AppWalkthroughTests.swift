@@ -64,14 +64,15 @@ struct AppWalkthroughTests {
   @Test("The walkthrough plays a German daily with the dictionary's spellings shown")
   func plays() async throws {
     var shown: [String] = []
-    try await walkthrough(typed: ["biene", "BIENE", "xyz", ""]) { shown.append($0) }
-    // The day's start word and a found noun keep their capitals, as the dictionary spells them.
-    #expect(shown.first == "Benziner", "\(shown)")
-    #expect(shown.contains("Biene +5"), "\(shown)")
+    try await walkthrough(typed: ["lachs", "LACHS", "xyz", ""]) { shown.append($0) }
+    // The day's start word as the dictionary spells it (an adjective: lower case), and a
+    // found noun with its capital.
+    #expect(shown.first == "schamlos", "\(shown)")
+    #expect(shown.contains("Lachs +5"), "\(shown)")
     #expect(shown.contains("Wort schon verwendet — Sei origineller!"), "\(shown)")
-    #expect(shown.contains { $0.hasSuffix("„Benziner“ bilden!") }, "\(shown)")
+    #expect(shown.contains { $0.hasSuffix("„schamlos“ bilden!") }, "\(shown)")
     #expect(shown.contains { $0.hasPrefix("WordScramble #1 2026-12-01 (de_DE)") }, "\(shown)")
-    #expect(shown.last == "Biene", "\(shown)")
+    #expect(shown.last == "Lachs", "\(shown)")
   }
 
   @Test("The article's Swift blocks are the walkthrough's code, word for word")

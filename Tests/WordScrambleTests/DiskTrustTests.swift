@@ -201,7 +201,7 @@ struct DiskTrustTests {
       let copy = try copiedFixture("tiny", into: folder)
       let language = try GameLanguage.open(copy.dic, options: options)
       let cache = try #require(language.cache)
-      let path = language.startWordsPath(cache)
+      let path = language.startWordsPath(cache, candidates: nil)
       if planted == "fifo" {
         #expect(mkfifo(path, 0o644) == 0)
       } else {

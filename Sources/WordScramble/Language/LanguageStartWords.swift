@@ -20,13 +20,14 @@ extension GameLanguage {
     }
     if hasBundledTiers { return bundled }
     let cache = cached && hasDefaultTiers ? cache : nil
-    let path = cache.map(startWordsPath)
+    let language = letterRules.language
+    let candidates = try GameLanguageError.resources { () throws(StartWordsError) in
+      try WordTiers.bundledList("start", dictionary: name, language: language)
+    }
+    let path = cache.map { startWordsPath($0, candidates: candidates) }
     if let cache, let path, let list = readStartWords(path, source: cache.key) { return list }
     if isCancelled() { return nil }
-    let language = letterRules.language
-    let known = try GameLanguageError.resources { () throws(StartWordsError) in
-      try WordTiers.bundledList("start", dictionary: name, language: language)
-    }.map { Set(WordTiers.keyedList($0, rules: letterRules).words) }
+    let known = candidates.map { Set(WordTiers.keyedList($0, rules: letterRules).words) }
     // With the start words and required words shipped (made of the
     // dictionary's own words), no word list is needed: a first game draws
     // before its list is built.
@@ -88,10 +89,17 @@ extension GameLanguage {
   /// The first line of a cached start-word list.
   static let startWordsFormat = "wordgame-start-words 7"
 
-  /// Where the generated start words of this language are cached.
-  package func startWordsPath(_ cache: Lexicon.Cache) -> String {
-    cache.folder + "/start-words-\(cache.key)-\(letterRules.language)"
-      + "\(letterRules.folds ? "" : "-exact").txt"
+  /// Where the generated start words of this language are cached: named by
+  /// the dictionary's files and by the lists they are made from (the bundled
+  /// start-word `candidates` and required words), so that a game whose lists
+  /// changed (a newer version) makes them again instead of drawing its daily
+  /// from an older list than a new player's.
+  package func startWordsPath(_ cache: Lexicon.Cache, candidates: [UInt8]?) -> String {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in candidates ?? [] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    let required = tiers.required.map(Lexicon.Cache.hash) ?? "0"
+    return cache.folder + "/start-words-\(cache.key)-\(SealedFile.hex(hash))\(required)-"
+      + "\(letterRules.language)\(letterRules.folds ? "" : "-exact").txt"
   }
 
   /// A cached list, sealed (``SealedFile``): the bands, then the words, each

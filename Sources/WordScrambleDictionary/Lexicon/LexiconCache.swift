@@ -56,7 +56,7 @@ extension Lexicon {
     /// A hash of a set of words, the same whatever their order: the sum of
     /// each word's FNV-1a, with their count (no sort of 51,000 words, no
     /// string made of each, at every open).
-    static func hash(_ words: WordList) -> String {
+    package static func hash(_ words: WordList) -> String {
       var sum: UInt64 = 0
       words.forEachWord { word in
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325

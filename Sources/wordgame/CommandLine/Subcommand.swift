@@ -59,7 +59,7 @@ extension Subcommand {
 
   /// The full help text in the reader's language, generated from the declarations.
   static var help: String {
-    var text = messages("OVERVIEW: %s", messages(abstract)) + "\n\n"
+    var text = HelpText.paragraph(messages("OVERVIEW: %s", messages(abstract))) + "\n\n"
     if !discussion.isEmpty { text += messages(discussion) + "\n\n" }
     let indent = messages("USAGE: ")
     let hanging = String(repeating: " ", count: indent.count + 2)
@@ -85,6 +85,12 @@ extension Subcommand {
 
 /// Laying out help text in 80 columns.
 enum HelpText {
+  /// `text` wrapped at 80 columns, its lines starting at the margin (the
+  /// overview: a translation can be longer than the English line).
+  static func paragraph(_ text: String) -> String {
+    wrap(text, width: 80, indent: "", hanging: "")
+  }
+
   /// `text` wrapped at `width` columns, the first line after `indent`, the
   /// others after `hanging`.
   /// A line never ends on a one-letter word or a number: each stays with
