@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "WordScramble", targets: ["WordScramble"]),
     .library(name: "WordScrambleBatch", targets: ["WordScrambleBatch"]),
+    .library(name: "WordScrambleEvidence", targets: ["WordScrambleEvidence"]),
     .executable(name: "wordgame", targets: ["wordgame"]),
     .executable(name: "wordgame-worker", targets: ["wordgame-worker"]),
   ],
@@ -42,6 +43,9 @@ let package = Package(
         .copy("../../Resources/locale"),
       ]
     ),
+    // The evidence `wordgame why` shows (10 MB), a bundle an app opts into by
+    // linking this library.
+    .target(name: "WordScrambleEvidence", resources: [.copy("../../Resources/why")]),
     // The command line's options and parser, declared once (a library so the
     // fuzz target can parse too).
     .target(name: "CommandLineOptions", dependencies: ["WordScrambleText"]),
@@ -55,7 +59,8 @@ let package = Package(
     .executableTarget(
       name: "wordgame",
       dependencies: [
-        "WordScramble", "WordScrambleBatch", "Rendering", "CEditLine", "CommandLineOptions",
+        "WordScramble", "WordScrambleBatch", "WordScrambleEvidence", "Rendering", "CEditLine",
+        "CommandLineOptions",
       ]
     ),
     // The process an app's untrusted dictionaries are loaded in.
@@ -80,7 +85,7 @@ let package = Package(
       name: "WordScrambleTests",
       dependencies: [
         "WordScramble", "WordScrambleGame", "WordScrambleDictionary", "WordScrambleText",
-        "WordScrambleBatch", "Rendering",
+        "WordScrambleBatch", "WordScrambleEvidence", "Rendering",
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -152,6 +152,10 @@ enum Manual {
       "PREFIX/share/wordgame/WordScramble_WordScramble.resources",
       "The start words and the word tiers."
     ),
+    (
+      "PREFIX/share/wordgame/WordScramble_WordScrambleEvidence.resources",
+      "The evidence wordgame why shows: frequencies, lemmas, editors' decisions."
+    ),
   ]
 
   static let environment = [

@@ -137,3 +137,60 @@ struct BadResourceTests {
     }
   }
 }
+
+@Suite("The why evidence is a bundle of its own, which an app opts into")
+struct EvidenceBundleTests {
+  /// The bytes of every file under `folder`.
+  private func size(of folder: URL) -> Int {
+    var total = 0
+    let files = FileManager.default.enumerator(atPath: folder.path)
+    while let file = files?.nextObject() as? String {
+      let path = folder.appendingPathComponent(file).path
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+      if attributes?[.type] as? FileAttributeType == .typeRegular {
+        total += (attributes?[.size] as? Int) ?? 0
+      }
+    }
+    return total
+  }
+
+  @Test("The game's bundle, which every app ships, is at most 10 MB and holds no evidence")
+  func gameBundle() throws {
+    let game = try builtBundle()
+    #expect(size(of: game) <= 10_000_000, "\(size(of: game)) bytes")
+    #expect(!FileManager.default.fileExists(atPath: game.appendingPathComponent("why").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: game.appendingPathComponent("tiers/why").path))
+    let evidence = game.deletingLastPathComponent().appendingPathComponent(
+      "WordScramble_WordScrambleEvidence.resources/why")
+    for name in ["en_US", "de", "fr", "ru", "SOURCES", "WORDFREQ-LICENSE"] {
+      #expect(
+        FileManager.default.fileExists(atPath: evidence.appendingPathComponent(name + ".txt").path),
+        "\(name)")
+    }
+  }
+
+  @Test("Without the evidence bundle, why still gives the verdict and what decided it")
+  func withoutEvidence() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lonely = try lonelyCopy("wordgame", in: folder.appendingPathComponent("bin"))
+    try FileManager.default.copyItem(
+      at: try builtBundle(),
+      to: lonely.deletingLastPathComponent().appendingPathComponent(
+        "WordScramble_WordScramble.resources"))
+    let without = try run(
+      lonely, ["why", "worms", "qzx"], input: [], environment: testEnvironment([:]))
+    #expect(
+      without.stdoutLines == [
+        "worms: required answer",
+        "  On en_US's list of required answers (common words of the language).",
+        "qzx: not recognized",
+        "  en_US does not accept it.",
+      ], "\(without.stdout)\(without.stderr)")
+    #expect(without.stderr.isEmpty, "\(without.stderr)")
+    // With the bundle (as built and installed), the frequency too.
+    let with = try wordgame(["why", "worms"], input: "")
+    #expect(with.stdoutLines.contains("  Frequency: zipf 3.8 (its family's; required from 2.5)"))
+  }
+}

@@ -41,13 +41,23 @@ extension WordTiers {
   /// word a line as the dictionary spells it, sorted (see
   /// scripts/make-required-lists). `kind` is `required` (the words a player
   /// of the language is expected to know, by word frequency), `added` (common
-  /// words the dictionary lacks) or `start` (start-word candidates).
+  /// words the dictionary lacks), `start` (start-word candidates) or `why`
+  /// (the evidence, `why/NAME.txt` in the evidence bundle, when it is there).
   package static func bundledList(_ kind: String, dictionary name: String, language: String)
     throws(StartWordsError) -> [UInt8]?
   {
     for file in [name, language]
     where !file.isEmpty && file.allSatisfy({ ($0.isLetter || $0 == "_") && $0.isASCII }) {
-      if let bytes = try bundledResource(kind + "/" + file + ".txt") { return bytes }
+      if kind == "why" {
+        // The evidence is a bundle of its own, which an app links or not.
+        let path = "why/" + file + ".txt"
+        let limit = StartWords.maximumResourceListBytes
+        if let bytes = try StartWords.bundledBytes(path, limit: limit, evidence: true) {
+          return bytes
+        }
+      } else if let bytes = try bundledResource(kind + "/" + file + ".txt") {
+        return bytes
+      }
     }
     return nil
   }
