@@ -163,6 +163,10 @@ enum Manual {
       "DICPATH",
       "Folders (separated by :) searched for a dictionary named with --dict, before the system folders."
     ),
+    (
+      "WORDGAME_DICT",
+      "The dictionary played when --dict is not given; without it, the installed dictionary of the language LANGUAGE, LC_ALL, LC_MESSAGES or LANG names (fr_FR.UTF-8 plays fr_FR), else en_US."
+    ),
     ("NO_COLOR", "When set and not empty, no colour on a terminal."),
     (
       "WORDGAME_SCREEN_READER",

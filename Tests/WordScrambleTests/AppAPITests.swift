@@ -146,7 +146,7 @@ struct AppAPITests {
     let round = Round(startWord: "silkworm", dictionary: WordSetChecker([]))
     #expect(round.tiles(of: "silk") == ["S", "I", "L", "K"])
     let german = LetterRules(language: "de", folds: true)
-    #expect(german.tiles(of: "fuß") == ["F", "U", "ß"])
+    #expect(german.tiles(of: "fuß") == ["F", "U", "ẞ"])
   }
 
   @Test("The version is written once: CHANGELOG's newest release is it, and says how it is tagged")

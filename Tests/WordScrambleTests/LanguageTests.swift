@@ -75,12 +75,12 @@ struct LetterRulesTests {
     #expect(LetterRules(language: "pt-BR").language == "pt")
   }
 
-  @Test("Tiles: one per letter, uppercase; ß stays one tile when it is a letter")
+  @Test("Tiles: one per letter, uppercase; ß is one tile (the capital ẞ) when it is a letter")
   func tiles() {
     #expect(LetterRules(language: "de").tiles(of: "schliesst") == "SCHLIESST".map(String.init))
     #expect(
       LetterRules(language: "de", folds: false).tiles(of: "schließt")
-        == ["S", "C", "H", "L", "I", "E", "ß", "T"])
+        == ["S", "C", "H", "L", "I", "E", "ẞ", "T"])
     #expect(LetterRules(language: "ru").tiles(of: "лето") == ["Л", "Е", "Т", "О"])
   }
 

@@ -21,7 +21,7 @@ struct PlayerFormsTests {
     var generator = SeededGenerator(seed: 1)
     #expect(
       game.round.shuffledTiles(using: &generator).sorted() == [
-        "A", "B", "F", "L", "L", "S", "U", "ß",
+        "A", "B", "F", "L", "L", "S", "U", "ẞ",
       ])
   }
 

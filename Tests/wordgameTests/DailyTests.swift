@@ -94,7 +94,12 @@ struct DailyTests {
     for (arguments, error) in [
       (
         ["--daily", "--root", "silkworm"],
-        UsageError("--daily picks the start word; it does not go with --%s", "root")
+        UsageError("--%1$s picks the start word; it does not go with --%2$s", "daily", "root")
+      ),
+      // The option the player typed is the one named.
+      (
+        ["--date", "2026-11-30", "--root", "silkworm"],
+        UsageError("--%1$s picks the start word; it does not go with --%2$s", "date", "root")
       ),
       (["--date", "2026-02-30"], UsageError("--date %s: there is no such day", "2026-02-30")),
       (["--date", "2026-13-01"], UsageError("--date %s: there is no such day", "2026-13-01")),

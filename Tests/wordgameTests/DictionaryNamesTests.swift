@@ -61,7 +61,7 @@ struct DictionaryNamesTests {
         error.firstMatch(of: #/Installed dictionaries: ([^ ]+(, [^ ]+)*)\. /#))
       let names = listed.output.1.split(separator: ", ").map(String.init)
       #expect(names == names.sorted() && Set(names).isSuperset(of: ["de_DE", "en_US", "pl_PL"]))
-      #expect(error.hasSuffix(", or pass --dict PATH/TO/NAME.dic\n"), "\(error)")
+      #expect(error.hasSuffix(", or pass --dict PATH/TO/NAME.dic.\n"), "\(error)")
     }
     // A language of Debian's that is not installed names its package.
     let hungarian = try wordgame(["check", "--dict", "hu"], input: "")

@@ -71,9 +71,11 @@ struct DocTranscript: Sendable, CustomTestStringConvertible {
       case .stats:
         text += try player.stats(step.arguments).stdout
       case .piped(let input, let environment):
+        // As a reader runs it: the dictionary the locale picks, not the tests' en_US.
         let run = try wordgame(
           step.arguments, input: Array(input.utf8),
-          environment: environment.merging(["XDG_STATE_HOME": player.state.path]) { $1 })
+          environment: environment.merging(
+            ["XDG_STATE_HOME": player.state.path, "WORDGAME_DICT": ""]) { $1 })
         text += run.stdout
       }
     }
@@ -108,8 +110,8 @@ struct DocTranscript: Sendable, CustomTestStringConvertible {
       name: "german", file: "docs/languages.md",
       steps: [
         TranscriptStep(
-          arguments: ["--root", "silkworm", "--seed", "1"],
-          kind: .piped(input: "silk\nxyz\n", environment: ["LANG": "de_DE.UTF-8"]))
+          arguments: ["--root", "Schwalbe", "--seed", "1"],
+          kind: .piped(input: "Wal\nxyz\n", environment: ["LANG": "de_DE.UTF-8"]))
       ]),
     DocTranscript(
       name: "scripted", file: "docs/commands.md",

@@ -99,7 +99,7 @@ struct EighthReadTests {
     #expect(letters.filter { $0 == "E" }.count == 3, "\(letters)")
     let german = try wordgame(
       ["--dict", "de_DE", "--root", "schließt", "--seed", "1"], input: ":quit\n")
-    #expect(german.stdoutLines.contains { $0.hasPrefix("Letters:") && $0.contains("ß") })
+    #expect(german.stdoutLines.contains { $0.hasPrefix("Letters:") && $0.contains("ẞ") })
   }
 
   @Test("A Spanish tie writes `e` before a name said with i (Inés, Hilda), `y` elsewhere")

@@ -60,7 +60,7 @@ struct LanguagesTests {
     #expect(play.stdoutLines.first == "Start word: schließt")
     // One tile a letter as written: the ß is a tile of its own (it counts as ss).
     let tiles = play.stdoutLines[1].split(separator: " ").dropFirst()
-    #expect(tiles.sorted() == ["C", "E", "H", "I", "L", "S", "T", "ß"])
+    #expect(tiles.sorted() == ["C", "E", "H", "I", "L", "S", "T", "ẞ"])
     let exact = try inLanguage(
       ["check", "--dict", "de_DE", "--root", "schließt", "--exact-letters"], input: "heiss\n")
     #expect(exact.stdoutLines.first?.hasPrefix("heiss\tWord not possible") == true)

@@ -130,7 +130,7 @@ struct LocalizationTests {
         "Счёт: 2 из 142 очков, 1 из 37 слов, ранг Дебютант (2 подсказки)",
       ]
     ),
-    ("pt_PT.UTF-8", ["Palavra inicial: silkworm", "silk: palavra já usada — Seja mais original"]),
+    ("pt_PT.UTF-8", ["Palavra inicial: silkworm", "silk: palavra já usada — Seja mais original."]),
     (
       "nl_NL.UTF-8", ["Startwoord: silkworm", "silk: woord al gebruikt. Wees eens wat origineler!"]
     ),

@@ -119,11 +119,11 @@ struct NativePlayerTests {
     let polish = try wordgame(
       ["play", "--dict", "pl_PL", "--root", "malejący"], input: ":define ale\n:define\n:quit\n",
       environment: ["XDG_CACHE_HOME": languagesCacheHome])
-    let said = polish.stdoutLines.filter { $0.hasPrefix("Definitions are from WordNet") }
+    let said = polish.stdoutLines.filter { $0.hasPrefix("Definitions come from WordNet") }
     #expect(
       said == [
-        "Definitions are from WordNet, in English only: 'ale' is a word of another language.",
-        "Definitions are from WordNet, in English only: 'malejący' is a word of another language.",
+        "Definitions come from WordNet, for English words only: there is none of 'ale'.",
+        "Definitions come from WordNet, for English words only: there is none of 'malejący'.",
       ], "\(polish.stdout)")
     #expect(!polish.stdout.contains("WordNet has no definition"))
   }

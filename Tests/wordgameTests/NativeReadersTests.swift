@@ -37,7 +37,7 @@ struct NativeReadersTests {
         "Aufnahme: Word is the start word — Make new words from 'Aufnahme', not the word itself."))
     #expect(
       lines.contains(
-        "Definitions are from WordNet, in English only: 'Tisch' is a word of another language."))
+        "Definitions come from WordNet, for English words only: there is none of 'Tisch'."))
     #expect(!played.stdout.contains("aufnahme") && !played.stdout.contains("'tisch'"))
     let why = try wordgame(["why", "--dict", "de_DE", "Arsch", "Hafen", "QWXZ"])
     #expect(why.stdoutLines.contains("Arsch: blocked"), "\(why.stdout)")

@@ -346,6 +346,6 @@ struct DefineTests {
       environment: ["XDG_CACHE_HOME": languagesCacheHome])
     #expect(
       german.stdoutLines.contains(
-        "Definitions are from WordNet, in English only: 'Haus' is a word of another language."))
+        "Definitions come from WordNet, for English words only: there is none of 'Haus'."))
   }
 }

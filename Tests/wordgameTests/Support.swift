@@ -121,6 +121,9 @@ func testEnvironment(_ extra: [String: String]) -> [String: String] {
   // English messages whatever the machine's locale; a test names another language.
   for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] { environment.removeValue(forKey: name) }
   environment["LANG"] = "C.UTF-8"
+  // English words whatever the locale a test sets (the player's language
+  // picks the dictionary otherwise); a test of that default sets it empty.
+  environment["WORDGAME_DICT"] = "en_US"
   environment.merge(extra) { $1 }
   return environment
 }

@@ -14,11 +14,11 @@ struct TimedSessionTests {
   func durations() {
     let valid: [String: Int] = [
       "90": 90, "90s": 90, "2m": 120, "2M": 120, "1m30s": 90, "1.5m": 90, "1h": 3600,
-      "1h30m": 5400, "24h": 86_400, "0.6": 1, ".5m": 30, "2.4": 2,
+      "1h30m": 5400, "24h": 86_400, "0.6": 1, ".5m": 30, "2.4": 2, "2 m": 120, "2 min": 120,
     ]
     for (text, seconds) in valid { #expect(TimeLimit.seconds(text) == seconds, "\(text)") }
     let invalid = [
-      "", "0", "0s", "0.4", "-5", "m", "2x", "2 m", "1s30m", "1m1m", "1e3", "inf", "nan",
+      "", "0", "0s", "0.4", "-5", "m", "2x", "1s30m", "1m1m", "1e3", "inf", "nan",
       "25h", "86401", "1..5", ".", "0x10", "٣", "2m-",
     ]
     for text in invalid { #expect(TimeLimit.seconds(text) == nil, "\(text)") }

@@ -261,7 +261,8 @@ public struct GameLanguage: Sendable {
   {
     let normalized = Normalization.answer(word)
     if let failure = RuleChain.startWordFailure(normalized, dictionary: dictionary, tiers: tiers) {
-      throw .startWord(normalized, failure)
+      // Named as typed (trimmed, its case kept): a German noun keeps its capital.
+      throw .startWord(Normalization.typed(word), failure)
     }
     guard let minimumLength else { return }
     if let problem = GameLanguageError.unsolvable(

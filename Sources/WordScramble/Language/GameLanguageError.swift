@@ -10,7 +10,7 @@ public enum GameLanguageError: Error, Equatable, Sendable, CustomStringConvertib
   case listTooLarge(path: String)
   /// The dictionary has no word to draw as a start word.
   case noStartWords(dictionary: String)
-  /// The word cannot be a start word (normalized word, why).
+  /// The word cannot be a start word (the word as typed, trimmed; why).
   case startWord(String, StartWordFailure)
   /// Solving the word would check too many arrangements with a dictionary
   /// whose words cannot be listed.

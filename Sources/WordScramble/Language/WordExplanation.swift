@@ -50,6 +50,9 @@ public struct WordExplanation: Equatable, Sendable {
     case shape(String)
     /// A vulgar word that is not a slur: allowed with `--allow-vulgar`.
     case vulgar
+    /// A vulgar word allowed (`--allow-vulgar`, ``GameLanguage/Options``):
+    /// a bonus word, never required, whatever its frequency.
+    case allowedVulgar
     /// A slur or vulgar word of the language's blocked list.
     case blockedList
     /// A word of the block list given (`--block`).
@@ -193,7 +196,8 @@ public struct WordExplainer: Sendable {
       }
     case .bonus:
       explanation.verdict = .bonus
-      var bonus = bonusReasons(key, found: found)
+      // An allowed vulgar word is a bonus word for that alone, however common.
+      var bonus = vulgar.contains(key) ? [.allowedVulgar] : bonusReasons(key, found: found)
       // An added regional spelling says so once.
       if reasons.contains(.regionalVariant) { bonus.removeAll { $0 == .tagged("regional") } }
       reasons.insert(contentsOf: bonus, at: 0)

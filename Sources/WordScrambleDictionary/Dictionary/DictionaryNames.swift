@@ -25,6 +25,24 @@ extension DictionaryLocation {
     return regional(name, among: installed(environment: environment)) ?? name
   }
 
+  /// The installed dictionary of the player's language, as the locale names
+  /// it (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`: `fr_FR.UTF-8` gives
+  /// `fr_FR`, else the installed regional dictionary of `fr`), or nil for an
+  /// English locale, `C`, or a language with no dictionary installed.
+  package static func ofLocale(environment: [String: String] = SystemFiles.environment)
+    -> String?
+  {
+    let installed = installed(environment: environment)
+    for language in MessageLocale.languages(environment: environment) {
+      if language == "en" || language.hasPrefix("en_") { return nil }
+      if installed.contains(language) { return language }
+      if isLanguageAlone(language), let regional = regional(language, among: installed) {
+        return regional
+      }
+    }
+    return nil
+  }
+
   /// The dictionary a language alone prefers of `installed` names, or nil.
   static func regional(_ language: String, among installed: [String]) -> String? {
     let language = language.lowercased()

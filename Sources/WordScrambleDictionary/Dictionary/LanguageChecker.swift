@@ -30,13 +30,22 @@ extension SpellChecker {
   /// not `Busse`, another word with the same key), else its lowercase form,
   /// else that capitalized where the language capitalizes nouns; nil when
   /// none is taken (show ``dictionarySpelling(of:)``). A form in capitals
-  /// throughout is not shown as typed.
+  /// throughout is not shown as typed, nor a capital where the language
+  /// does not capitalize nouns and the dictionary takes the lowercase form
+  /// (Portuguese `Brisa` is `brisa`: Hunspell takes any word capitalized, as
+  /// at a sentence's start).
   package func typedSpelling(_ typed: String, key: String) -> String? {
     let rules = letterRules
     guard !rules.isExact else { return nil }
     let lower = typed.lowercased()
     var forms: [String] = []
-    if typed == lower || typed.dropFirst() == lower.dropFirst() { forms.append(typed) }
+    if typed == lower {
+      forms.append(typed)
+    } else if typed.dropFirst() == lower.dropFirst(),
+      rules.capitalizedNouns || !isExactForm(lower)
+    {
+      forms.append(typed)
+    }
     forms.append(lower)
     if rules.capitalizedNouns { forms.append(LetterRules.capitalized(lower)) }
     guard rules.key(lower) == key, let form = forms.first(where: isExactForm) else { return nil }

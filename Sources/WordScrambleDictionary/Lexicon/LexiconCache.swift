@@ -54,14 +54,29 @@ extension Lexicon {
     }
 
     /// A hash of a set of words, the same whatever their order: the sum of
-    /// each word's FNV-1a, with their count (no sort of 51,000 words, no
-    /// string made of each, at every open).
+    /// each word's hash, with their count (no sort of 51,000 words, no
+    /// string made of each, at every open). Each word is hashed eight bytes
+    /// at a time (FNV's multiply and a shift a step): en_US's added words
+    /// cost about a million instructions, not five a byte at a time.
     package static func hash(_ words: WordList) -> String {
+      let prime: UInt64 = 0x100_0000_01B3
       var sum: UInt64 = 0
       words.forEachWord { word in
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in word { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        sum &+= hash
+        let raw = UnsafeRawBufferPointer(word)
+        var hash = 0xCBF2_9CE4_8422_2325 ^ UInt64(raw.count)
+        var offset = 0
+        while offset + 8 <= raw.count {
+          hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* prime
+          hash ^= hash >> 29
+          offset += 8
+        }
+        var tail: UInt64 = 0
+        while offset < raw.count {
+          tail = tail << 8 | UInt64(raw[offset])
+          offset += 1
+        }
+        hash = (hash ^ tail) &* prime
+        sum &+= hash ^ hash >> 29
       }
       return SealedFile.hex(sum ^ UInt64(words.count) &* 0x9E37_79B9_7F4A_7C15)
     }
@@ -150,20 +165,32 @@ extension Lexicon {
   }
 
   /// The cache key of a dictionary's two files' bytes and the format version
-  /// (FNV-1a, 64 bits).
+  /// (64 bits: FNV's multiply and a shift, eight bytes a step, each file's
+  /// length mixed in; made at every open, so a dictionary of megabytes
+  /// costs a millisecond, not five).
   static func sourceKey(affix: [UInt8], dictionary: [UInt8]) -> String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    func mix(_ bytes: some Sequence<UInt8>) {
-      for byte in bytes {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01B3
+    func mix(_ value: UInt64) {
+      hash = (hash ^ value) &* 0x100_0000_01B3
+      hash ^= hash >> 29
+    }
+    func mix(bytes: UnsafeRawBufferPointer) {
+      mix(UInt64(bytes.count))
+      var offset = 0
+      while offset + 8 <= bytes.count {
+        mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        offset += 8
       }
+      var tail: UInt64 = 0
+      while offset < bytes.count {
+        tail = tail << 8 | UInt64(bytes[offset])
+        offset += 1
+      }
+      mix(tail)
     }
-    mix(formatVersion.utf8)
-    for data in [affix, dictionary] {
-      mix([0xFF])
-      mix(data)
-    }
+    var version = "sourceKey 2 " + formatVersion
+    version.withUTF8 { mix(bytes: UnsafeRawBufferPointer($0)) }
+    for data in [affix, dictionary] { data.withUnsafeBytes { mix(bytes: $0) } }
     return SealedFile.hex(hash)
   }
 

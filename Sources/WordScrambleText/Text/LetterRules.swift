@@ -134,9 +134,11 @@ package struct LetterRules: Hashable, Sendable {
   }()
 
   /// The letters a player sees as tiles, one per letter of `key`, uppercase
-  /// where the uppercase is one letter (`ß` stays `ß`).
+  /// where the uppercase is one letter; `ß` is the capital `ẞ` (U+1E9E, in
+  /// German spelling since 2017), as Swift's `SS` is two letters.
   package func tiles(of key: String) -> [String] {
     key.map { character in
+      if character == "ß" { return "\u{1E9E}" }
       let upper = character.uppercased()
       return upper.count == 1 && upper.unicodeScalars.count <= 2 ? upper : String(character)
     }

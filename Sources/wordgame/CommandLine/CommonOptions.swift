@@ -13,7 +13,7 @@ enum CommonOptions {
     name: "dict", value: .text("name|path"),
     help:
       "A Hunspell dictionary: a name searched in $DICPATH and the system folders (a language alone, such as pl or de, is its installed regional dictionary, pl_PL or de_DE), or a path to NAME.dic or NAME.",
-    defaultText: "en_US")
+    defaultText: "$WORDGAME_DICT, else your language's when installed, else en_US")
   static let minimumLength = Option(
     name: "min-length", value: .integer("n", range: 1...100, default: 3),
     help: "The fewest letters an answer may have.")
@@ -74,7 +74,7 @@ struct WordListOptions {
     CommonOptions.allowVulgar, CommonOptions.personal, CommonOptions.exactLetters,
   ]
 
-  /// `--dict`: a name or a path (`en_US` when not given).
+  /// `--dict`: a name or a path (``Languages/defaultDictionary(_:)`` when not given).
   var dictionary: String
   /// `--required`, `--block` and `--personal`: the lists' paths.
   var requiredFile: String?
@@ -87,7 +87,9 @@ struct WordListOptions {
 
   /// The options as `parsed` gives them.
   init(_ parsed: ParsedArguments) {
-    dictionary = parsed.text(CommonOptions.dictionary) ?? "en_US"
+    dictionary =
+      parsed.text(CommonOptions.dictionary)
+      ?? Languages.defaultDictionary(SystemFiles.environment)
     requiredFile = parsed.text(CommonOptions.required)
     blockFile = parsed.text(CommonOptions.block)
     personalFile = parsed.text(CommonOptions.personal)

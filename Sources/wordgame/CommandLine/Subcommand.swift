@@ -132,8 +132,14 @@ enum HelpText {
     var pending = ""
     for word in quotations(text.split(separator: " ").map(String.init)) {
       let unit = pending.isEmpty ? String(word) : pending + " " + word
+      // After an opening bracket or quote too: `(1 punt`, `«2 minuty`. A
+      // command and its word stay together (`:words abc`), and so do the
+      // items of a pair example (`SI-3 SK-1`).
+      let bare = word.drop { "([{„“«‘¿¡".contains($0) }
       let bindsToNext =
-        (word.count == 1 && word.first!.isLetter) || word.allSatisfy { $0.isASCII && $0.isNumber }
+        !bare.isEmpty
+        && ((bare.count == 1 && bare.first!.isLetter)
+          || bare.allSatisfy { $0.isASCII && $0.isNumber } || Self.isCommandOrPair(bare))
       if bindsToNext {
         pending = unit
       } else {
@@ -145,12 +151,19 @@ enum HelpText {
     return units
   }
 
+  /// Whether `word` is a game command (`:words`) or a pair example (`SI-3`),
+  /// each kept with the word after it.
+  private static func isCommandOrPair(_ word: Substring) -> Bool {
+    if word.count > 1, word.first == ":", word.dropFirst().allSatisfy(\.isLetter) { return true }
+    return word.wholeMatch(of: /\p{Lu}{1,2}-[0-9]+/) != nil
+  }
+
   /// `words` with each quotation of up to six words that opens on one and
   /// closes on a later one joined into one.
   private static func quotations(_ words: [String]) -> [String] {
     let opening: Set<Character> = ["„", "“", "«", "‘", "'", "\"", "‹", "”", "["]
     let closing: Set<Character> = ["”", "“", "»", "’", "'", "\"", "›", "]"]
-    let trailing: Set<Character> = [",", ".", ":", ";", ")", "!", "?", "\u{00A0}"]
+    let trailing: Set<Character> = [",", ".", ":", ";", ")", "}", "!", "?", "\u{00A0}"]
     func closes(_ word: String) -> Bool {
       guard let last = word.reversed().first(where: { !trailing.contains($0) }) else {
         return false

@@ -123,7 +123,7 @@ extension PlaySession {
     guard let challenge = roundChallenge else { return [] }
     let result = ChallengeResult(challenge: challenge, game: game)
     return [
-      ShownLine(text: messages("Challenge a friend: wordgame --challenge %s", challenge.code)),
+      ShownLine.challenge(challenge.code, in: messages),
       ShownLine(text: messages("Your result: %s (wordgame compare YOURS THEIRS)", result.code)),
     ]
   }
@@ -150,5 +150,15 @@ extension PlaySession {
           style: .rejected)
       ]
     }
+  }
+}
+
+extension ShownLine {
+  /// `Challenge a friend: wordgame --challenge CODE`, the command never
+  /// broken between lines on a terminal (a player copies it whole).
+  static func challenge(_ code: String, in messages: MessageCatalog) -> ShownLine {
+    ShownLine(
+      text: messages("Challenge a friend: wordgame --challenge %s", code),
+      layout: .keeping("wordgame --challenge " + code))
   }
 }

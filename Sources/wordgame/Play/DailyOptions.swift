@@ -33,7 +33,10 @@ enum DailyOptions {
     guard parsed.has(daily) || text != nil else { return nil }
     for other in [PlayCommand.root, CommonOptions.roots, PlayCommand.difficulty]
     where parsed.has(other) {
-      throw UsageError("--daily picks the start word; it does not go with --%s", other.name)
+      // Named as the player gave it: --date implies --daily.
+      throw UsageError(
+        "--%1$s picks the start word; it does not go with --%2$s",
+        text != nil ? date.name : daily.name, other.name)
     }
     guard let text else { return today }
     guard let date = CalendarDate(text) else {
@@ -59,16 +62,23 @@ enum DailyOptions {
 
   /// Says which daily puzzles of other days are paused and kept, the latest
   /// three (``pausedNotes(_:playing:today:)``).
-  static func notePaused(_ persistence: Persistence, playing day: CalendarDate, today: CalendarDate)
-  {
-    for note in pausedNotes(persistence, playing: day, today: today) { printError(note) }
+  static func notePaused(
+    _ persistence: Persistence, playing day: CalendarDate, today: CalendarDate,
+    defaultDictionary: String
+  ) {
+    for note in pausedNotes(
+      persistence, playing: day, today: today, defaultDictionary: defaultDictionary)
+    {
+      printError(note)
+    }
   }
 
   /// The notes of the daily puzzles of other days than `day` paused and kept,
   /// the latest three, each with the command that resumes it: `--daily` for
   /// today's, `--date DAY` for an archive day's.
   static func pausedNotes(
-    _ persistence: Persistence, playing day: CalendarDate, today: CalendarDate
+    _ persistence: Persistence, playing day: CalendarDate, today: CalendarDate,
+    defaultDictionary: String = "en_US"
   )
     -> [String]
   {
@@ -77,17 +87,21 @@ enum DailyOptions {
         "Note: your paused daily puzzle of %s is kept: %s resumes it.",
         paused.text(in: messages),
         resumeCommand(paused, today: today)
-          + dictionaryOption(persistence.pausedDictionary(of: paused) ?? "en_US"))
+          + dictionaryOption(
+            persistence.pausedDictionary(of: paused) ?? "en_US", default: defaultDictionary))
     }
   }
 
   /// What a finished day's puzzle shows instead of a new round: its score and
   /// share line, once more (today's says where yesterday's answers are).
-  static func replayLines(_ result: DailyResult, today: CalendarDate) -> [String] {
+  static func replayLines(
+    _ result: DailyResult, today: CalendarDate, defaultDictionary: String = "en_US"
+  ) -> [String] {
     let today = result.date == today.description
     let day = CalendarDate(result.date).map { $0.text(in: messages) } ?? result.date
     let yesterday = messages(
-      "Yesterday's answers: %s", "wordgame --yesterday" + dictionaryOption(result.dictionary))
+      "Yesterday's answers: %s",
+      "wordgame --yesterday" + dictionaryOption(result.dictionary, default: defaultDictionary))
     return [
       today
         ? messages(
@@ -107,10 +121,11 @@ enum DailyOptions {
     date == today ? "wordgame --daily" : "wordgame --date \(date)"
   }
 
-  /// ` --dict NAME` for a dictionary other than the default, which a command
-  /// naming a round of that dictionary needs (without it, en_US's is played).
-  static func dictionaryOption(_ name: String) -> String {
-    name == "en_US" ? "" : " --dict " + Escaping.forDisplay(name)
+  /// ` --dict NAME` for a dictionary other than `defaultName` (the one
+  /// played without `--dict`, ``Languages/defaultDictionary(_:)``), which a
+  /// command naming a round of that dictionary needs.
+  static func dictionaryOption(_ name: String, default defaultName: String) -> String {
+    name == defaultName ? "" : " --dict " + Escaping.forDisplay(name)
   }
 }
 

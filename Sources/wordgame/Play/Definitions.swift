@@ -20,7 +20,11 @@ extension PlaySession {
     let typed = argument.map(game.round.key) ?? ""
     let word = typed.isEmpty ? game.round.startWord ?? "" : typed
     guard !word.isEmpty else {
-      return [ShownLine(text: messages("Type :define and a word you found, such as :define silk."))]
+      return [
+        ShownLine(
+          text: messages(
+            "Type :define and a word you found, such as :define silk (English words only)."))
+      ]
     }
     // A word asked about is echoed as typed (`Tisch`), not as the dictionary
     // spells it: that would tell whether an unfound word is real.
@@ -35,7 +39,7 @@ extension PlaySession {
       return [
         ShownLine(
           text: messages(
-            "Definitions are from WordNet, in English only: '%s' is a word of another language.",
+            "Definitions come from WordNet, for English words only: there is none of '%s'.",
             shown),
           style: .rejected)
       ]

@@ -62,8 +62,12 @@ struct PartyLoop {
         switch end {
         case .end, .interrupted: stop = end
         case .timeUp, .perfect:
-          // Piped, the rest of the player's lines were typed after the turn ended.
+          // Piped, the rest of the player's lines were typed after the turn ended:
+          // the turn's end is said first, then the note of the lines not played.
           guard !style.isInteractive else { break }
+          try show(closing)
+          try output.flush()
+          closing = []
           stop = try skipRest(&reader)
           if stop == .end && index == turns.count - 1 { stop = nil }
         case .done: break

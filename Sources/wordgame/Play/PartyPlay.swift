@@ -16,7 +16,7 @@ extension PlayCommand {
     guard let (texts, list) = Self.readLists(&options, keepingIn: nil) else {
       return ExitStatus.couldNotRun
     }
-    let dictionaryName = dictionary ?? "en_US"
+    let dictionaryName = dictionary ?? Languages.defaultDictionary(world.environment)
     let rounds = [root].compactMap { $0 } + WordListNeed.lines(ofList: list ?? [])
     guard let language = open(dictionaryName, options, texts, rounds, world.environment),
       var source = source(

@@ -102,13 +102,15 @@ extension PartyLoop {
     } else if results.count == 1 {
       lines.append(ShownLine(text: messages("Nothing to compare: only one player had a turn.")))
     }
+    // A command to copy is never broken between lines on a terminal.
+    let party = "wordgame --challenge \(challenge.code) --players \(players)"
     return lines + [
       ShownLine(text: ""),
-      ShownLine(text: messages("Challenge a friend: wordgame --challenge %s", challenge.code)),
+      ShownLine.challenge(challenge.code, in: messages),
       ShownLine(
         text: messages(
           "Play it again as a party: wordgame --challenge %1$s --players %2$d", challenge.code,
-          players)),
+          players), layout: .keeping(party)),
     ]
   }
 

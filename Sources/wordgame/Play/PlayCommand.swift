@@ -122,9 +122,10 @@ struct PlayCommand: Subcommand {
     if showsYesterday { return showYesterday(in: world) }
     if let party { return play(party, in: world) }
     let persistence = state(in: world.environment)
-    noteDaily(persistence, today: world.today)
+    noteDaily(persistence, today: world.today, environment: world.environment)
     let resumed = resumableRound(persistence)
-    let dictionaryName = resumed?.dictionary ?? dictionary ?? "en_US"
+    let dictionaryName =
+      resumed?.dictionary ?? dictionary ?? Languages.defaultDictionary(world.environment)
     if resumed == nil,
       let shown = finishedDaily(persistence, dictionary: dictionaryName, world: world)
     {
@@ -157,7 +158,8 @@ struct PlayCommand: Subcommand {
         language, options: options, list: list, resuming: resumed != nil, today: world.today)
     else { return ExitStatus.couldNotRun }
     // The hint that names the command to resume with names the dictionary too.
-    source.resumeCommand += DailyOptions.dictionaryOption(dictionaryName)
+    source.resumeCommand += DailyOptions.dictionaryOption(
+      dictionaryName, default: Languages.defaultDictionary(world.environment))
     let solver = language.solver()
     if let root = source.fixedRoot,
       let problem = GameLanguageError.unsolvable(
@@ -195,12 +197,18 @@ struct PlayCommand: Subcommand {
 
   /// The notes a daily puzzle's opening may need: `--seed` ignored, another
   /// day's paused puzzle kept.
-  private func noteDaily(_ persistence: Persistence, today: CalendarDate) {
+  private func noteDaily(
+    _ persistence: Persistence, today: CalendarDate, environment: [String: String]
+  ) {
     if seed != nil && dailyDate != nil {
       printError(
         messages("Note: --seed is ignored: the daily puzzle is the same for every player."))
     }
-    if let dailyDate { DailyOptions.notePaused(persistence, playing: dailyDate, today: today) }
+    if let dailyDate {
+      DailyOptions.notePaused(
+        persistence, playing: dailyDate, today: today,
+        defaultDictionary: Languages.defaultDictionary(environment))
+    }
   }
 
   /// The language of a round with `options`, on `rounds`' start words;
@@ -238,7 +246,9 @@ struct PlayCommand: Subcommand {
       let result = persistence.store?.loadStatistics().statistics.dailyResult(
         on: date, dictionary: dictionary)
     else { return nil }
-    var lines = DailyOptions.replayLines(result, today: world.today)
+    var lines = DailyOptions.replayLines(
+      result, today: world.today,
+      defaultDictionary: Languages.defaultDictionary(world.environment))
     if ScreenReader.isOn(option: asksScreenReader, environment: world.environment) {
       lines = lines.map(ScreenReader.plain)
     }

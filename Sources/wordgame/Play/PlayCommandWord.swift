@@ -42,7 +42,7 @@ enum PlayCommandWord: String, CaseIterable {
     case .two: messages("Count the words left by their first two letters (SI-3 SK-1).")
     case .define:
       messages(
-        "Define a word found, the start word, or the last round's (:define silk; alone, the start word)."
+        "Define a word found, the start word, or the last round's (English words only: :define silk; alone, the start word)."
       )
     case .challenge:
       messages("Show the round's challenge code, to send a friend, and your result code.")

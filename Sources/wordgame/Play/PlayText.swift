@@ -72,10 +72,11 @@ extension PlaySession {
       case .tooShort, .startWord, .notPossible, .blocked, .excluded, .notRecognized: written()
       default: Escaping.forDisplay(key)
       }
-    // Translators: "lower" where your language writes an error's title in
-    // lower case after the word and its colon (Russian `вино: слово уже
-    // использовано.`, from the titles "inside a sentence"), else "as is".
     let lowers =
+      // Translators: "lower" where your language writes an error's title in
+      // lower case after the word and its colon (Russian `вино: слово уже
+      // использовано.`, from the titles "inside a sentence"), else "as is".
+      // Not a text to translate: a switch, left in English.
       messages(context: "an error's title after a word and a colon", "as is") == "lower"
     let title = lowers ? error.reason(in: messages) : error.title(in: messages)
     return messages("%s: %s — %s", word, title, error.message(in: messages))
@@ -186,7 +187,13 @@ extension PlaySession {
   /// long`: longest first).
   func wordsLines(order: String? = nil) -> [ShownLine] {
     var words = game.round.usedWords
-    if words.isEmpty { return [ShownLine(text: messages("No words found yet."))] }
+    if words.isEmpty {
+      // After its end, a round is no longer waiting for words.
+      let none =
+        isBetweenRounds
+        ? messages("No words found in that round.") : messages("No words found yet.")
+      return [ShownLine(text: none)]
+    }
     var heading = messages("newest first")
     switch order?.lowercased() {
     case nil, "": break

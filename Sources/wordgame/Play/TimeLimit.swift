@@ -12,7 +12,7 @@ enum TimeLimit {
   static let option = Option(
     name: "time", value: .text("duration"),
     help:
-      "Play timed rounds of DURATION: seconds (90) or minutes (2m; also 1m30s, 1.5m, 1h), up to 24h. The prompt counts down; at zero the round ends and shows the words missed."
+      "Play timed rounds of DURATION: seconds (90) or minutes (2m or 2min; also 1m30s, 1h30, 1.5m, 1h), up to 24h. The prompt counts down; at zero the round ends and shows the words missed."
   )
 
   /// The round length `--time` asks for, in whole seconds, or nil when not given.
@@ -27,15 +27,20 @@ enum TimeLimit {
   }
 
   /// `text` in whole seconds (rounded), or nil unless it is a number of
-  /// seconds (`90`), or numbers each with a unit h, m or s in that order
-  /// (`2m`, `1m30s`, `1.5m`, or `1,5m` as most languages write a decimal),
-  /// making 1 second to 24 hours.
+  /// seconds (`90`), or numbers each with a unit h, m (or min, mn) or s (or
+  /// sec) in that order (`2m`, `2 min`, `1m30s`, `1.5m`, or `1,5m` as most
+  /// languages write a decimal), the last number's unit left out after
+  /// another (`1h30`, `1m30`: the next unit down), making 1 second to 24 hours.
   static func seconds(_ text: String) -> Int? {
     let units: [Character: Double] = ["h": 3600, "m": 60, "s": 1]
+    var spelled = text.lowercased().filter { $0 != " " && $0 != "\u{A0}" }
+    for (word, unit) in [("min", "m"), ("mn", "m"), ("sec", "s")] {
+      spelled = spelled.replacing(word, with: unit)
+    }
     var total = 0.0
     var number = ""
     var lastUnit = Double.infinity
-    for character in text.lowercased() {
+    for character in spelled {
       if character.isASCII && (character.isNumber || character == "." || character == ",") {
         number.append(character == "," ? "." : character)
         continue
@@ -46,8 +51,10 @@ enum TimeLimit {
       (total, number, lastUnit) = (total + value * unit, "", unit)
     }
     if !number.isEmpty {
-      guard lastUnit == .infinity, let value = decimal(number) else { return nil }
-      total = value
+      // Alone, seconds; after hours, minutes (`1h30`); after minutes, seconds.
+      let unit: Double? = [.infinity: 1, 3600: 60, 60: 1][lastUnit]
+      guard let unit, let value = decimal(number) else { return nil }
+      total += value * unit
     }
     let seconds = total.rounded()
     guard seconds >= 1 && seconds <= Double(SavedRound.longestTime)

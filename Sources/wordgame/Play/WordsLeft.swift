@@ -31,10 +31,15 @@ extension PlaySession {
     }
     lines.append(row("Σ", totals.map(String.init) + [String(left.count)]))
     // One line of blanks a length, within the width (the rest counted), so
-    // a big round's grid stays on the screen.
-    for (length, total) in zip(lengths, totals) {
-      let label = "  " + messages.plural("%d letter: ", "%d letters: ", count: length)
-      lines.append(.blanks(label, length: length, count: total))
+    // a big round's grid stays on the screen. The labels are padded to the
+    // widest, so the blanks start in one column where a language's plural
+    // forms differ in length (Russian `3 буквы:`, `5 букв:`).
+    let labels = lengths.map {
+      "  " + messages.plural("%d letter: ", "%d letters: ", count: $0)
+    }
+    let width = labels.map(\.count).max() ?? 0
+    for (label, (length, total)) in zip(labels, zip(lengths, totals)) {
+      lines.append(.blanks(label.padding(width), length: length, count: total))
     }
     return lines
   }

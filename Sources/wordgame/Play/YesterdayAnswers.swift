@@ -38,7 +38,7 @@ extension PlayCommand {
       return ExitStatus.couldNotRun
     }
     let day = CalendarDate(dayNumber: world.today.dayNumber - 1)
-    let name = dictionary ?? "en_US"
+    let name = dictionary ?? Languages.defaultDictionary(world.environment)
     var options = savedOptions
     guard let (texts, _) = Self.readLists(&options, keepingIn: nil),
       let language = open(name, options, texts, [], world.environment)

@@ -43,6 +43,15 @@ enum Languages {
     }
   }
 
+  /// The dictionary played when `--dict` is not given: `$WORDGAME_DICT`,
+  /// else the installed dictionary of the player's language (a French
+  /// locale plays `fr_FR`: a player reading French messages is not handed
+  /// English words), else `en_US`.
+  static func defaultDictionary(_ environment: [String: String]) -> String {
+    if let named = environment["WORDGAME_DICT"], !named.isEmpty { return named }
+    return DictionaryLocation.ofLocale(environment: environment) ?? "en_US"
+  }
+
   /// The name a dictionary is kept by (in saved rounds, statistics and
   /// codes): the installed regional dictionary a language alone stands for
   /// (`pl` → `pl_PL`), else `name` as given.
@@ -54,7 +63,7 @@ enum Languages {
   static func report(_ error: GameLanguageError) {
     var message = error.description(in: messages)
     if case .dictionary(.notFound) = error {
-      message += messages(", or pass --dict PATH/TO/NAME.dic")
+      message += messages(", or pass --dict PATH/TO/NAME.dic.")
     }
     printError(messages("Error: %s", message))
   }

@@ -19,7 +19,7 @@ struct StatsCommand: Subcommand {
   static let yes = Option(name: "yes", help: "Do not ask before --reset.")
   static let dictionary = Option(
     name: "dict", value: .text("name|path"),
-    help: "Show the statistics of the rounds played with this dictionary, as it was named.")
+    help: "Show the statistics of the rounds played with this dictionary (pl is pl_PL).")
   static let screenReader = Option(
     name: "screen-reader",
     help:
@@ -37,8 +37,9 @@ struct StatsCommand: Subcommand {
     counts finished rounds in a row at the top rank (Perfect: every required word
     found). The daily streak counts the days in a row today's daily puzzle was
     played with a word found (archive and future days never count). Each
-    dictionary, as it was named (en_US, de_DE), keeps the same statistics of its
-    own rounds: --dict NAME shows them; the text and JSON list the rounds of each.
+    dictionary keeps the same statistics of its own rounds, under its installed
+    name (en_US, de_DE; --dict de is de_DE): --dict NAME shows them; the text and
+    JSON list the rounds of each.
     Each dictionary's daily puzzle has a streak of its own, and its longest; the
     daily puzzles played to their end are counted with the ranks they reached,
     drawn as a bar chart.

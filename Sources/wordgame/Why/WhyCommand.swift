@@ -139,6 +139,8 @@ struct WhyCommand: Subcommand {
         : messages("Bonus by its shape: an abbreviation (no vowel).")
     case .vulgar:
       messages("A vulgar word: blocked unless allowed (--allow-vulgar).")
+    case .allowedVulgar:
+      messages("A vulgar word, allowed (--allow-vulgar): a bonus word, never required.")
     case .blockedList: messages("A slur or vulgar word of the language's blocked list.")
     case .givenBlockList: messages("On the block list given (--block).")
     case .addedWord:
@@ -230,6 +232,7 @@ struct WhyCommand: Subcommand {
     case .notOnRequiredList: "notOnRequiredList"
     case .shape: "shape"
     case .vulgar: "vulgar"
+    case .allowedVulgar: "allowedVulgar"
     case .blockedList: "blockedList"
     case .givenBlockList: "givenBlockList"
     case .addedWord: "addedWord"
