@@ -75,6 +75,21 @@ struct ThirteenthReadTests {
       "\(refused.stderr)")
   }
 
+  @Test(":grid counts a word's letters as it is spelled, as the hints and missed words do")
+  func gridSpelledLengths() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let required = folder.appendingPathComponent("required.txt")
+    try "Fußball\naß\n".write(to: required, atomically: true, encoding: .utf8)
+    let result = try wordgame(
+      ["--dict", "de_DE", "--root", "Fußballs", "--required", required.path],
+      input: ":grid\n:quit\n")
+    let labels = result.stdoutLines.filter { $0.hasPrefix("  ") && $0.contains(" letters: ") }
+      .map { $0.prefix { $0 != ":" }.trimmingCharacters(in: .whitespaces) }
+    // Listed twice: :grid's blanks, then the words missed at the end.
+    #expect(Set(labels) == ["2 letters", "7 letters"], "\(result.stdout)")
+  }
+
   @Test("A party's turn ends on the screen before the note of the lines it did not play")
   func partyNoteOrder() throws {
     let folder = try temporaryFolder()

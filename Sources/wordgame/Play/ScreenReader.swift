@@ -153,7 +153,10 @@ extension PlaySession {
     let left = game.missedKeys
     guard !left.isEmpty else { return [ShownLine(text: messages("No words left to find."))] }
     func counted(_ words: [String]) -> String {
-      let lengths = Dictionary(grouping: words, by: Normalization.letterCount)
+      // As spelled, as :grid counts them (German `aß`: 2 letters).
+      let lengths = Dictionary(grouping: words) {
+        Normalization.letterCount(game.round.spelling(of: $0))
+      }
       return lengths.keys.sorted().map { length in
         let count = lengths[length]!.count
         // Words of one letter apart: a language may write the length in

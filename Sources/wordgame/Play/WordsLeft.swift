@@ -9,11 +9,16 @@ extension PlaySession {
   func gridLines() -> [ShownLine] {
     let left = game.missedKeys
     guard !left.isEmpty else { return [ShownLine(text: messages("No words left to find."))] }
-    let lengths = Set(left.map(Normalization.letterCount)).sorted()
+    // A word's length as it is spelled, as hints and the missed words count
+    // it (German `aß` has 2 letters, though its key `ass` has 3).
+    func length(_ key: String) -> Int {
+      Normalization.letterCount(game.round.spelling(of: key))
+    }
+    let lengths = Set(left.map(length)).sorted()
     var counts: [String: [Int: Int]] = [:]
     for word in left {
       let first = Escaping.forDisplay(game.round.tiles(of: String(word.prefix(1)))[0])
-      counts[first, default: [:]][Normalization.letterCount(word), default: 0] += 1
+      counts[first, default: [:]][length(word), default: 0] += 1
     }
     func row(_ label: String, _ cells: [String]) -> ShownLine {
       .cells([label.padding(3)] + cells.map { $0.padding(4, left: true) })
@@ -26,9 +31,7 @@ extension PlaySession {
       let cells = lengths.map { counts[first]?[$0].map(String.init) ?? "-" }
       lines.append(row(first, cells + [String(counts[first]!.values.reduce(0, +))]))
     }
-    let totals = lengths.map { length in
-      left.filter { Normalization.letterCount($0) == length }.count
-    }
+    let totals = lengths.map { total in left.filter { length($0) == total }.count }
     lines.append(row("Σ", totals.map(String.init) + [String(left.count)]))
     // One line of blanks a length, within the width (the rest counted), so
     // a big round's grid stays on the screen. The labels are padded to the
