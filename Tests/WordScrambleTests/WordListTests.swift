@@ -25,11 +25,25 @@ struct WordListTests {
 
   @Test("The added words' cache name is the same in any order and changes with any word")
   func cacheNameOfAddedWords() {
-    let fromFile = WordList(sortedLines: Self.file).adding(["zorblax"])
-    let fromSet = WordList(["zorblax", "snuck", "donut", "bagel"])
-    let other = WordList(sortedLines: Self.file).adding(["zorblay"])
-    #expect(Lexicon.Cache.hash(fromFile) == Lexicon.Cache.hash(fromSet))
+    let fromFile = WordList(sortedLines: Self.file).adding(["zorblax", "quux"])
+    let otherOrder = WordList(sortedLines: Self.file).adding(["quux", "zorblax"])
+    let other = WordList(sortedLines: Self.file).adding(["zorblay", "quux"])
+    #expect(Lexicon.Cache.hash(fromFile) == Lexicon.Cache.hash(otherOrder))
     #expect(Lexicon.Cache.hash(fromFile) != Lexicon.Cache.hash(other))
     #expect(Lexicon.Cache.hash(fromFile) != Lexicon.Cache.hash(WordList(sortedLines: Self.file)))
+    // Sets alone: any order, any word.
+    let set = WordList(["zorblax", "snuck", "donut", "bagel"])
+    #expect(
+      Lexicon.Cache.hash(set)
+        == Lexicon.Cache.hash(WordList(["bagel", "donut", "snuck", "zorblax"])))
+    #expect(
+      Lexicon.Cache.hash(set)
+        != Lexicon.Cache.hash(WordList(["zorblax", "snuck", "donut", "bagels"])))
+    // One changed byte of the file changes it.
+    var changed = Self.file
+    changed[changed.count - 2] ^= 1
+    #expect(
+      Lexicon.Cache.hash(WordList(sortedLines: changed))
+        != Lexicon.Cache.hash(WordList(sortedLines: Self.file)))
   }
 }

@@ -53,32 +53,11 @@ extension Lexicon {
       return folder + "/" + name + ".txt"
     }
 
-    /// A hash of a set of words, the same whatever their order: the sum of
-    /// each word's hash, with their count (no sort of 51,000 words, no
-    /// string made of each, at every open). Each word is hashed eight bytes
-    /// at a time (FNV's multiply and a shift a step): en_US's added words
-    /// cost about a million instructions, not five a byte at a time.
+    /// A hash of a list of words (``WordList/fingerprint``: its sorted
+    /// file's bytes, and its other words whatever their order), made at
+    /// every open.
     package static func hash(_ words: WordList) -> String {
-      let prime: UInt64 = 0x100_0000_01B3
-      var sum: UInt64 = 0
-      words.forEachWord { word in
-        let raw = UnsafeRawBufferPointer(word)
-        var hash = 0xCBF2_9CE4_8422_2325 ^ UInt64(raw.count)
-        var offset = 0
-        while offset + 8 <= raw.count {
-          hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* prime
-          hash ^= hash >> 29
-          offset += 8
-        }
-        var tail: UInt64 = 0
-        while offset < raw.count {
-          tail = tail << 8 | UInt64(raw[offset])
-          offset += 1
-        }
-        hash = (hash ^ tail) &* prime
-        sum &+= hash ^ hash >> 29
-      }
-      return SealedFile.hex(sum ^ UInt64(words.count) &* 0x9E37_79B9_7F4A_7C15)
+      SealedFile.hex(words.fingerprint)
     }
 
     /// The lexicon cached at `path`; a file that is there but not whole is

@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -8,8 +9,33 @@
 /// nothing in `wordgame` uses Foundation, which keeps its memory near that of
 /// `hunspell -l` itself.
 package enum SystemFiles {
-  /// The process environment, read from `environ`.
+  /// The process environment, read from `environ`. It is read again only
+  /// when its entries changed: `setenv` and `putenv` put new strings in it,
+  /// so the addresses of its entries tell (a start asks a score of times).
   package static var environment: [String: String] {
+    var fingerprint = 0
+    var count = 0
+    var entry = environ
+    while let pointer = entry.pointee {
+      fingerprint = fingerprint &* 31 &+ Int(bitPattern: pointer)
+      count += 1
+      entry += 1
+    }
+    return readEnvironment.withLock { last in
+      if let last, last.fingerprint == fingerprint, last.count == count { return last.value }
+      let value = currentEnvironment()
+      last = (fingerprint, count, value)
+      return value
+    }
+  }
+
+  /// The environment last read, and the fingerprint of its entries.
+  private static let readEnvironment = Mutex<
+    (fingerprint: Int, count: Int, value: [String: String])?
+  >(nil)
+
+  /// The process environment, read from `environ` now.
+  private static func currentEnvironment() -> [String: String] {
     var result: [String: String] = [:]
     var entry = environ
     while let pointer = entry.pointee {
