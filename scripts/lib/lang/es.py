@@ -258,9 +258,15 @@ def analyse(words: list[str], stems: dict[str, set[str]]) -> dict[str, Analysis]
         if word in INTERJECTIONS:
             tags.add("interjection")
         # Voseo (`pensá`, `tené`, `pensás`, `tenés`): the River Plate's and
-        # Central America's forms, not the standard a puzzle asks for.
+        # Central America's forms, not the standard a puzzle asks for. Not a
+        # word written more often than the verb it would be the voseo of: it
+        # is another, common word (`además`, `jamás`, `ojalá`, `maná`, the
+        # future `amarás`; not forms of the rare `ademar`, `jamar`, `ojalar`,
+        # `manar`, `amarar`), which would otherwise lose its key to a rare
+        # unaccented homograph (`ademas`, the plural of `adema`).
         if not of and word not in nominal and word != "creé" and any(
-                word in _voseo(s) for s in own if _is_verb(s) and len(s) > 3):
+                word in _voseo(s) and zipf <= z(s)
+                for s in own if _is_verb(s) and len(s) > 3):
             tags.add("regional")
         if verb_form and 0 < zipf < FORM_ZIPF:
             tags.add("rare")
