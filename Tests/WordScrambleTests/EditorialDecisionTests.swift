@@ -97,12 +97,16 @@ struct EditorialDecisionTests {
   func whyNamesTheEditor() throws {
     let languages = EditorVerdictTests.Languages()
     let german = try languages.language("de_DE")
-    // Sensitive words are accepted, never required, and say why.
+    // Sensitive words are accepted, never required, and say why: the evidence
+    // covers the listed words a round can ask for, of up to eight letters; any
+    // other is a bonus word all the same.
     let sensitive = try Self.decisions("de").values.filter { $0.decision == "sensitive" }
     #expect(!sensitive.isEmpty)
-    for decision in sensitive.sorted(by: { $0.word < $1.word }).prefix(40) {
+    for decision in sensitive.sorted(by: { $0.word < $1.word }).prefix(60) {
       let explanation = german.explain(decision.word)
       #expect(explanation.verdict == .bonus, "\(decision)")
+      // (A compound the dictionary takes but does not list, `Fettsau`, has no evidence line.)
+      guard decision.word.count <= 8, explanation.standing != nil else { continue }
       #expect(
         explanation.reasons.first == .editor(decision: "sensitive", reason: decision.reason),
         "\(decision): \(explanation.reasons)")

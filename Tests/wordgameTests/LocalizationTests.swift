@@ -43,7 +43,7 @@ struct LocalizationTests {
         "Trouvez 37 mots valant 142 points (et 42 mots bonus).",
         "silk\u{00A0}: +4 points — 4 sur 142 points, 1 sur 37 mots — rang\u{00A0}: Initiation",
         "silk\u{00A0}: mot déjà utilisé — Un peu plus d'originalité\u{00A0}!",
-        "xyz\u{00A0}: mot impossible à former — Ce mot ne s'écrit pas avec les lettres de «\u{00A0}silkworm\u{00A0}»\u{00A0}!",
+        "xyz\u{00A0}: mot impossible à former — Ce mot ne s'écrit pas avec les lettres du mot «\u{00A0}silkworm\u{00A0}»\u{00A0}!",
         "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R _ _ _ (−1 point)",
         "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R I _ _ (−1 point)",
         "Les rangs et les points requis (votre score\u{00A0}: 2 sur 142 points)\u{00A0}:",

@@ -181,7 +181,11 @@ public struct WordExplainer: Sendable {
       explanation.reasons = [.dictionaryError(reason)]
       return explanation
     }
-    let spelling = language.dictionary.dictionarySpelling(of: key)
+    // As typed where the dictionary takes that form (French `taré`, not
+    // `tare`, another word with the same key), else as the dictionary spells it.
+    let spelling =
+      language.dictionary.typedSpelling(normalized, key: key)
+      ?? language.dictionary.dictionarySpelling(of: key)
     explanation.spelling = spelling
     var reasons: [WordExplanation.Reason] = []
     if let source = addedSource(spelling) { reasons.append(source) }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Dictionary names as players type them: a language alone (`pl`, `de`)
 /// stands for that language's installed regional dictionary (`pl_PL`,
 /// `de_DE`), since Debian installs `pl_PL.dic`, not `pl.dic`.
@@ -35,12 +41,35 @@ extension DictionaryLocation {
     let installed = installed(environment: environment)
     for language in MessageLocale.languages(environment: environment) {
       if language == "en" || language.hasPrefix("en_") { return nil }
-      if installed.contains(language) { return language }
+      if installed.contains(language) { return linked(language, environment: environment) }
       if isLanguageAlone(language), let regional = regional(language, among: installed) {
-        return regional
+        return linked(regional, environment: environment)
       }
     }
     return nil
+  }
+
+  /// The dictionary `name`'s files link to, when both are links to another
+  /// installed dictionary's in the same folder (Debian's `fr_FR.dic` is
+  /// `fr.dic`), else `name`: one dictionary, one name, so a French locale
+  /// plays the daily and keeps the statistics of `--dict fr`.
+  static func linked(_ name: String, environment: [String: String]) -> String {
+    for folder in searchPath(environment: environment) {
+      let base = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      guard isRegularFile(base + ".aff") && isRegularFile(base + ".dic") else { continue }
+      var target = [CChar](repeating: 0, count: 4096)
+      let count = readlink(base + ".dic", &target, target.count - 1)
+      guard count > 0 else { return name }
+      let linkedFile = String(
+        decoding: target.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard !linkedFile.contains("/"), linkedFile.hasSuffix(".dic") else { return name }
+      let other = String(linkedFile.dropLast(4))
+      let otherBase = folder.hasSuffix("/") ? folder + other : folder + "/" + other
+      guard other != name, isRegularFile(otherBase + ".aff"), isRegularFile(otherBase + ".dic")
+      else { return name }
+      return other
+    }
+    return name
   }
 
   /// The dictionary a language alone prefers of `installed` names, or nil.

@@ -88,7 +88,14 @@ public struct Round: Sendable {
   }
 
   /// The dictionary's language code (`de`), empty for a checker without one.
-  public var language: String { rules.letterRules.language }
+  /// A language whose letters need no rules (Polish, Swedish: nothing folded)
+  /// still has its code, from the dictionary's name, for its alphabetical
+  /// order (Polish `ż` after `z`).
+  public var language: String {
+    let language = rules.letterRules.language
+    guard language.isEmpty, let name = dictionary.dictionaryName else { return language }
+    return LetterRules(language: String(name.split(separator: "/").last ?? "")).language
+  }
 
   /// How the letters of `key` are shown as tiles: one a letter, as the
   /// language writes them (`ß` folded to `SS` is one tile in German), in

@@ -130,16 +130,20 @@ enum HelpText {
   private static func units(of text: String) -> [String] {
     var units: [String] = []
     var pending = ""
-    for word in quotations(text.split(separator: " ").map(String.init)) {
+    let words = quotations(text.split(separator: " ").map(String.init))
+    for (index, word) in words.enumerated() {
       let unit = pending.isEmpty ? String(word) : pending + " " + word
       // After an opening bracket or quote too: `(1 punt`, `«2 minuty`. A
-      // command and its word stay together (`:words abc`), and so do the
-      // items of a pair example (`SI-3 SK-1`).
+      // command and its word stay together (`:words abc`; not a list of
+      // commands, `:hint :grid`), and so do the items of a pair example
+      // (`SI-3 SK-1`).
       let bare = word.drop { "([{„“«‘¿¡".contains($0) }
+      let next = index + 1 < words.count ? words[index + 1].drop { "([{„“«‘¿¡".contains($0) } : ""
       let bindsToNext =
         !bare.isEmpty
         && ((bare.count == 1 && bare.first!.isLetter)
-          || bare.allSatisfy { $0.isASCII && $0.isNumber } || Self.isCommandOrPair(bare))
+          || bare.allSatisfy { $0.isASCII && $0.isNumber }
+          || (Self.isCommandOrPair(bare) && next.first != ":"))
       if bindsToNext {
         pending = unit
       } else {

@@ -98,14 +98,6 @@ extension PlaySession {
   }
 
   /// Whether the round's language is English (or none, a dictionary without
-  /// files): WordNet's. A checker that does not say its language (a word
-  /// list's) is known by its dictionary's name (`pl_PL`).
-  private var isEnglish: Bool {
-    var language = game.round.language
-    if language.isEmpty, let name = game.round.dictionary.dictionaryName {
-      let file = name.split(separator: "/").last ?? ""
-      language = file.prefix { $0.isLetter }.lowercased()
-    }
-    return ["en", ""].contains(language)
-  }
+  /// files): WordNet's.
+  private var isEnglish: Bool { ["en", ""].contains(game.round.language) }
 }

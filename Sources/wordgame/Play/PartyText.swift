@@ -98,7 +98,9 @@ extension PartyLoop {
       // The names were escaped once, when the party was made.
       let names = Array(party.names.prefix(results.count))
       lines += ComparisonText.lines(comparison, names: names, spoken: style.screenReader)
-      if results.count == players { lines.append(Self.winnerLine(comparison, names: names)) }
+      if results.count == players {
+        lines.append(Self.winnerLine(comparison, names: names, spoken: style.screenReader))
+      }
     } else if results.count == 1 {
       lines.append(ShownLine(text: messages("Nothing to compare: only one player had a turn.")))
     }
@@ -125,15 +127,21 @@ extension PartyLoop {
   }
 
   /// The line naming who won the party, by points of required words
-  /// (bonus words score apart, as in the score line), or the players tied.
-  static func winnerLine(_ comparison: Comparison, names: [String]) -> ShownLine {
+  /// (bonus words score apart, as in the score line), or the players tied;
+  /// a score below zero as the language writes it (`−1`), its plural form
+  /// that of its number (Polish `−1 punkt`, `−2 punkty`); `spoken`, for a
+  /// screen reader.
+  static func winnerLine(_ comparison: Comparison, names: [String], spoken: Bool = false)
+    -> ShownLine
+  {
     let best = comparison.players.map(\.score).max() ?? 0
+    let shown = PlaySession.score(best, spoken: spoken)
     let first = zip(comparison.players, names).filter { $0.0.score == best }.map(\.1)
     guard first.count > 1 else {
       return ShownLine(
         text: messages.plural(
-          "%1$s wins, with %2$d point.", "%1$s wins, with %2$d points.", count: best,
-          first.first ?? "", best),
+          "%1$s wins, with %2$d point.", "%1$s wins, with %2$d points.", count: abs(best),
+          first.first ?? "", shown),
         style: .heading)
     }
     let (others, last) = (first.dropLast().joined(separator: ", "), first.last ?? "")
@@ -154,8 +162,8 @@ extension PartyLoop {
     }
     return ShownLine(
       text: messages.plural(
-        "A tie: %1$s, with %2$d point each.", "A tie: %1$s, with %2$d points each.", count: best,
-        tied, best),
+        "A tie: %1$s, with %2$d point each.", "A tie: %1$s, with %2$d points each.",
+        count: abs(best), tied, shown),
       style: .heading)
   }
 

@@ -93,9 +93,26 @@ extension ExitStatus {
 }
 
 /// Writes a diagnostic to standard error, ignoring failures (there is nowhere
-/// left to report them).
+/// left to report them). A whole line going to a terminal is broken at spaces
+/// to its width, as the game's own lines are, so a word or a command in it is
+/// never cut by the terminal (not for a screen reader, which reads it whole).
 func printError(_ text: String, newline: Bool = true) {
   var line = text
+  if newline, let width = errorColumns() {
+    line = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .flatMap { TerminalStyle.wrap(String($0), width: width) }.joined(separator: "\n")
+  }
   if newline && !line.hasSuffix("\n") { line += "\n" }
   line.withUTF8 { bytes in try? SystemCall.writeAll(2, UnsafeRawBufferPointer(bytes)) }
+}
+
+/// The width of the terminal standard error goes to, or nil (piped, or in
+/// screen-reader mode).
+private func errorColumns() -> Int? {
+  guard isatty(2) == 1,
+    !ScreenReader.isOn(option: false, environment: SystemFiles.environment)
+  else { return nil }
+  var size = winsize()
+  guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else { return nil }
+  return Int(size.ws_col)
 }
