@@ -55,4 +55,17 @@ struct FourteenthReadTests {
     // The form of 1 (not of −1, read as a large number), with the minus sign.
     #expect(tie == "Remis: Ana i Bruno, po −1 punkcie.", "\(tie)")
   }
+
+  @Test(":words long puts words of one length in the language's order")
+  func wordsLongOrder() throws {
+    let result = try wordgame(
+      ["--dict", "pl_PL", "--root", "pszczoła"],
+      input: "zza\nłza\nosa\ncło\nzło\npas\n:words long\n:quit\n")
+    let heading = try #require(
+      result.stdoutLines.firstIndex { $0.hasSuffix("longest first:") }, "\(result.stdout)")
+    let words = result.stdoutLines[(heading + 1)...].prefix(6).map {
+      $0.split(separator: " ").last.map(String.init) ?? ""
+    }
+    #expect(words == ["cło", "łza", "osa", "pas", "zło", "zza"], "\(result.stdout)")
+  }
 }

@@ -206,8 +206,12 @@ extension PlaySession {
         messages("alphabetically")
       )
     case "long":
+      // Longest first, words of one length in the language's order (Polish `łza` before `osa`).
+      let language = game.round.language
       words = words.sorted {
-        (Normalization.letterCount($0), $1) > (Normalization.letterCount($1), $0)
+        let (first, second) = (Normalization.letterCount($0), Normalization.letterCount($1))
+        guard first == second else { return first > second }
+        return Collation.precedes(shown($0), shown($1), language: language)
       }
       heading = messages("longest first")
     default:
