@@ -95,10 +95,11 @@ extension GameLanguage {
   /// changed (a newer version) makes them again instead of drawing its daily
   /// from an older list than a new player's.
   package func startWordsPath(_ cache: Lexicon.Cache, candidates: [UInt8]?) -> String {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in candidates ?? [] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-    let required = tiers.required.map(Lexicon.Cache.hash) ?? "0"
-    return cache.folder + "/start-words-\(cache.key)-\(SealedFile.hex(hash))\(required)-"
+    // Hashed as the added words' cache name is (eight bytes a step).
+    let lists = [candidates.map(WordList.init(sortedLines:)), tiers.required].map {
+      $0.map(Lexicon.Cache.hash) ?? "0"
+    }
+    return cache.folder + "/start-words-\(cache.key)-\(lists.joined())-"
       + "\(letterRules.language)\(letterRules.folds ? "" : "-exact").txt"
   }
 
