@@ -148,29 +148,11 @@ extension Lexicon {
   /// length mixed in; made at every open, so a dictionary of megabytes
   /// costs a millisecond, not five).
   static func sourceKey(affix: [UInt8], dictionary: [UInt8]) -> String {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    func mix(_ value: UInt64) {
-      hash = (hash ^ value) &* 0x100_0000_01B3
-      hash ^= hash >> 29
-    }
-    func mix(bytes: UnsafeRawBufferPointer) {
-      mix(UInt64(bytes.count))
-      var offset = 0
-      while offset + 8 <= bytes.count {
-        mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        offset += 8
-      }
-      var tail: UInt64 = 0
-      while offset < bytes.count {
-        tail = tail << 8 | UInt64(bytes[offset])
-        offset += 1
-      }
-      mix(tail)
-    }
+    var hash = RunHash()
     var version = "sourceKey 2 " + formatVersion
-    version.withUTF8 { mix(bytes: UnsafeRawBufferPointer($0)) }
-    for data in [affix, dictionary] { data.withUnsafeBytes { mix(bytes: $0) } }
-    return SealedFile.hex(hash)
+    version.withUTF8 { hash.mix(bytes: UnsafeRawBufferPointer($0)) }
+    for data in [affix, dictionary] { data.withUnsafeBytes { hash.mix(bytes: $0) } }
+    return SealedFile.hex(hash.value)
   }
 
   /// The largest cache file read (a full pl_PL list with its keys is about 60 MB).

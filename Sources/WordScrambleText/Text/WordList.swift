@@ -74,33 +74,17 @@ public struct WordList: Sendable, Equatable {
   /// million instructions, not three and a half million a word at a time),
   /// and the other words' hashes summed, whatever their order.
   package var fingerprint: UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    func mix(_ value: UInt64) {
-      hash = (hash ^ value) &* 0x100_0000_01B3
-      hash ^= hash >> 29
-    }
-    bytes.withUnsafeBytes { all in
-      var offset = 0
-      while offset + 8 <= all.count {
-        mix(all.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        offset += 8
-      }
-      var tail: UInt64 = 0
-      while offset < all.count {
-        tail = tail << 8 | UInt64(all[offset])
-        offset += 1
-      }
-      mix(tail)
-    }
+    var hash = RunHash()
+    bytes.withUnsafeBytes { hash.mix(bytes: $0) }
     var others: UInt64 = 0
     for word in wordSet {
       var each: UInt64 = 0xCBF2_9CE4_8422_2325
       for byte in word.utf8 { each = (each ^ UInt64(byte)) &* 0x100_0000_01B3 }
       others &+= each
     }
-    mix(others)
-    mix(UInt64(count))
-    return hash
+    hash.mix(others)
+    hash.mix(UInt64(count))
+    return hash.value
   }
 
   /// Whether `word` is one of the words.
