@@ -64,15 +64,16 @@ struct AppWalkthroughTests {
   @Test("The walkthrough plays a German daily with the dictionary's spellings shown")
   func plays() async throws {
     var shown: [String] = []
-    try await walkthrough(typed: ["lachs", "LACHS", "xyz", ""]) { shown.append($0) }
-    // The day's start word as the dictionary spells it (an adjective: lower case), and a
-    // found noun with its capital.
-    #expect(shown.first == "schamlos", "\(shown)")
-    #expect(shown.contains("Lachs +5"), "\(shown)")
+    try await walkthrough(typed: ["haare", "HAARE", "xyz", "wahr", ""]) { shown.append($0) }
+    // The day's start word as the dictionary spells it (a noun: its capital), a
+    // found noun with its capital and an adjective in lower case.
+    #expect(shown.first == "Hardware", "\(shown)")
+    #expect(shown.contains("Haare +5"), "\(shown)")
+    #expect(shown.contains("wahr +4"), "\(shown)")
     #expect(shown.contains("Wort schon verwendet — Sei origineller!"), "\(shown)")
-    #expect(shown.contains { $0.hasSuffix("„schamlos“ bilden!") }, "\(shown)")
+    #expect(shown.contains { $0.hasSuffix("„Hardware“ bilden!") }, "\(shown)")
     #expect(shown.contains { $0.hasPrefix("WordScramble #1 2026-12-01 (de_DE)") }, "\(shown)")
-    #expect(shown.last == "Lachs", "\(shown)")
+    #expect(shown.last == "Haare", "\(shown)")
   }
 
   @Test("The article's Swift blocks are the walkthrough's code, word for word")
