@@ -31,7 +31,8 @@ let everyPublicError: [(error: any Error & CustomStringConvertible, english: Str
   let languages: [GameLanguageError] = [
     GameLanguageError.dictionary(notFound), .worker("the worker crashed"),
     .unreadableList(path: "/tmp/list"), .listTooLarge(path: "/tmp/list"),
-    .noStartWords(dictionary: "xx"), .startWord("qqqq", .notInDictionary),
+    .noStartWords(dictionary: "xx"), .noStartWordsOnRequiredList,
+    .startWord("qqqq", .notInDictionary),
     .unsolvable("abcdefghijklmnopqrstuvwxyz", arrangements: 1e30),
     .startWords(.empty(path: "/tmp/start")), .futureDay(tomorrow, today: day), .cancelled,
   ]
@@ -78,7 +79,7 @@ struct LocalizedErrorTests {
     let chosen = MessageCatalog.player
     defer { MessageCatalog.player = chosen }
     MessageCatalog.player = .english
-    #expect(everyPublicError.count == 72)
+    #expect(everyPublicError.count == 73)
     for (error, english) in everyPublicError {
       let shown = error.localizedDescription
       #expect(!shown.contains("operation could not be completed"), "\(english)")

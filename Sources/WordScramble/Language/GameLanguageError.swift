@@ -10,6 +10,9 @@ public enum GameLanguageError: Error, Equatable, Sendable, CustomStringConvertib
   case listTooLarge(path: String)
   /// The dictionary has no word to draw as a start word.
   case noStartWords(dictionary: String)
+  /// No word has enough answers on the required list the player gave
+  /// (``GameLanguage/Options/requiredListPath``) to be drawn as a start word.
+  case noStartWordsOnRequiredList
   /// The word cannot be a start word (the word as typed, trimmed; why).
   case startWord(String, StartWordFailure)
   /// Solving the word would check too many arrangements with a dictionary
@@ -50,6 +53,10 @@ public enum GameLanguageError: Error, Equatable, Sendable, CustomStringConvertib
       messages(
         "no word of the '%s' dictionary has %d letters and %d answers to be a start word; give one with --root or --roots",
         Escaping.forDisplay(name), StartWords.drawnLength, StartWords.generatedMinimumAnswers)
+    case .noStartWordsOnRequiredList:
+      messages(
+        "no word of %d letters has %d answers on the required list given (--required) to be a start word; give one with --root or --roots",
+        StartWords.drawnLength, StartWords.generatedMinimumAnswers)
     case .startWord(let word, let failure):
       word.isEmpty
         ? messages("the start word %s", failure.reason(in: messages))

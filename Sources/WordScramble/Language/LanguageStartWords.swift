@@ -39,7 +39,12 @@ extension GameLanguage {
           from: $0, rules: letterRules, tiers: tiers, candidates: known, isCancelled: isCancelled)
       }
     if isCancelled() { return nil }
-    guard let list else { throw .noStartWords(dictionary: name) }
+    guard let list else {
+      // Too few answers for a start word because of the player's own list,
+      // not the dictionary: say so.
+      throw provenance.hasGivenRequiredList
+        ? .noStartWordsOnRequiredList : .noStartWords(dictionary: name)
+    }
     // Words made from a dictionary whose files changed since they were
     // hashed are not kept under that hash.
     if let cache, let path, let bands = list.bands, cache.isUnchanged {

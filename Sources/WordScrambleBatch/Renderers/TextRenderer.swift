@@ -38,7 +38,17 @@ public struct TextRenderer: VerdictRenderer {
   }
 
   /// `<TAB>TITLE<TAB>MESSAGE` in the language of ``messages``, and the newline.
+  /// The message stands alone in its column, so it starts with a capital
+  /// where a catalog writes it to follow its title after a colon (Swedish
+  /// `bokstäverna i ”silkworm” räcker inte…` is `Bokstäverna…` here).
   public func rejectedTail(_ error: WordError) -> String {
-    "\t" + error.title(in: messages) + "\t" + error.message(in: messages) + "\n"
+    "\t" + error.title(in: messages) + "\t" + Self.standingAlone(error.message(in: messages))
+      + "\n"
+  }
+
+  /// `text` with its first character in upper case when that is a lower-case letter.
+  static func standingAlone(_ text: String) -> String {
+    guard let first = text.first, first.isLowercase else { return text }
+    return first.uppercased() + text.dropFirst()
   }
 }

@@ -127,7 +127,7 @@ struct PlaySession {
   /// line as written, echoes a word with its capital (`Aufnahmen`, `:define Tisch`).
   mutating func handle(_ line: InputLine, typed: String? = nil) -> PlayStep {
     if endAsked != nil { return answerEnd(line) }
-    if isBetweenRounds { return handleBetweenRounds(line) }
+    if isBetweenRounds { return handleBetweenRounds(line, typed: typed) }
     if case .answer(let text) = line, text.hasPrefix(":") {
       let command = Self.command(text)
       if let lines = definitionAsTyped(command, typed: typed) { return PlayStep(lines: lines) }

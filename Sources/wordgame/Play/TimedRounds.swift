@@ -49,7 +49,7 @@ extension PlaySession {
   /// `:quit` (or Ctrl-D) ends the game; `:help`, `:define`, `:words`,
   /// `:score` and `:ranks` work as in a round (on the round that ended);
   /// anything else is not judged.
-  mutating func handleBetweenRounds(_ line: InputLine) -> PlayStep {
+  mutating func handleBetweenRounds(_ line: InputLine, typed: String? = nil) -> PlayStep {
     var command: (name: String, argument: String?)?
     if case .answer(let text) = line, text.hasPrefix(":") { command = Self.command(text) }
     let known = command.flatMap { PlayCommandWord(abbreviation: $0.name) }
@@ -62,6 +62,8 @@ extension PlaySession {
       known == nil
         || [.help, .define, .words, .score, .ranks, .challenge, .compare, .quit].contains(known)
     {
+      // `:define Haus` echoes the word as typed, as in a round.
+      if let lines = definitionAsTyped(command, typed: typed) { return PlayStep(lines: lines) }
       return run(command: command.name, argument: command.argument)
     }
     return PlayStep(lines: [
