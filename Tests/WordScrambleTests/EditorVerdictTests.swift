@@ -82,7 +82,7 @@ struct EditorVerdictTests {
 
   /// The dictionaries the table has rows for, each checked on its own (in parallel).
   static let dictionaries = [
-    "en_US", "en_GB", "de_DE", "fr", "es_ES", "it_IT", "pl_PL", "ru_RU", "sv_SE", "nl",
+    "en_US", "en_GB", "de_DE", "fr", "es_ES", "it_IT", "pl_PL", "ru_RU", "sv_SE", "nl", "pt_PT",
   ]
 
   @Test("Every row gets its verdict from the game", arguments: dictionaries)
