@@ -15,7 +15,7 @@ struct SixteenthReadTests {
     let swedish = try #require(MessageCatalog.bundled(language: "sv"))
     let tail = TextRenderer(messages: swedish).rejectedTail(.notPossible(startWord: "silkworm"))
     #expect(
-      tail == "\tOrdet går inte att bilda\tBokstäverna i ”silkworm” räcker inte till det ordet!\n")
+      tail == "\tOrdet går inte att bilda\tBokstäverna i ”silkworm” räcker inte till!\n")
     // Every language's every message column: none starts with a lower-case letter.
     let errors: [WordError] = [
       .tooShort(minimum: 3), .startWord("silkworm"), .usedAlready,
@@ -34,12 +34,7 @@ struct SixteenthReadTests {
 
   @Test(":define between timed rounds echoes a word as typed, with its capital")
   func defineBetweenRounds() throws {
-    var session = try PlaySession(
-      source: PlaySession.Source(
-        startWords: PlaySessionTests.list, fixedRoot: "silkworm", minimumAnswers: 0),
-      solver: Solver(
-        dictionary: PlaySessionTests.words, lexicon: nil, tiers: PlaySessionTests.tiers),
-      minimumLength: 3, identity: .init(dictionary: "fake", seed: 1, options: .init(time: 30)))
+    var session = try PlaySessionTests().session(options: .init(time: 30))
     _ = session.start(resumed: false)
     _ = session.timeUp(continues: true)
     #expect(session.isBetweenRounds)
@@ -55,5 +50,67 @@ struct SixteenthReadTests {
       error.description
         == "no word of 8 letters has 20 answers on the required list given (--required) to be a start word; give one with --root or --roots"
     )
+  }
+  @Test("A dictionary typed under another of its names is played under one name")
+  func linkedNames() {
+    // Debian's fr_FR.dic links to fr.dic, es_MX.dic to es_ES.dic, de_LU.dic to
+    // de_DE.dic: one dictionary, one daily puzzle, one set of statistics.
+    let environment = ProcessInfo.processInfo.environment
+    #expect(Languages.installedName("fr_FR", environment) == "fr")
+    #expect(Languages.installedName("es_MX", environment) == "es_ES")
+    #expect(Languages.installedName("de_LU", environment) == "de_DE")
+    #expect(Languages.installedName("de", environment) == "de_DE")
+    #expect(Languages.installedName("en_US", environment) == "en_US")
+    #expect(Languages.installedName("./fr_FR", environment) == "./fr_FR")
+  }
+  @Test("why shows a typed noun with its capital, a typed verb form as typed")
+  func whyKeepsTheCapital() throws {
+    var options = GameLanguage.Options()
+    options.cacheFolder = nil
+    let german = try GameLanguage.open("de_DE", options: options)
+    #expect(german.explain("Spiel").spelling == "Spiel")
+    #expect(german.explain("Preis").spelling == "Preis")
+    // `spiel` is a word too (the imperative of spielen): typed so, shown so.
+    #expect(german.explain("spiel").spelling == "spiel")
+  }
+
+  @Test("The --difficulty help names its numbers as en_US's, not every dictionary's")
+  func difficultyHelp() {
+    let help = PlayCommand.difficulty.help
+    #expect(help.contains("each band holds a third of the dictionary's start words"), "\(help)")
+    #expect(help.contains("(en_US: %d or more, %d to %d, %d or fewer)"), "\(help)")
+  }
+
+  @Test("A share line is never broken, however narrow the terminal")
+  func shareLineWhole() {
+    let share = "WordScramble #6 2026-12-06 (de_DE) · 9/176 Punkte · 2/38 Wörter · Talent · 1 Tipp"
+    let line = ShownLine(text: share, style: .heading, layout: .keeping(share))
+    #expect(line.laidOut(width: 40, mark: "") == [share])
+  }
+  @Test("The warnings about a personal list come in the file's line order")
+  func personalWarningsInOrder() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let list = folder.appendingPathComponent("own.txt")
+    try "silk\n*foo\nabc1\nworm/S\n".write(to: list, atomically: true, encoding: .utf8)
+    let result = try wordgame(["check", "--personal", list.path], input: "silk\n")
+    let warnings = result.stderr.split(separator: "\n").filter { $0.contains("own.txt: line") }
+    #expect(warnings.count == 3, "\(result.stderr)")
+    #expect(warnings.map { $0.contains("line 2:") } == [true, false, false], "\(warnings)")
+    #expect(warnings.last?.contains("line 4:") == true, "\(warnings)")
+  }
+  @Test("A word with an apostrophe or a hyphen is told so, not judged")
+  func joinedWords() throws {
+    var session = try PlaySessionTests().session()
+    _ = session.start(resumed: false)
+    let lines = session.handle(.answer("silk's"), typed: "Silk's").lines.map(\.text)
+    #expect(
+      lines == [
+        "'Silk's': words with an apostrophe or a hyphen don't count in this game (letters only)."
+      ])
+    #expect(session.game.round.usedWords.isEmpty)
+    #expect(PlaySession.isJoinedWord("zee-egel") && PlaySession.isJoinedWord("aujourd’hui"))
+    #expect(!PlaySession.isJoinedWord("silk") && !PlaySession.isJoinedWord("-silk"))
+    #expect(!PlaySession.isJoinedWord("it's2"))
   }
 }

@@ -135,6 +135,8 @@ extension Opening {
     guard let personalPath else { return (words, []) }
     let shown = Escaping.forDisplay(personalPath)
     var lines: [String] = []
+    // Every warning with its line's number: said in the file's order.
+    var numbered: [(line: Int, message: String)] = []
     let text: String
     if let personalText {
       text = personalText
@@ -146,25 +148,36 @@ extension Opening {
     ).enumerated() {
       var text = Substring(line)
       if text.hasPrefix("*") {
-        warnings.append(
-          messages(
-            "%s: line %d: '%s' forbids a word, which a personal list cannot here (--block blocks words); skipped",
-            shown, index + 1, Escaping.forDisplay(String(text))))
+        numbered.append(
+          (
+            index + 1,
+            messages(
+              "%s: line %d: '%s' forbids a word, which a personal list cannot here (--block blocks words); skipped",
+              shown, index + 1, Escaping.forDisplay(String(text)))
+          ))
         lines.append("")
         continue
       }
       if let slash = text.firstIndex(of: "/") {
-        warnings.append(
-          messages(
-            "%s: line %d: the affixes of '%s' are not added, only the word", shown, index + 1,
-            Escaping.forDisplay(String(text))))
+        numbered.append(
+          (
+            index + 1,
+            messages(
+              "%s: line %d: the affixes of '%s' are not added, only the word", shown, index + 1,
+              Escaping.forDisplay(String(text)))
+          ))
         text = text[..<slash]
       }
       lines.append(String(text))
     }
-    let (personal, problems) = WordTiers.words(
+    let (personal, problems) = WordTiers.numberedWords(
       inList: lines.joined(separator: "\n"), messages: messages)
-    warnings += problems.map { messages("%s: %s; skipped", shown, $0) }
+    numbered += problems.map { ($0.line, messages("%s: %s; skipped", shown, $0.message)) }
+    // A stable sort: a line's own warnings keep their order.
+    warnings += numbered.enumerated().sorted {
+      ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+    }
+    .map(\.element.message)
     let own = personal.filter { !words.contains($0) }
     return (words.adding(own), own)
   }

@@ -182,9 +182,10 @@ public struct WordExplainer: Sendable {
       return explanation
     }
     // As typed where the dictionary takes that form (French `taré`, not
-    // `tare`, another word with the same key), else as the dictionary spells it.
+    // `tare`, another word with the same key; German `Spiel` with its
+    // capital, not the imperative `spiel`), else as the dictionary spells it.
     let spelling =
-      language.dictionary.typedSpelling(normalized, key: key)
+      language.dictionary.typedSpelling(Normalization.typed(word), key: key)
       ?? language.dictionary.dictionarySpelling(of: key)
     explanation.spelling = spelling
     var reasons: [WordExplanation.Reason] = []

@@ -23,12 +23,18 @@ extension DictionaryLocation {
   /// (two or three letters, `pl`, `de`), its installed regional dictionary:
   /// the language's main country's first (`de_DE`, `en_US`, `pt_PT`, `sv_SE`),
   /// else the first by name (`pt_BR` when only it is installed); `name` when
-  /// none is.
+  /// none is. Either way, a dictionary whose files link to another's is named
+  /// as that one (`fr_FR` is `fr`, `es_MX` is `es_ES`): one dictionary, one
+  /// daily puzzle and one set of statistics, whatever name the player types.
   package static func installedName(
     _ name: String, environment: [String: String] = SystemFiles.environment
   ) -> String {
-    guard isLanguageAlone(name), !isInstalled(name, environment: environment) else { return name }
-    return regional(name, among: installed(environment: environment)) ?? name
+    guard !name.contains("/") else { return name }
+    guard isLanguageAlone(name), !isInstalled(name, environment: environment) else {
+      return linked(name, environment: environment)
+    }
+    return regional(name, among: installed(environment: environment))
+      .map { linked($0, environment: environment) } ?? name
   }
 
   /// The installed dictionary of the player's language, as the locale names

@@ -95,8 +95,16 @@ public struct WordTiers: Sendable, Equatable {
   package static func words(inList text: String, messages: MessageCatalog = .english)
     -> (words: Set<String>, problems: [String])
   {
+    let (words, problems) = numberedWords(inList: text, messages: messages)
+    return (words, problems.map(\.message))
+  }
+
+  /// ``words(inList:messages:)``, each problem with its line's number (from 1).
+  package static func numberedWords(inList text: String, messages: MessageCatalog = .english)
+    -> (words: Set<String>, problems: [(line: Int, message: String)])
+  {
     var words: Set<String> = []
-    var problems: [String] = []
+    var problems: [(line: Int, message: String)] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     {
       let word = Normalization.answer(String(line))
@@ -105,8 +113,11 @@ public struct WordTiers: Sendable, Equatable {
         words.insert(word)
       } else {
         problems.append(
-          messages(
-            "line %d: '%s' is not a word of letters", index + 1, Escaping.forDisplay(word)))
+          (
+            index + 1,
+            messages(
+              "line %d: '%s' is not a word of letters", index + 1, Escaping.forDisplay(word))
+          ))
       }
     }
     return (words, problems)

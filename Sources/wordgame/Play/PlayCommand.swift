@@ -21,7 +21,7 @@ struct PlayCommand: Subcommand {
     var option = Option(
       name: "difficulty", value: .choice("level", choices: Difficulty.allCases.map(\.rawValue)),
       help:
-        "easy, medium or hard: a start word with many required answers (%d or more), a middling number (%d to %d), or few (%d or fewer); each band holds a third of the bundled list."
+        "easy, medium or hard: a start word with many required answers, a middling number, or few; each band holds a third of the dictionary's start words (en_US: %d or more, %d to %d, %d or fewer)."
     )
     option.helpArguments = [
       Difficulty.easy.answerCounts.lowerBound, Difficulty.medium.answerCounts.lowerBound,
@@ -249,10 +249,10 @@ struct PlayCommand: Subcommand {
     var lines = DailyOptions.replayLines(
       result, today: world.today,
       defaultDictionary: Languages.defaultDictionary(world.environment))
-    if ScreenReader.isOn(option: asksScreenReader, environment: world.environment) {
-      lines = lines.map(ScreenReader.plain)
-    }
-    return Output.printAll(lines.map { $0 + "\n" }.joined(), to: world.output)
+    let screenReader = ScreenReader.isOn(option: asksScreenReader, environment: world.environment)
+    if screenReader { lines = lines.map(ScreenReader.plain) }
+    return Output.printLaidOut(
+      lines, to: world.output, screenReader: screenReader, keepingLast: true)
   }
 
   /// Where start words come from, or nil (after saying why) when there are none.

@@ -138,6 +138,7 @@ struct PlaySession {
     {
       return withoutSpecialKeys(text)
     }
+    if let step = joinedWordLine(line, typed: typed) { return step }
     let rankBefore = game.rank
     guard let verdict = game.submit(line, typed: typed) else { return PlayStep() }
     revision += 1

@@ -12,9 +12,10 @@ extension PlaySession {
     let codes = shown.isEmpty ? [] : [ShownLine(text: "")] + shown
     guard let puzzle = source.puzzle else { return codes }
     let line = puzzle.result(of: game, timeLimit: identity.options.time).shareLine(in: messages)
+    let share = screenReader ? ScreenReader.plain(line) : line
+    // A line to copy and share: never broken, however narrow the terminal.
     return codes + [
-      ShownLine(text: ""),
-      ShownLine(text: screenReader ? ScreenReader.plain(line) : line, style: .heading),
+      ShownLine(text: ""), ShownLine(text: share, style: .heading, layout: .keeping(share)),
     ]
   }
 

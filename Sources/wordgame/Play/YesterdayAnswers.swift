@@ -54,10 +54,10 @@ extension PlayCommand {
     let played = Persistence(environment: world.environment).store?.loadStatistics().statistics
       .dailyResult(on: day, dictionary: name)
     var lines = Self.answerLines(game, day: day, played: played)
-    if ScreenReader.isOn(option: asksScreenReader, environment: world.environment) {
-      lines = lines.map(ScreenReader.plain)
-    }
-    return Output.printAll(lines.map { $0 + "\n" }.joined(), to: world.output)
+    let screenReader = ScreenReader.isOn(option: asksScreenReader, environment: world.environment)
+    if screenReader { lines = lines.map(ScreenReader.plain) }
+    return Output.printLaidOut(
+      lines, to: world.output, screenReader: screenReader, keepingLast: played != nil)
   }
 
   /// What `--yesterday` prints of `game`, the puzzle of `day`.

@@ -92,6 +92,22 @@ extension ExitStatus {
   }
 }
 
+extension Output {
+  /// Writes `lines` to `descriptor` as ``printAll(_:what:to:)`` does, each
+  /// broken at spaces to the width of the terminal it goes to (as the game's
+  /// own lines are; not piped, not for a screen reader), but the last when
+  /// `keepingLast` (a share line, copied whole).
+  static func printLaidOut(
+    _ lines: [String], to descriptor: Int32, screenReader: Bool, keepingLast: Bool = false
+  ) -> Int32 {
+    let width = screenReader ? nil : terminalColumns(descriptor)
+    let laidOut = lines.enumerated().flatMap { index, line in
+      keepingLast && index == lines.count - 1 ? [line] : TerminalStyle.wrap(line, width: width)
+    }
+    return printAll(laidOut.map { $0 + "\n" }.joined(), to: descriptor)
+  }
+}
+
 /// Writes a diagnostic to standard error, ignoring failures (there is nowhere
 /// left to report them). A whole line going to a terminal is broken at spaces
 /// to its width, as the game's own lines are, so a word or a command in it is
@@ -107,12 +123,21 @@ func printError(_ text: String, newline: Bool = true) {
 }
 
 /// The width of the terminal standard error goes to, or nil (piped, or in
-/// screen-reader mode).
+/// screen-reader mode): as the game's own lines, `COLUMNS` or 80 for a
+/// terminal that does not tell its size (`script`, a serial line).
 private func errorColumns() -> Int? {
-  guard isatty(2) == 1,
-    !ScreenReader.isOn(option: false, environment: SystemFiles.environment)
-  else { return nil }
+  guard !ScreenReader.isOn(option: false, environment: SystemFiles.environment) else { return nil }
+  return terminalColumns(2)
+}
+
+/// The width of the terminal `descriptor` is, or nil when it is none: `COLUMNS`
+/// or 80 for a terminal that does not tell its size (`script`, a serial line).
+func terminalColumns(_ descriptor: Int32) -> Int? {
+  guard isatty(descriptor) == 1 else { return nil }
   var size = winsize()
-  guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else { return nil }
-  return Int(size.ws_col)
+  if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+    return max(20, Int(size.ws_col))
+  }
+  return max(
+    20, SystemFiles.environment["COLUMNS"].flatMap { Int($0) } ?? LineLayout.pipedWidth)
 }
