@@ -7,7 +7,7 @@ import WordScramble
 @Suite("How a daily puzzle ends: for good once a word is found and the player says so")
 struct DailyEndingTests {
   static let pausedNote =
-    "Nothing found yet: the daily puzzle is paused, not ended (:reveal ends it, showing every answer)."
+    "No required answer found yet: the daily puzzle is paused, not ended (:reveal ends it, showing every answer)."
 
   @Test(
     "Piped: a daily left with nothing found (:quit, empty input) is paused: kept, not counted, no answer shown"

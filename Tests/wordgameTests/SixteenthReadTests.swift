@@ -63,15 +63,20 @@ struct SixteenthReadTests {
     #expect(Languages.installedName("en_US", environment) == "en_US")
     #expect(Languages.installedName("./fr_FR", environment) == "./fr_FR")
   }
-  @Test("why shows a typed noun with its capital, a typed verb form as typed")
+  @Test("why shows a word as the lists write it where a typed form differs only in case")
   func whyKeepsTheCapital() throws {
     var options = GameLanguage.Options()
     options.cacheFolder = nil
     let german = try GameLanguage.open("de_DE", options: options)
     #expect(german.explain("Spiel").spelling == "Spiel")
     #expect(german.explain("Preis").spelling == "Preis")
-    // `spiel` is a word too (the imperative of spielen): typed so, shown so.
-    #expect(german.explain("spiel").spelling == "spiel")
+    // `spiel` (the imperative of spielen) and `vögeln` are words too, but the
+    // verdict is about the lists' word: shown as they write it.
+    #expect(german.explain("spiel").spelling == "Spiel")
+    #expect(german.explain("vögeln").spelling == "Vögeln")
+    // French keeps a typed accent: `taré` is not `tare`.
+    let french = try GameLanguage.open("fr", options: options)
+    #expect(french.explain("taré").spelling == "taré")
   }
 
   @Test("The --difficulty help names its numbers as en_US's, not every dictionary's")
@@ -112,5 +117,20 @@ struct SixteenthReadTests {
     #expect(PlaySession.isJoinedWord("zee-egel") && PlaySession.isJoinedWord("aujourd’hui"))
     #expect(!PlaySession.isJoinedWord("silk") && !PlaySession.isJoinedWord("-silk"))
     #expect(!PlaySession.isJoinedWord("it's2"))
+  }
+  @Test("A closed terminal leaves the round saved to resume, not ended as Ctrl-D ends it")
+  func closedTerminal() throws {
+    let state = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let environment = ["TERM": "xterm", "LC_ALL": "C", "XDG_STATE_HOME": state.path]
+    let session = try TerminalSession(
+      ["play", "--root", "silkworm", "--seed", "3"], environment: environment)
+    #expect(session.waitFor("Type :help for commands."))
+    #expect(session.typeAtPrompt("silk\r", after: "Type :help for commands."))
+    #expect(session.waitFor("4 of 142 points"))
+    session.hangUp()
+    session.process.waitUntilExit()
+    let next = try wordgame(["play"], input: ":quit\n", environment: environment)
+    #expect(next.stdout.contains("Resuming your unfinished round."), "\(next.stdout)")
   }
 }

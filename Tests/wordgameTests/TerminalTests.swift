@@ -35,7 +35,15 @@ final class TerminalSession {
 
   deinit {
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    if !isHungUp { close(master) }
+  }
+
+  private var isHungUp = false
+
+  /// Closes the terminal, as a closed window does: the game reads its end.
+  func hangUp() {
     close(master)
+    isHungUp = true
   }
 
   /// Waits for the next prompt after everything seen so far, then types `keys`.

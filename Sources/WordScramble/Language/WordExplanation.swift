@@ -156,6 +156,11 @@ public struct WordExplainer: Sendable {
     var explanation = WordExplanation(
       word: normalized, spelling: nil, verdict: .notRecognized, reasons: [],
       lemma: found?.lemma, standing: found?.standing, threshold: evidence?.threshold)
+    // A blocked lemma is never named: Italian `checche` is the conjunction
+    // `checché` the round asks for, not the slur `checca`'s plural.
+    if let lemma = explanation.lemma, language.tiers.isBlocked(language.letterRules.key(lemma)) {
+      explanation.lemma = nil
+    }
     let tiers = language.tiers
     guard WordShape.isLettersOnly(key), !key.isEmpty else {
       explanation.reasons = [.notLetters]
@@ -182,11 +187,13 @@ public struct WordExplainer: Sendable {
       return explanation
     }
     // As typed where the dictionary takes that form (French `taré`, not
-    // `tare`, another word with the same key; German `Spiel` with its
-    // capital, not the imperative `spiel`), else as the dictionary spells it.
-    let spelling =
-      language.dictionary.typedSpelling(Normalization.typed(word), key: key)
-      ?? language.dictionary.dictionarySpelling(of: key)
+    // `tare`, another word with the same key), else as the dictionary spells
+    // it; but a form that differs from the lists' only in case is shown as
+    // they write it, the word the verdict is about (German `Spiel`, not the
+    // imperative `spiel`; `Vögeln`, not the vulgar verb `vögeln`).
+    let listed = language.dictionary.dictionarySpelling(of: key)
+    let typed = language.dictionary.typedSpelling(Normalization.typed(word), key: key)
+    let spelling = typed.map { $0.lowercased() == listed.lowercased() ? listed : $0 } ?? listed
     explanation.spelling = spelling
     var reasons: [WordExplanation.Reason] = []
     if let source = addedSource(spelling) { reasons.append(source) }

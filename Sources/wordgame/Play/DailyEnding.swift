@@ -15,7 +15,7 @@ extension PlaySession {
     if command == .quit && game.wordsFound == 0 {
       return pauseDaily(
         note: messages(
-          "Nothing found yet: the daily puzzle is paused, not ended (:reveal ends it, showing every answer)."
+          "No required answer found yet: the daily puzzle is paused, not ended (:reveal ends it, showing every answer)."
         ))
     }
     guard isInteractive else { return nil }

@@ -61,7 +61,13 @@ struct PlayLoop {
           isFirstLine = false
           step = session.handle(line, typed: String(decoding: bytes, as: UTF8.self))
         case .end:
-          if style.isInteractive { try output.write("\n") }
+          if style.isInteractive {
+            // A closed terminal reads as the end of input before its SIGHUP
+            // arrives: writing to it fails, and the round stays saved to
+            // resume, as SIGHUP leaves it, instead of being ended as Ctrl-D ends it.
+            try output.write("\n")
+            try output.flush()
+          }
           step = session.endOfInput()
         case .alarm:
           // The time left, said on a line of its own: the prompt (or the

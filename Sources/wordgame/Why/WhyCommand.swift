@@ -43,14 +43,23 @@ struct WhyCommand: Subcommand {
     let explainer = language.explainer()
     let output = Output(descriptor: 1)
     var status = ExitStatus.success
+    // On a terminal, a reason longer than it is wide is broken at spaces
+    // (not for a screen reader, which reads a line whole).
+    let width =
+      asJSON || ScreenReader.isOn(option: false, environment: SystemFiles.environment)
+      ? nil : terminalColumns(1)
     do throws(OutputError) {
       for word in words {
         let explanation = explainer.explain(word)
         status = max(status, Self.status(of: explanation.verdict))
-        try output.write(
+        let text =
           asJSON
-            ? Self.json(explanation)
-            : Self.text(explanation, typed: word, dictionary: language.name))
+          ? Self.json(explanation) : Self.text(explanation, typed: word, dictionary: language.name)
+        try output.write(
+          width == nil
+            ? text
+            : text.split(separator: "\n", omittingEmptySubsequences: false)
+              .flatMap { TerminalStyle.wrap(String($0), width: width) }.joined(separator: "\n"))
         // Each word is shown as soon as it is explained: 20,000 words stream.
         try output.flush()
       }
