@@ -186,6 +186,10 @@ struct PartyTests {
         "Error: --players plays a party round; it does not go with --daily"
       ),
       (
+        ["--names", "Ana,Ben", "--daily"],
+        "Error: --names plays a party round; it does not go with --daily"
+      ),
+      (
         ["--names", "Ana,Ben", "--players", "3"],
         "Error: --names gives 2 names but --players asks for 3"
       ),

@@ -133,4 +133,16 @@ struct SixteenthReadTests {
     let next = try wordgame(["play"], input: ":quit\n", environment: environment)
     #expect(next.stdout.contains("Resuming your unfinished round."), "\(next.stdout)")
   }
+  @Test("why gives a threshold only where frequency decided the tier, not under an editor's call")
+  func thresholdOnlyWhereItDecided() throws {
+    var options = GameLanguage.Options()
+    options.cacheFolder = nil
+    let italian = try GameLanguage.open("it_IT", options: options)
+    let sensitive = WhyCommand.text(
+      italian.explain("sfigato"), typed: "sfigato", dictionary: "it_IT")
+    let line = try #require(sensitive.split(separator: "\n").first { $0.contains("zipf") })
+    #expect(line.hasSuffix("(its family's)"), "\(sensitive)")
+    let common = WhyCommand.text(italian.explain("casa"), typed: "casa", dictionary: "it_IT")
+    #expect(common.contains("required from 2"), "\(common)")
+  }
 }

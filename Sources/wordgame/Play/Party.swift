@@ -52,8 +52,10 @@ struct Party: Equatable {
       }
       count = number
     }
+    // The party option the player typed is the one named (`--names` alone is a party too).
+    let typed = parsed.has(Self.players) ? Self.players.name : Self.names.name
     for other in Self.refused where parsed.has(other) {
-      throw UsageError("--players plays a party round; it does not go with --%s", other.name)
+      throw UsageError("--%s plays a party round; it does not go with --%s", typed, other.name)
     }
     names = named?.map(Escaping.forDisplay) ?? (1...count).map { messages("Player %d", $0) }
     isNamed = named != nil

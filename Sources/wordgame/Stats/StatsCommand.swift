@@ -107,8 +107,19 @@ struct StatsCommand: Subcommand {
       } else {
         renderer.statistics(statistics, today: world.today)
       }
+    // On a terminal a line wider than it (the timed rounds' bests) is broken at
+    // spaces, as the game's lines are; not for a screen reader, nor JSON or CSV.
+    let width =
+      renderer is TextRenderer
+        && !ScreenReader.isOn(option: screenReader, environment: world.environment)
+      ? terminalColumns(world.output) : nil
+    let laidOut =
+      width == nil
+      ? text
+      : text.split(separator: "\n", omittingEmptySubsequences: false)
+        .flatMap { TerminalStyle.wrap(String($0), width: width) }.joined(separator: "\n")
     return Output.printAll(
-      renderer.header(.statistics) + text,
+      renderer.header(.statistics) + laidOut,
       what: messages("the statistics"), to: world.output)
   }
 

@@ -105,8 +105,20 @@ struct WhyCommand: Subcommand {
       let number = decimal(standing, in: messages)
       // A required word below the threshold is on a list that needs less (English
       // words of SCOWL's common lists): no threshold it seems to miss is shown.
+      // Nor is one where frequency did not decide: an editor, a list the player
+      // gave, or a block did.
+      let decidedOtherwise =
+        explanation.verdict == .blocked
+        || explanation.reasons.contains { reason in
+          switch reason {
+          case .editor, .givenRequiredList, .notOnGivenRequiredList, .allowedVulgar,
+            .givenBlockList:
+            true
+          default: false
+          }
+        }
       let threshold = explanation.threshold.flatMap {
-        explanation.verdict == .required && standing < $0 ? nil : $0
+        decidedOtherwise || explanation.verdict == .required && standing < $0 ? nil : $0
       }
       lines.append(
         "  "
