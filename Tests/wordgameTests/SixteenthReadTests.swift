@@ -145,4 +145,18 @@ struct SixteenthReadTests {
     let common = WhyCommand.text(italian.explain("casa"), typed: "casa", dictionary: "it_IT")
     #expect(common.contains("required from 2"), "\(common)")
   }
+  @Test("A new rank stays on one line with its name; a Roman numeral has no one-letter lemma")
+  func rankAndNumerals() throws {
+    let text =
+      "silkworm: +16 points, every letter! — 20 of 142 points, 5 of 37 words — rank: Expert"
+    let line = ShownLine(
+      text: text, style: .accepted, isVerdict: true, layout: .keeping("rank: Expert"))
+    let laidOut = line.laidOut(width: text.count - 4, mark: "")
+    #expect(laidOut.last?.hasSuffix("rank: Expert") == true, "\(laidOut)")
+    #expect(!laidOut.contains { $0.hasSuffix("rank:") }, "\(laidOut)")
+    var options = GameLanguage.Options()
+    options.cacheFolder = nil
+    let italian = try GameLanguage.open("it_IT", options: options)
+    #expect(italian.explain("xiv").lemma == nil)
+  }
 }

@@ -158,7 +158,10 @@ public struct WordExplainer: Sendable {
       lemma: found?.lemma, standing: found?.standing, threshold: evidence?.threshold)
     // A blocked lemma is never named: Italian `checche` is the conjunction
     // `checché` the round asks for, not the slur `checca`'s plural.
-    if let lemma = explanation.lemma, language.tiers.isBlocked(language.letterRules.key(lemma)) {
+    // Nor is a lemma of one letter: a Roman numeral's (`xiv` is not a form of `x`).
+    if let lemma = explanation.lemma,
+      language.tiers.isBlocked(language.letterRules.key(lemma)) || lemma.count < 2
+    {
       explanation.lemma = nil
     }
     let tiers = language.tiers

@@ -153,7 +153,9 @@ extension ShownLine {
   /// The line as shown at `width` columns (nil: piped, as it is), after `mark`.
   func laidOut(width: Int?, mark: String = "") -> [String] {
     guard let width else { return [mark + text] }
-    return layout == .prose
-      ? LineLayout.prose.lines(mark + text, width: width) : layout.lines(text, width: width)
+    switch layout {
+    case .prose, .keeping: return layout.lines(mark + text, width: width)
+    default: return layout.lines(text, width: width)
+    }
   }
 }

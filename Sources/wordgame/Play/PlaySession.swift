@@ -155,10 +155,17 @@ struct PlaySession {
       // 8 of 142 points`), as the language writes one: Swedish ` – `.
       let dash = messages(context: "between a line's parts", " — ")
       text += dash + progressText
+      var rank = ""
       if game.rank != rankBefore {
-        text += dash + messages("rank: %s", game.rank.name(in: messages))
+        rank = messages("rank: %s", game.rank.name(in: messages))
+        text += dash + rank
       }
-      let lines = [ShownLine(text: text, style: .accepted, isVerdict: true)]
+      // A new rank is never broken from its name (`rang:` / `Mästare`).
+      let lines = [
+        ShownLine(
+          text: text, style: .accepted, isVerdict: true,
+          layout: rank.isEmpty ? .prose : .keeping(rank))
+      ]
       var result =
         game.isComplete
         ? nextRound(
