@@ -84,12 +84,30 @@ struct TerminalStyle {
     if let width { return max(20, width) }
     // A screen reader reads a line whole; the terminal (or a braille
     // display) wraps it by itself: a break of ours would cut a sentence.
-    guard isInteractive, !screenReader, isatty(descriptor) == 1 else { return nil }
+    guard isInteractive, !screenReader else { return nil }
+    return Self.terminalColumns(descriptor, columnsVariable: environmentColumns)
+  }
+
+  /// The width of the terminal `descriptor` is, or nil when it is none: the
+  /// terminal's own, else `columnsVariable` (`COLUMNS`), else 80 for one that
+  /// does not tell its size (`script`, a serial line); at least 20.
+  static func terminalColumns(
+    _ descriptor: Int32,
+    columnsVariable: Int? = SystemFiles.environment["COLUMNS"].flatMap { Int($0) }
+  ) -> Int? {
+    guard isatty(descriptor) == 1 else { return nil }
     var size = winsize()
     if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       return max(20, Int(size.ws_col))
     }
-    return max(20, environmentColumns ?? LineLayout.pipedWidth)
+    return max(20, columnsVariable ?? LineLayout.pipedWidth)
+  }
+
+  /// Each line of `text` wrapped as ``wrap(_:width:)`` wraps one (nil: as it is).
+  static func wrapLines(_ text: String, width: Int?) -> String {
+    guard let width else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .flatMap { wrap(String($0), width: width) }.joined(separator: "\n")
   }
 
   /// `text` wrapped at spaces to `width` columns (nil: not wrapped), its

@@ -100,7 +100,7 @@ extension Output {
   static func printLaidOut(
     _ lines: [String], to descriptor: Int32, screenReader: Bool, keepingLast: Bool = false
   ) -> Int32 {
-    let width = screenReader ? nil : terminalColumns(descriptor)
+    let width = screenReader ? nil : TerminalStyle.terminalColumns(descriptor)
     let laidOut = lines.enumerated().flatMap { index, line in
       keepingLast && index == lines.count - 1 ? [line] : TerminalStyle.wrap(line, width: width)
     }
@@ -113,11 +113,7 @@ extension Output {
 /// to its width, as the game's own lines are, so a word or a command in it is
 /// never cut by the terminal (not for a screen reader, which reads it whole).
 func printError(_ text: String, newline: Bool = true) {
-  var line = text
-  if newline, let width = errorColumns() {
-    line = text.split(separator: "\n", omittingEmptySubsequences: false)
-      .flatMap { TerminalStyle.wrap(String($0), width: width) }.joined(separator: "\n")
-  }
+  var line = newline ? TerminalStyle.wrapLines(text, width: errorColumns()) : text
   if newline && !line.hasSuffix("\n") { line += "\n" }
   line.withUTF8 { bytes in try? SystemCall.writeAll(2, UnsafeRawBufferPointer(bytes)) }
 }
@@ -127,17 +123,5 @@ func printError(_ text: String, newline: Bool = true) {
 /// terminal that does not tell its size (`script`, a serial line).
 private func errorColumns() -> Int? {
   guard !ScreenReader.isOn(option: false, environment: SystemFiles.environment) else { return nil }
-  return terminalColumns(2)
-}
-
-/// The width of the terminal `descriptor` is, or nil when it is none: `COLUMNS`
-/// or 80 for a terminal that does not tell its size (`script`, a serial line).
-func terminalColumns(_ descriptor: Int32) -> Int? {
-  guard isatty(descriptor) == 1 else { return nil }
-  var size = winsize()
-  if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-    return max(20, Int(size.ws_col))
-  }
-  return max(
-    20, SystemFiles.environment["COLUMNS"].flatMap { Int($0) } ?? LineLayout.pipedWidth)
+  return TerminalStyle.terminalColumns(2)
 }

@@ -99,10 +99,9 @@ struct StatsCommand: Subcommand {
     }
     // A screen reader (--screen-reader, WORDGAME_SCREEN_READER, ACCESSIBLE)
     // hears lengths in words and the ranks without bars.
+    let spoken = ScreenReader.isOn(option: screenReader, environment: world.environment)
     let text =
-      if let renderer = renderer as? TextRenderer,
-        ScreenReader.isOn(option: screenReader, environment: world.environment)
-      {
+      if let renderer = renderer as? TextRenderer, spoken {
         renderer.statistics(statistics, today: world.today, spoken: true)
       } else {
         renderer.statistics(statistics, today: world.today)
@@ -110,16 +109,9 @@ struct StatsCommand: Subcommand {
     // On a terminal a line wider than it (the timed rounds' bests) is broken at
     // spaces, as the game's lines are; not for a screen reader, nor JSON or CSV.
     let width =
-      renderer is TextRenderer
-        && !ScreenReader.isOn(option: screenReader, environment: world.environment)
-      ? terminalColumns(world.output) : nil
-    let laidOut =
-      width == nil
-      ? text
-      : text.split(separator: "\n", omittingEmptySubsequences: false)
-        .flatMap { TerminalStyle.wrap(String($0), width: width) }.joined(separator: "\n")
+      renderer is TextRenderer && !spoken ? TerminalStyle.terminalColumns(world.output) : nil
     return Output.printAll(
-      renderer.header(.statistics) + laidOut,
+      renderer.header(.statistics) + TerminalStyle.wrapLines(text, width: width),
       what: messages("the statistics"), to: world.output)
   }
 

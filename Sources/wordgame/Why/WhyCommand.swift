@@ -47,7 +47,7 @@ struct WhyCommand: Subcommand {
     // (not for a screen reader, which reads a line whole).
     let width =
       asJSON || ScreenReader.isOn(option: false, environment: SystemFiles.environment)
-      ? nil : terminalColumns(1)
+      ? nil : TerminalStyle.terminalColumns(1)
     do throws(OutputError) {
       for word in words {
         let explanation = explainer.explain(word)
@@ -55,11 +55,7 @@ struct WhyCommand: Subcommand {
         let text =
           asJSON
           ? Self.json(explanation) : Self.text(explanation, typed: word, dictionary: language.name)
-        try output.write(
-          width == nil
-            ? text
-            : text.split(separator: "\n", omittingEmptySubsequences: false)
-              .flatMap { TerminalStyle.wrap(String($0), width: width) }.joined(separator: "\n"))
+        try output.write(TerminalStyle.wrapLines(text, width: width))
         // Each word is shown as soon as it is explained: 20,000 words stream.
         try output.flush()
       }
