@@ -18,10 +18,11 @@ struct OtherListsTests {
     var alice: [String: String] { ["DICPATH": folder.appendingPathComponent("alice").path] }
     var bob: [String: String] { ["DICPATH": folder.appendingPathComponent("bob").path] }
 
-    init() throws {
+    /// `bobs`: the words Bob's version has that Alice's lacks.
+    init(bobs: [String] = []) throws {
       folder = try temporaryFolder()
       let words = ["silkworm", "silk", "worm", "milk", "works", "slim", "milks"]
-      for (name, more) in [("alice", ["silo", "skim"]), ("bob", [])] {
+      for (name, more) in [("alice", ["silo", "skim"]), ("bob", bobs)] {
         let place = folder.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
         _ = try dictionary("friends", aff: "SET UTF-8\n", words: words + more, in: place)
@@ -87,5 +88,25 @@ struct OtherListsTests {
         "Player 2 played with other word lists: 8 answers there, 6 here; 1 word they found is not in your list: silo; compared over your answers"
       ), "\(atBob.stdout)")
     #expect(atBob.stdoutLines.contains("Player 2: 0 of 26 points, 0 of 6 words"))
+  }
+
+  @Test("As many answers on both lists, other ones: said so, not '8 there, 8 here'")
+  func asManyOtherAnswers() throws {
+    let installs = try Installs(bobs: ["lows", "owls"])
+    defer { try? FileManager.default.removeItem(at: installs.folder) }
+    let made = try wordgame(
+      ["--dict", "friends", "--root", "silkworm"], input: "silo\n:challenge\n:quit\n",
+      environment: installs.alice)
+    let alice = try code("Your result:", in: made)
+    let played = try wordgame(
+      ["--challenge", try code("Challenge a friend:", in: made)], input: "owls\n:quit\n",
+      environment: installs.bob)
+    let bob = try code("Your result:", in: played)
+    let atBob = try wordgame(["compare", bob, alice], environment: installs.bob)
+    #expect(atBob.status == 0, "\(atBob.stderr)")
+    #expect(
+      atBob.stdoutLines.contains(
+        "Player 2 played with other word lists: the round has 8 answers here too, but not the same ones; 1 word they found is not in your list: silo; compared over your answers"
+      ), "\(atBob.stdout)")
   }
 }

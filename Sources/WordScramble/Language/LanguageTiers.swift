@@ -102,10 +102,18 @@ extension Opening {
   /// whose required list is its bundled tiers').
   func lists(name: String, rules: LetterRules, bundled: Bool) throws(GameLanguageError) -> Lists {
     var warnings: [String] = []
-    let (added, personal) = try Self.addedWords(
+    var (added, personal) = try Self.addedWords(
       name: name, language: rules.language, personalPath: options.personalListPath,
       personalText: options.personalListPath.flatMap { options.listTexts[$0] },
       messages: options.messages, warnings: &warnings)
+    // Vulgar words allowed are words, even where the dictionary lacks them
+    // (Spanish `cojones`): a player who allows them is never told one is made up.
+    if options.allowsVulgarWords {
+      added = added.adding(
+        try GameLanguageError.resources { () throws(StartWordsError) in
+          try WordTiers.bundledVulgar(language: rules.language)
+        })
+    }
     let required =
       bundled
       ? nil
@@ -178,7 +186,18 @@ extension Opening {
       ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
     }
     .map(\.element.message)
-    let own = personal.filter { !words.contains($0) }
+    // German writes nouns capitalized, and a player's list says how a word is
+    // written (`Sufari`): kept so, as `hunspell -p` keeps it, and shown so.
+    var written = personal
+    if LetterRules.capitalizesNouns(language) {
+      for line in lines {
+        let spelling = Normalization.typed(line)
+        if spelling != spelling.lowercased(), written.remove(Normalization.answer(line)) != nil {
+          written.insert(spelling)
+        }
+      }
+    }
+    let own = written.filter { !words.contains($0) }
     return (words.adding(own), own)
   }
 }

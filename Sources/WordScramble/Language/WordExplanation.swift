@@ -53,7 +53,8 @@ public struct WordExplanation: Equatable, Sendable {
     /// A vulgar word allowed (`--allow-vulgar`, ``GameLanguage/Options``):
     /// a bonus word, never required, whatever its frequency.
     case allowedVulgar
-    /// A slur or vulgar word of the language's blocked list.
+    /// A slur of the language's blocked list (a vulgar word of it is
+    /// ``vulgar``).
     case blockedList
     /// A word of the block list given (`--block`).
     case givenBlockList
@@ -67,6 +68,9 @@ public struct WordExplanation: Equatable, Sendable {
     case notLetters
     /// The dictionary does not accept it.
     case notInDictionary
+    /// The dictionary takes it only capitalized, as this spelling (`Italia`,
+    /// `London`): a name, which does not count.
+    case nameOnly(String)
     /// The dictionary failed on it, for this reason (its spell checker
     /// crashed): as ``WordError/dictionaryError(_:)`` in a round.
     case dictionaryError(String)
@@ -182,7 +186,13 @@ public struct WordExplainer: Sendable {
     switch language.dictionary.spell(key) {
     case .correct: break
     case .incorrect:
-      explanation.reasons = [.notInDictionary]
+      // Italian `italia`: the dictionary knows `Italia`, a name; saying it
+      // does not know the word would be false.
+      let capitalized = LetterRules.capitalized(normalized)
+      explanation.reasons = [
+        capitalized != normalized && language.dictionary.isExactForm(capitalized)
+          ? .nameOnly(capitalized) : .notInDictionary
+      ]
       return explanation
     case .failed(let reason):
       explanation.verdict = .dictionaryError
@@ -211,7 +221,9 @@ public struct WordExplainer: Sendable {
       }
     case .bonus:
       explanation.verdict = .bonus
-      // An allowed vulgar word is a bonus word for that alone, however common.
+      // An allowed vulgar word is a bonus word for that alone, however common
+      // (and accepted for it where the dictionary lacks it: Spanish `cojones`).
+      if vulgar.contains(key) { reasons = [] }
       var bonus = vulgar.contains(key) ? [.allowedVulgar] : bonusReasons(key, found: found)
       // An added regional spelling says so once.
       if reasons.contains(.regionalVariant) { bonus.removeAll { $0 == .tagged("regional") } }

@@ -58,7 +58,7 @@ extension SpellChecker {
 
   /// Whether `form` itself is a word of the dictionary (asked as written,
   /// below the letter rules).
-  private func isExactForm(_ form: String) -> Bool {
+  package func isExactForm(_ form: String) -> Bool {
     if let aware = self as? LanguageChecker { return aware.base.isCorrect(form) }
     if let wrapper = self as? any SpellCheckerWrapper { return wrapper.base.isExactForm(form) }
     return isCorrect(form)

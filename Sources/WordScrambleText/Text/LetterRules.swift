@@ -56,7 +56,12 @@ package struct LetterRules: Hashable, Sendable {
 
   /// Whether the language writes its common nouns capitalized (German): a
   /// capitalized dictionary form then counts as well as a lowercase one.
-  package var capitalizedNouns: Bool { ["de", "lb"].contains(language) }
+  package var capitalizedNouns: Bool { Self.capitalizesNouns(language) }
+
+  /// Whether `language` writes its nouns capitalized (German).
+  package static func capitalizesNouns(_ language: String) -> Bool {
+    ["de", "lb"].contains(language)
+  }
 
   /// The key of a normalized (lowercase, NFC) answer or dictionary form: its
   /// letters as the language's word games count them. ASCII is its own key.

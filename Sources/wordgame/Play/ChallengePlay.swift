@@ -159,6 +159,6 @@ extension ShownLine {
   static func challenge(_ code: String, in messages: MessageCatalog) -> ShownLine {
     ShownLine(
       text: messages("Challenge a friend: wordgame --challenge %s", code),
-      layout: .keeping("wordgame --challenge " + code))
+      layout: .command("wordgame --challenge " + code))
   }
 }

@@ -7,6 +7,10 @@ enum LineLayout: Equatable {
   case prose
   /// Wrapped as prose, but never inside `kept` (a hint's `M _ _ _`).
   case keeping(String)
+  /// Wrapped as prose with `command` (a command to copy) kept whole; a
+  /// command too long for the width is broken at its spaces as a shell
+  /// continues a line (` \` at each break), so it still copies and runs.
+  case command(String)
   /// `prefix`, then `items` separated by commas, broken between items only;
   /// continuation lines start under the first item (four past the prefix's
   /// indent when the prefix takes more than half the width).
@@ -41,6 +45,13 @@ enum LineLayout: Equatable {
       let joined = kept.replacing(" ", with: "\u{A0}")
       return TerminalStyle.wrap(text.replacing(kept, with: joined), width: width)
         .map { $0.replacing("\u{A0}", with: " ") }
+    case .command(let command):
+      let kept = Self.keeping(command).lines(text, width: width)
+      guard kept.contains(where: { $0.count > width }), let range = text.firstRange(of: command)
+      else { return kept }
+      return Self.command(
+        before: String(text[..<range.lowerBound]), command: String(text[range.lowerBound...]),
+        width: width) ?? kept
     case .list(let prefix, let items): return Self.list(prefix, items, width: width)
     case .spaced(let prefix, let items):
       let hanging = String(repeating: " ", count: prefix.count)
@@ -52,6 +63,39 @@ enum LineLayout: Equatable {
     case .blanks(let prefix, let length, let count):
       return [Self.blanks(prefix, length: length, count: count, width: width)]
     }
+  }
+
+  /// `before` wrapped as prose, then `command` from the next line, indented
+  /// four more than the text, broken at spaces with ` \` ending each line
+  /// but the last; an option keeps its value (`--players 2`). Nil when even
+  /// so a line would not fit: the command is then better kept whole.
+  private static func command(before: String, command: String, width: Int) -> [String]? {
+    let indent = before.prefix { $0 == " " }
+    let text = before.hasSuffix(" ") ? String(before.dropLast()) : before
+    let lines = text.allSatisfy { $0 == " " } ? [] : TerminalStyle.wrap(text, width: width)
+    let hanging = String(indent) + "    "
+    var units: [String] = []
+    for token in command.split(separator: " ").map(String.init) {
+      if let last = units.last, last.hasPrefix("--"), !last.contains(Character(" ")),
+        !token.hasPrefix("-")
+      {
+        units[units.count - 1] += " " + token
+      } else {
+        units.append(token)
+      }
+    }
+    var broken: [String] = []
+    var line = hanging
+    for unit in units {
+      if line != hanging && line.count + 1 + unit.count > width - 2 {
+        broken.append(line + " \\")
+        line = hanging + unit
+      } else {
+        line += (line == hanging ? "" : " ") + unit
+      }
+    }
+    broken.append(line)
+    return broken.allSatisfy({ $0.count <= width }) ? lines + broken : nil
   }
 
   /// The items after the prefix, each but the last with its comma.

@@ -58,7 +58,13 @@ struct PartyLoop {
         solution = turn.game.solution
         closing =
           (end == .timeUp ? [ShownLine(text: messages("Time's up!"), style: .heading)] : [])
-          + [ShownLine(text: messages("%s: %s", party.names[index], turn.progressText))]
+          + [
+            ShownLine(
+              text: messages("%s: %s", party.names[index], turn.progressText)
+                + (turn.game.hintsUsed > 0
+                  ? messages.plural(" (%d hint)", " (%d hints)", count: turn.game.hintsUsed)
+                  : ""))
+          ]
         switch end {
         case .end, .interrupted: stop = end
         case .timeUp, .perfect:

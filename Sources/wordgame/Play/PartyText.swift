@@ -112,7 +112,7 @@ extension PartyLoop {
       ShownLine(
         text: messages(
           "Play it again as a party: wordgame --challenge %1$s --players %2$d", challenge.code,
-          players), layout: .keeping(party)),
+          players), layout: .command(party)),
     ]
   }
 

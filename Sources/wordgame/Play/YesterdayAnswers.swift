@@ -55,13 +55,13 @@ extension PlayCommand {
       .dailyResult(on: day, dictionary: name)
     var lines = Self.answerLines(game, day: day, played: played)
     let screenReader = ScreenReader.isOn(option: asksScreenReader, environment: world.environment)
-    if screenReader { lines = lines.map(ScreenReader.plain) }
+    if screenReader { lines = lines.map { ShownLine(text: ScreenReader.plain($0.text)) } }
     return Output.printLaidOut(
       lines, to: world.output, screenReader: screenReader, keepingLast: played != nil)
   }
 
   /// What `--yesterday` prints of `game`, the puzzle of `day`.
-  static func answerLines(_ game: Game, day: CalendarDate, played: DailyResult?) -> [String] {
+  static func answerLines(_ game: Game, day: CalendarDate, played: DailyResult?) -> [ShownLine] {
     // The engine spells the words (its missed words are spelled); the
     // result keeps keys.
     let shown = { (key: String) in Escaping.forDisplay(game.solution.spelling(of: key)) }
@@ -77,26 +77,34 @@ extension PlayCommand {
         messages(
           "Yesterday's daily puzzle, No. %1$d, %2$s: %3$s", $0, day.text(in: messages), startWord)
       } ?? messages("Yesterday's daily puzzle, %1$s: %2$s", day.text(in: messages), startWord)
-    var lines = [heading]
+    var lines = [ShownLine(text: heading)]
     for group in game.missedWordsByLength {
+      // Continued under the first word, as the missed words at a round's end.
+      let prefix = "  " + messages.plural("%d letter: ", "%d letters: ", count: group.length)
+      let items = group.words.map(marked)
       lines.append(
-        "  " + messages.plural("%d letter: ", "%d letters: ", count: group.length)
-          + group.words.map(marked).joined(separator: ", "))
+        ShownLine(
+          text: prefix + items.joined(separator: ", "),
+          layout: .list(prefix: prefix, items: items)))
     }
     let full = game.solution.fullWords
     if !full.isEmpty {
       lines.append(
-        messages(
-          "Every letter, double points (%d): %s", full.count,
-          full.map(game.solution.spelling(of:)).map(marked).joined(separator: ", ")))
+        ShownLine(
+          text: messages(
+            "Every letter, double points (%d): %s", full.count,
+            full.map(game.solution.spelling(of:)).map(marked).joined(separator: ", "))))
     }
     let solution = game.solution
     lines.append(
-      messages(
-        "%s: %s", shown(game.round.startWord ?? ""),
-        messages.plural("%d answer", "%d answers", count: solution.count) + ", "
-          + messages.plural("%d point", "%d points", count: solution.points)))
-    if let played { lines += ["", played.shareLine(in: messages)] }
+      ShownLine(
+        text: messages(
+          "%s: %s", shown(game.round.startWord ?? ""),
+          messages.plural("%d answer", "%d answers", count: solution.count) + ", "
+            + messages.plural("%d point", "%d points", count: solution.points))))
+    if let played {
+      lines += [ShownLine(text: ""), ShownLine(text: played.shareLine(in: messages))]
+    }
     return lines
   }
 }

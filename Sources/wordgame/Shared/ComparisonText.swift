@@ -105,10 +105,19 @@ enum ComparisonText {
     } else {
       // The required answers, as "answers" means everywhere else (the
       // accepted words may be as many on both lists: another --required list).
-      parts.append(
-        messages.plural(
-          "%1$d answer there, %2$d here", "%1$d answers there, %2$d here",
-          count: difference.theirRequired, difference.theirRequired, difference.ourRequired))
+      if difference.theirRequired == difference.ourRequired {
+        // As many answers, other ones: "6 there, 6 here" would say nothing.
+        parts.append(
+          messages.plural(
+            "the round has %d answer here too, but not the same one",
+            "the round has %d answers here too, but not the same ones",
+            count: difference.ourRequired, difference.ourRequired))
+      } else {
+        parts.append(
+          messages.plural(
+            "%1$d answer there, %2$d here", "%1$d answers there, %2$d here",
+            count: difference.theirRequired, difference.theirRequired, difference.ourRequired))
+      }
       if !theirs.isEmpty {
         parts.append(
           messages.plural(

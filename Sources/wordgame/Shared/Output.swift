@@ -100,9 +100,20 @@ extension Output {
   static func printLaidOut(
     _ lines: [String], to descriptor: Int32, screenReader: Bool, keepingLast: Bool = false
   ) -> Int32 {
+    printLaidOut(
+      lines.map { ShownLine(text: $0) }, to: descriptor, screenReader: screenReader,
+      keepingLast: keepingLast)
+  }
+
+  /// ``printLaidOut(_:to:screenReader:keepingLast:)`` for lines that each
+  /// say how they are broken (a list continues under its first word).
+  static func printLaidOut(
+    _ lines: [ShownLine], to descriptor: Int32, screenReader: Bool, keepingLast: Bool = false
+  ) -> Int32 {
     let width = screenReader ? nil : TerminalStyle.terminalColumns(descriptor)
     let laidOut = lines.enumerated().flatMap { index, line in
-      keepingLast && index == lines.count - 1 ? [line] : TerminalStyle.wrap(line, width: width)
+      guard let width, !(keepingLast && index == lines.count - 1) else { return [line.text] }
+      return line.layout.lines(line.text, width: width)
     }
     return printAll(laidOut.map { $0 + "\n" }.joined(), to: descriptor)
   }

@@ -158,7 +158,7 @@ struct WhyCommand: Subcommand {
       messages("A vulgar word: blocked unless allowed (--allow-vulgar).")
     case .allowedVulgar:
       messages("A vulgar word, allowed (--allow-vulgar): a bonus word, never required.")
-    case .blockedList: messages("A slur or vulgar word of the language's blocked list.")
+    case .blockedList: messages("A slur of the language's blocked list.")
     case .givenBlockList: messages("On the block list given (--block).")
     case .addedWord:
       messages("Accepted though %s lacks it: a common word the game adds.", dictionary)
@@ -167,6 +167,8 @@ struct WhyCommand: Subcommand {
     case .personalWord: messages("Accepted from the personal list given (--personal).")
     case .notLetters: messages("Not a word of letters.")
     case .notInDictionary: messages("%s does not accept it.", dictionary)
+    case .nameOnly(let spelling):
+      messages("%1$s knows it only as a name (%2$s), and names do not count.", dictionary, spelling)
     case .dictionaryError(let why): WordError.dictionaryError(why).message(in: messages)
     case .rule(let rejection): WordError.custom(rejection).message(in: messages)
     }
@@ -257,6 +259,7 @@ struct WhyCommand: Subcommand {
     case .personalWord: "personalWord"
     case .notLetters: "notLetters"
     case .notInDictionary: "notInDictionary"
+    case .nameOnly: "nameOnly"
     case .dictionaryError: "dictionaryError"
     case .rule(let rejection): "rule:" + rejection.code
     }

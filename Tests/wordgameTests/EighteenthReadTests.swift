@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import WordScramble
+
+@testable import wordgame
+
+/// What the eighteenth native read (#51) found and the next session fixed,
+/// as players see it.
+@Suite("Left from the eighteenth read: what the program writes")
+struct EighteenthReadTests {
+  @Test("A command too long for the terminal is continued as a shell continues a line")
+  func commandContinued() {
+    let code = "C1-081G-00K6-E886-2A0G-PPH6-87QC-R51H-TF18-M4"
+    let command = "wordgame --challenge \(code) --players 2"
+    let text = "Play it again as a party: " + command
+    let lines = LineLayout.command(command).lines(text, width: 80)
+    #expect(
+      lines == [
+        "Play it again as a party:",
+        "    wordgame --challenge \(code) \\",
+        "    --players 2",
+      ])
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    // Where it fits, it is one line, as before.
+    #expect(LineLayout.command(command).lines(text, width: 120) == [text])
+  }
+
+  @Test("--yesterday's lists continue under their first word, as a round's missed words do")
+  func yesterdayListIndent() throws {
+    let session = try PlaySessionTests().session()
+    let day = try #require(CalendarDate(year: 2026, month: 12, day: 5))
+    let lines = PlayCommand.answerLines(session.game, day: day, played: nil)
+    let line = try #require(lines.first { $0.text.hasPrefix("  4 letters:") })
+    #expect(
+      line.layout.lines(line.text, width: 26) == [
+        "  4 letters: milk, silk,",
+        "             worm",
+      ])
+  }
+
+  @Test("why says the dictionary knows a word only as a name, not that it lacks it")
+  func nameOnly() throws {
+    let result = try wordgame(["why", "--dict", "it_IT", "Italia", "casa"])
+    #expect(
+      Array(result.stdoutLines.prefix(2)) == [
+        "Italia: not recognized",
+        "  it_IT knows it only as a name (Italia), and names do not count.",
+      ], "\(result.stdout)\(result.stderr)")
+    let json = try wordgame(["why", "--dict", "it_IT", "--json", "mario"])
+    #expect(json.stdout.contains("\"reasons\":[\"nameOnly\"]"), "\(json.stdout)")
+    // A word the dictionary lacks in every case is still said to be lacking.
+    let unknown = try wordgame(["why", "--dict", "it_IT", "qzxv"])
+    #expect(unknown.stdoutLines.contains("  it_IT does not accept it."), "\(unknown.stdout)")
+  }
+
+  @Test("A German player's own word keeps the capital the personal list gives it")
+  func personalCapital() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let list = folder.appendingPathComponent("personal.txt")
+    try "Sufari\nquatschwort\n".write(to: list, atomically: true, encoding: .utf8)
+    let why = try wordgame([
+      "why", "--dict", "de_DE", "--personal", list.path, "sufari", "Quatschwort",
+    ])
+    #expect(why.stdoutLines.contains("Sufari: bonus word"), "\(why.stdout)\(why.stderr)")
+    // Written in lower case in the list, it stays so (as hunspell -p keeps it).
+    #expect(why.stdoutLines.contains("quatschwort: bonus word"), "\(why.stdout)")
+    let played = try wordgame(
+      ["--dict", "de_DE", "--root", "Aufpreis", "--personal", list.path, "--new"],
+      input: "sufari\n:quit\n", environment: ["HOME": folder.path])
+    #expect(
+      played.stdoutLines.contains { $0.hasPrefix("Sufari: +6 points, bonus word") },
+      "\(played.stdout)")
+  }
+
+  @Test("A party turn's end line counts its hints, as the final table does")
+  func partyTurnHints() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try wordgame(
+      ["--names", "Ana,Bruno", "--seed", "4", "--root", "silkworm"],
+      input: ":hint\n:done\n:done\n", environment: ["HOME": folder.path])
+    let ana = result.stdoutLines.filter { $0.hasPrefix("Ana: ") }
+    // The turn's end and the table: both with the hint.
+    #expect(ana.count == 2, "\(result.stdout)")
+    #expect(ana.allSatisfy { $0.hasSuffix(" (1 hint)") }, "\(ana)")
+    #expect(result.stdoutLines.contains { $0.hasPrefix("Bruno: ") && !$0.contains("hint") })
+  }
+}
