@@ -86,4 +86,22 @@ struct EighteenthReadTests {
     #expect(ana.allSatisfy { $0.hasSuffix(" (1 hint)") }, "\(ana)")
     #expect(result.stdoutLines.contains { $0.hasPrefix("Bruno: ") && !$0.contains("hint") })
   }
+
+  @Test("--allow-vulgar allows the vulgar words a dictionary lacks; a slur is called a slur")
+  func vulgarAllowed() throws {
+    // es_ES lacks `cojones`: with the option it is a bonus word, not a made-up one.
+    let allowed = try wordgame(
+      ["check", "--dict", "es_ES", "--allow-vulgar"], input: "cojones\nmaricón\n")
+    #expect(allowed.stdoutLines.first == "cojones\tok\t7\tbonus", "\(allowed.stdout)")
+    let blocked = try wordgame(["check", "--dict", "es_ES"], input: "cojones\n")
+    #expect(blocked.stdoutLines.first?.hasPrefix("cojones\tWord not allowed") == true)
+    let why = try wordgame(["why", "--dict", "es_ES", "--allow-vulgar", "cojones", "maricón"])
+    #expect(
+      why.stdoutLines == [
+        "cojones: bonus word",
+        "  A vulgar word, allowed (--allow-vulgar): a bonus word, never required.",
+        "maricón: blocked",
+        "  A slur of the language's blocked list.",
+      ], "\(why.stdout)")
+  }
 }
