@@ -82,14 +82,27 @@ extension TextRenderer: Renderer {
         "Rounds played: %d (%d finished, %d abandoned)", statistics.roundsPlayed,
         statistics.roundsFinished, statistics.roundsAbandoned),
       messages("Words found: %d", statistics.wordsFound),
-      messages("Best score: %d", Self.score(statistics.bestScore, spoken: spoken, in: messages)),
-      messages("Best share of a round's points: %d%%", statistics.bestPercent),
+    ]
+    // Untimed rounds only: with none scored yet, "0" would read as a result.
+    let scored = statistics.bestScore != 0 || statistics.bestPercent != 0
+    let bests =
+      scored
+      ? [
+        messages("Best score: %d", Self.score(statistics.bestScore, spoken: spoken, in: messages)),
+        messages("Best share of a round's points: %d%%", statistics.bestPercent),
+      ]
+      : [
+        messages("Best score: none yet"),
+        messages("Best share of a round's points: none yet"),
+      ]
+    let later = [
       messages("Best timed rounds, score (share) by --time: %s", timed),
       messages("Longest word: %s", longest),
       messages("Current streak at the top rank: %d", statistics.currentStreak),
     ]
     let daily = dailyLines(DailyStatistics(statistics, today: today), spoken: spoken)
-    return (lines + daily).joined(separator: "\n") + "\n" + byDictionary(statistics)
+    return (lines + bests + later + daily).joined(separator: "\n") + "\n"
+      + byDictionary(statistics)
   }
 
   /// The daily puzzles played, their streaks (each dictionary's, for the

@@ -96,6 +96,15 @@ struct LetterRulesTests {
     #expect(many.count <= 100 && many.first == "eieieieieiei")
     #expect(many.allSatisfy { $0.count == 12 })
     #expect(LetterRules(language: "pl").spellings(of: "zolw") == ["zolw"])
+    // A long word of many vowels reaches its last accent: a language tries
+    // only the accents it writes (Spanish conoció, abdicación, reelección).
+    for (language, key, word) in [
+      ("es", "conocio", "conoció"), ("es", "abdicacion", "abdicación"),
+      ("es", "reeleccion", "reelección"), ("pt", "informaçao", "informação"),
+      ("fr", "desinteresse", "désintéressé"), ("it", "universita", "università"),
+    ] {
+      #expect(LetterRules(language: language).spellings(of: key).contains(word), "\(word)")
+    }
   }
 
   @Test("Junk: Roman numerals and words without a vowel")

@@ -1,6 +1,8 @@
 import Foundation
+import Rendering
 import Testing
 import WordScramble
+import WordScrambleBatch
 
 @testable import wordgame
 
@@ -103,5 +105,44 @@ struct EighteenthReadTests {
         "maricón: blocked",
         "  A slur of the language's blocked list.",
       ], "\(why.stdout)")
+  }
+
+  @Test("stats says there is no best untimed score yet, not 0, when only timed rounds were played")
+  func noUntimedBest() throws {
+    var statistics = Statistics()
+    var timed = Statistics.Outcome(
+      finished: true, words: ["silk"], score: 4, possiblePoints: 260, rank: .beginner)
+    timed.timeLimit = 15
+    statistics.record(timed)
+    let today = try #require(CalendarDate("2026-12-06"))
+    let shown = TextRenderer(messages: .english).statistics(statistics, today: today)
+    #expect(shown.contains("Best score: none yet\nBest share of a round's points: none yet\n"))
+    #expect(shown.contains("Best timed rounds, score (share) by --time: 15s: 4 (1%)"), "\(shown)")
+    let spanish = try #require(MessageCatalog.bundled(language: "es"))
+    #expect(
+      TextRenderer(messages: spanish).statistics(statistics, today: today).contains(
+        "Mejor puntuación: ninguna todavía"))
+    // An untimed round scored: its best, as before.
+    statistics.record(
+      Statistics.Outcome(
+        finished: true, words: ["silk"], score: 4, possiblePoints: 260, rank: .beginner))
+    let after = TextRenderer(messages: .english).statistics(statistics, today: today)
+    #expect(after.contains("Best score: 4\nBest share of a round's points: 1%\n"), "\(after)")
+  }
+
+  @Test("Long accented words are words before the word list is cached, with --allow-vulgar too")
+  func longAccentedWords() throws {
+    // A first check (no list cached yet) asks Hunspell about each spelling
+    // of a key: Spanish conoció has to be among those tried.
+    for extra in [[], ["--allow-vulgar"]] {
+      let cache = try temporaryFolder()
+      defer { try? FileManager.default.removeItem(at: cache) }
+      let result = try wordgame(
+        ["check", "--dict", "es_ES"] + extra, input: "conoció\nabdicación\nreelección\n",
+        environment: ["XDG_CACHE_HOME": cache.path])
+      #expect(
+        result.stdoutLines.prefix(3).allSatisfy { $0.contains("\tok\t") },
+        "\(extra): \(result.stdout)")
+    }
   }
 }

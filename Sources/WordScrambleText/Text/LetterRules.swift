@@ -187,9 +187,35 @@ package struct LetterRules: Hashable, Sendable {
     case "de": return []
     default: break
     }
-    let all = Self.accented[letter] ?? []
+    let all = Self.written[language]?[letter] ?? Self.accented[letter] ?? []
     return all.filter { !isKept($0.unicodeScalars.first!) }
   }
+
+  /// The accented letters each accent-folding language writes, by the letter
+  /// they fold to: only these are tried in a word's spellings, so that a long
+  /// word has few enough (Spanish `conocio` is 64 spellings, not 8,640, and
+  /// its last `ó` is tried before ``spellings(of:limit:)``'s limit).
+  static let written: [String: [Character: [String]]] = [
+    "es": ["a": ["á"], "e": ["é"], "i": ["í"], "o": ["ó"], "u": ["ú", "ü"]],
+    "pt": [
+      "a": ["à", "á", "â", "ã"], "e": ["é", "ê"], "i": ["í"], "o": ["ó", "ô", "õ"],
+      "u": ["ú", "ü"],
+    ],
+    "it": [
+      "a": ["à"], "e": ["è", "é"], "i": ["ì", "í", "î"], "o": ["ò", "ó"], "u": ["ù", "ú"],
+    ],
+    "fr": [
+      "a": ["à", "â"], "c": ["ç"], "e": ["è", "é", "ê", "ë"], "i": ["î", "ï"], "o": ["ô"],
+      "u": ["ù", "û", "ü"], "y": ["ÿ"],
+    ],
+    "ca": [
+      "a": ["à"], "e": ["è", "é"], "i": ["í", "ï"], "o": ["ò", "ó"], "u": ["ú", "ü"],
+    ],
+    "nl": [
+      "a": ["à", "á", "ä"], "e": ["è", "é", "ê", "ë"], "i": ["í", "ï"], "o": ["ó", "ö"],
+      "u": ["ú", "ü"],
+    ],
+  ]
 
   /// The accented Latin-1 letters by the letter they fold to (the ones the
   /// accent-ignoring languages' dictionaries use), in code point order.
