@@ -53,7 +53,8 @@ struct StoreTests {
       ])
     #expect(
       TextRenderer().statistics(statistics).contains(
-        "Best timed rounds, score (share) by --time: 1m: 5 (5%); 2m: 9 (10%)\n"))
+        "Best timed rounds, score (share) by --time: 1m:\u{A0}5\u{A0}(5%); 2m:\u{A0}9\u{A0}(10%)\n")
+    )
     timed.timeLimit = 120
     statistics.record(timed)
     #expect(statistics.timedBests?.map(\.seconds) == [60, 120], "the latest played last")

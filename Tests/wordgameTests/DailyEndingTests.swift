@@ -57,7 +57,7 @@ struct DailyEndingTests {
     let lines = played.stdoutLines
     #expect(
       lines.contains(
-        "Ctrl-C pauses this puzzle and wordgame --daily resumes it; :quit ends it for good, showing every answer."
+        "Ctrl-C pauses this puzzle and wordgame --daily resumes it; once a required answer is found, :quit ends it for good, showing every answer."
       ))
     // No, Enter and a word each go on; the word is not judged.
     #expect(

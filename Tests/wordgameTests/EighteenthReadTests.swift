@@ -15,14 +15,18 @@ struct EighteenthReadTests {
     let code = "C1-081G-00K6-E886-2A0G-PPH6-87QC-R51H-TF18-M4"
     let command = "wordgame --challenge \(code) --players 2"
     let text = "Play it again as a party: " + command
-    let lines = LineLayout.command(command).lines(text, width: 80)
+    // At 80 columns it fits without its indent, so it goes without it.
+    #expect(
+      LineLayout.command(command).lines(text, width: 80) == ["Play it again as a party:", command])
+    let lines = LineLayout.command(command).lines(text, width: 70)
     #expect(
       lines == [
         "Play it again as a party:",
-        "    wordgame --challenge \(code) \\",
+        "    wordgame \\",
+        "    --challenge \(code) \\",
         "    --players 2",
       ])
-    #expect(lines.allSatisfy { $0.count <= 80 })
+    #expect(lines.allSatisfy { $0.count <= 70 })
     // Where it fits, it is one line, as before.
     #expect(LineLayout.command(command).lines(text, width: 120) == [text])
   }
@@ -50,6 +54,11 @@ struct EighteenthReadTests {
       ], "\(result.stdout)\(result.stderr)")
     let json = try wordgame(["why", "--dict", "it_IT", "--json", "mario"])
     #expect(json.stdout.contains("\"reasons\":[\"nameOnly\"]"), "\(json.stdout)")
+    // en_US answers from its word list, which lists no names: Hunspell is asked.
+    let english = try wordgame(["why", "london"])
+    #expect(
+      english.stdoutLines.contains(
+        "  en_US knows it only as a name (London), and names do not count."), "\(english.stdout)")
     // A word the dictionary lacks in every case is still said to be lacking.
     let unknown = try wordgame(["why", "--dict", "it_IT", "qzxv"])
     #expect(unknown.stdoutLines.contains("  it_IT does not accept it."), "\(unknown.stdout)")
@@ -94,7 +103,10 @@ struct EighteenthReadTests {
     // es_ES lacks `cojones`: with the option it is a bonus word, not a made-up one.
     let allowed = try wordgame(
       ["check", "--dict", "es_ES", "--allow-vulgar"], input: "cojones\nmaricón\n")
-    #expect(allowed.stdoutLines.first == "cojones\tok\t7\tbonus", "\(allowed.stdout)")
+    #expect(
+      allowed.stdoutLines.prefix(2) == [
+        "cojones\tok\t7\tbonus", "maricón\tWord not allowed\tSlurs don't count in this game.",
+      ], "\(allowed.stdout)")
     let blocked = try wordgame(["check", "--dict", "es_ES"], input: "cojones\n")
     #expect(blocked.stdoutLines.first?.hasPrefix("cojones\tWord not allowed") == true)
     let why = try wordgame(["why", "--dict", "es_ES", "--allow-vulgar", "cojones", "maricón"])
@@ -117,7 +129,9 @@ struct EighteenthReadTests {
     let today = try #require(CalendarDate("2026-12-06"))
     let shown = TextRenderer(messages: .english).statistics(statistics, today: today)
     #expect(shown.contains("Best score: none yet\nBest share of a round's points: none yet\n"))
-    #expect(shown.contains("Best timed rounds, score (share) by --time: 15s: 4 (1%)"), "\(shown)")
+    #expect(
+      shown.contains("Best timed rounds, score (share) by --time: 15s:\u{A0}4\u{A0}(1%)"),
+      "\(shown)")
     let spanish = try #require(MessageCatalog.bundled(language: "es"))
     #expect(
       TextRenderer(messages: spanish).statistics(statistics, today: today).contains(
@@ -144,5 +158,67 @@ struct EighteenthReadTests {
         result.stdoutLines.prefix(3).allSatisfy { $0.contains("\tok\t") },
         "\(extra): \(result.stdout)")
     }
+  }
+
+  @Test(
+    "why: a Roman numeral is bonus for its shape, with no letter's frequency; checche is checché")
+  func romanNumeralsAndChecche() throws {
+    let why = try wordgame(["why", "--dict", "it_IT", "xiv", "checche"])
+    #expect(
+      Array(why.stdoutLines.prefix(2)) == [
+        "xiv: bonus word", "  Bonus by its shape: a Roman numeral.",
+      ], "\(why.stdout)")
+    #expect(!why.stdout.contains("zipf 5.2"), "\(why.stdout)")
+    #expect(why.stdoutLines.contains("checché: required answer"), "\(why.stdout)")
+  }
+
+  @Test("A challenge decides its round: --seed with it is an error, not ignored")
+  func challengeSeed() throws {
+    let made = try wordgame(["--root", "silkworm"], input: ":challenge\n:quit\n")
+    let code = try #require(made.stdout.firstMatch(of: /C1-[0-9A-Z-]+/)).output
+    let result = try wordgame(["--challenge", String(code), "--seed", "3"], input: ":quit\n")
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains("--challenge decides the round; it does not go with --seed"),
+      "\(result.stderr)")
+  }
+
+  @Test("stats --dict with a name no dictionary has is an error, as in play")
+  func statsUnknownDictionary() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try wordgame(
+      ["stats", "--dict", "pl_pl"], environment: ["XDG_STATE_HOME": folder.path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("pl_pl"), "\(result.stderr)")
+    #expect(result.stdout.isEmpty, "\(result.stdout)")
+  }
+
+  @Test("A line's word that fits only without the indent goes without it; an option keeps its date")
+  func wrapping() {
+    let code = "R1-001G-R431-KEB4-H4H0-RR7V-GA99-0800-0000-0000-0200-0000-0084-DG1G-60G4-3DBQ-T"
+    let lines = HelpText.wrap("Your result: " + code, width: 80, indent: "", hanging: "    ")
+    #expect(lines == "Your result:\n" + code)
+    let note =
+      "Obs: ditt pausade dagspussel för den 1 januari 2020 är sparat: wordgame --date 2020-01-01 återupptar det."
+    let wrapped = HelpText.wrap(note, width: 80, indent: "", hanging: "    ")
+    #expect(wrapped.contains("--date 2020-01-01"), "\(wrapped)")
+  }
+
+  @Test("A challenge given a --required list it was not made with says so, whatever the list holds")
+  func challengeWithoutList() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let list = folder.appendingPathComponent("required.txt")
+    try "rat\ntak\ndak\n".write(to: list, atomically: true, encoding: .utf8)
+    let made = try wordgame(["--root", "silkworm"], input: ":challenge\n:quit\n")
+    let code = try #require(made.stdout.firstMatch(of: /C1-[0-9A-Z-]+/)).output
+    let result = try wordgame(
+      ["--challenge", String(code), "--required", list.path], input: ":quit\n")
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "Error: this round was made without a --required list: leave --required out\n",
+      "\(result.stderr)")
   }
 }

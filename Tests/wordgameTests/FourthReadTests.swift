@@ -67,7 +67,7 @@ struct FourthReadTests {
     let spoken = english.statistics(statistics, today: today, spoken: true)
     #expect(spoken.contains(": 1 minute and 30 seconds: 11 (4%)\n"), "\(spoken)")
     let shown = english.statistics(statistics, today: today)
-    #expect(shown.contains(": 1m30s: 11 (4%)\n"), "\(shown)")
+    #expect(shown.contains(": 1m30s:\u{A0}11\u{A0}(4%)\n"), "\(shown)")
     let german = try #require(MessageCatalog.bundled(language: "de"))
     let deutsch = TextRenderer(messages: german).statistics(statistics, today: today, spoken: true)
     #expect(deutsch.contains("1 Minute und 30 Sekunden: 11"), "\(deutsch)")

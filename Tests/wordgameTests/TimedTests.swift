@@ -27,7 +27,8 @@ struct TimedTests {
     #expect(stats.stdout.contains(#""timedBests":[{"bestPercent":2,"bestScore":4,"seconds":3}]"#))
     #expect(stats.stdout.contains(#""roundsFinished":1,"#))
     let text = try player.stats()
-    #expect(text.stdout.contains("Best timed rounds, score (share) by --time: 3s: 4 (2%)\n"))
+    #expect(
+      text.stdout.contains("Best timed rounds, score (share) by --time: 3s:\u{A0}4\u{A0}(2%)\n"))
   }
 
   @Test("A word typed in time is judged however late; the prompt counts down whole seconds")

@@ -134,6 +134,9 @@ public struct WordExplainer: Sendable {
   private let evidence: WordEvidence?
   /// The keys of the language's bundled vulgar words.
   private let vulgar: Set<String>
+  /// Hunspell itself, where the language answers from its word list alone
+  /// (which lists no names): asked whether it takes a word capitalized.
+  private let names: NameDictionary?
 
   /// The explainer of `language`'s words.
   public init(_ language: GameLanguage) {
@@ -148,6 +151,9 @@ public struct WordExplainer: Sendable {
     }
     // Read when the language opened: a list that cannot be read now is none.
     vulgar = Set(((try? WordTiers.bundledVulgar(language: rules.language)) ?? []).map(rules.key))
+    // Loaded only if asked: a word no form of which the language takes.
+    let location = language.files.location
+    names = DictionaryWorker.isTrusted(location) ? NameDictionary(location: location) : nil
   }
 
   /// Why `word` is required, bonus, blocked, rejected by the app's own rules
@@ -160,14 +166,7 @@ public struct WordExplainer: Sendable {
     var explanation = WordExplanation(
       word: normalized, spelling: nil, verdict: .notRecognized, reasons: [],
       lemma: found?.lemma, standing: found?.standing, threshold: evidence?.threshold)
-    // A blocked lemma is never named: Italian `checche` is the conjunction
-    // `checché` the round asks for, not the slur `checca`'s plural.
-    // Nor is a lemma of one letter: a Roman numeral's (`xiv` is not a form of `x`).
-    if let lemma = explanation.lemma,
-      language.tiers.isBlocked(language.letterRules.key(lemma)) || lemma.count < 2
-    {
-      explanation.lemma = nil
-    }
+    let blockedLemma = dropUnfitLemma(&explanation)
     let tiers = language.tiers
     guard WordShape.isLettersOnly(key), !key.isEmpty else {
       explanation.reasons = [.notLetters]
@@ -186,13 +185,7 @@ public struct WordExplainer: Sendable {
     switch language.dictionary.spell(key) {
     case .correct: break
     case .incorrect:
-      // Italian `italia`: the dictionary knows `Italia`, a name; saying it
-      // does not know the word would be false.
-      let capitalized = LetterRules.capitalized(normalized)
-      explanation.reasons = [
-        capitalized != normalized && language.dictionary.isExactForm(capitalized)
-          ? .nameOnly(capitalized) : .notInDictionary
-      ]
+      explanation.reasons = [notInDictionaryReason(normalized)]
       return explanation
     case .failed(let reason):
       explanation.verdict = .dictionaryError
@@ -206,7 +199,11 @@ public struct WordExplainer: Sendable {
     // imperative `spiel`; `Vögeln`, not the vulgar verb `vögeln`).
     let listed = language.dictionary.dictionarySpelling(of: key)
     let typed = language.dictionary.typedSpelling(Normalization.typed(word), key: key)
-    let spelling = typed.map { $0.lowercased() == listed.lowercased() ? listed : $0 } ?? listed
+    // A typed form that is a blocked word's form is not the word the
+    // verdict is about: Italian `checche` is shown as the `checché` required.
+    let spelling =
+      blockedLemma
+      ? listed : typed.map { $0.lowercased() == listed.lowercased() ? listed : $0 } ?? listed
     explanation.spelling = spelling
     var reasons: [WordExplanation.Reason] = []
     if let source = addedSource(spelling) { reasons.append(source) }
@@ -242,6 +239,9 @@ public struct WordExplainer: Sendable {
   {
     if language.provenance.hasGivenRequiredList { return [.notOnGivenRequiredList] }
     if let shape = language.tiers.shapeReason(key) { return [.shape(shape)] }
+    // A Roman numeral is bonus for that, whatever the sources tag it (`xiv`
+    // as an abbreviation), where the lists decided it too.
+    if JunkWords.isRomanNumeral(key) { return [.shape("a Roman numeral")] }
     // The evidence covers words of up to 8 letters (a round's answers).
     guard let found else {
       return Normalization.letterCount(key) > 8 ? [.notOnRequiredList] : [.unlisted]
@@ -252,6 +252,30 @@ public struct WordExplainer: Sendable {
       return [.uncommon(standing: found.standing, threshold: threshold)]
     }
     return [.notOnRequiredList]
+  }
+
+  /// Leaves out a lemma `why` must not name, returning whether it was a
+  /// blocked word's. A blocked lemma is never named: Italian `checche` is the
+  /// conjunction `checché` the round asks for, not the slur `checca`'s
+  /// plural. Nor is a lemma of one letter, a Roman numeral's (`xiv` is not a
+  /// form of `x`), nor the family frequency that came through it (`x`'s 5.2).
+  private func dropUnfitLemma(_ explanation: inout WordExplanation) -> Bool {
+    guard let lemma = explanation.lemma else { return false }
+    let blocked = language.tiers.isBlocked(language.letterRules.key(lemma))
+    if blocked || lemma.count < 2 { explanation.lemma = nil }
+    if lemma.count < 2 { explanation.standing = nil }
+    return blocked
+  }
+
+  /// Why the dictionary does not take `word` (normalized): it knows it only
+  /// capitalized, as a name (Italian `italia` is `Italia`: saying it lacks
+  /// the word would be false), or not at all.
+  private func notInDictionaryReason(_ word: String) -> WordExplanation.Reason {
+    let capitalized = LetterRules.capitalized(word)
+    guard capitalized != word,
+      language.dictionary.isExactForm(capitalized) || names?.accepts(capitalized) == true
+    else { return .notInDictionary }
+    return .nameOnly(capitalized)
   }
 
   /// The rejection of the app's own rule that rejects `key` in a round on

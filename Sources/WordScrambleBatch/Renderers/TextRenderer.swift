@@ -16,6 +16,9 @@ public struct TextRenderer: VerdictRenderer {
   /// The language of the titles and messages (the words, `ok`, `bonus` and
   /// the numbers are the same in every language).
   public var messages: MessageCatalog
+  /// Whether the words are checked with vulgar words allowed: a blocked word
+  /// is then a slur, and its message says so (not "slurs and vulgar words").
+  public var allowsVulgarWords = false
 
   /// A text renderer, in English unless `messages` says otherwise.
   public init(messages: MessageCatalog = .english) {
@@ -42,8 +45,8 @@ public struct TextRenderer: VerdictRenderer {
   /// where a catalog writes it to follow its title after a colon (Swedish
   /// `bokstäverna i ”silkworm” räcker inte…` is `Bokstäverna…` here).
   public func rejectedTail(_ error: WordError) -> String {
-    "\t" + error.title(in: messages) + "\t" + Self.standingAlone(error.message(in: messages))
-      + "\n"
+    "\t" + error.title(in: messages) + "\t"
+      + Self.standingAlone(error.message(in: messages, vulgarAllowed: allowsVulgarWords)) + "\n"
   }
 
   /// `text` with its first character in upper case when that is a lower-case letter.

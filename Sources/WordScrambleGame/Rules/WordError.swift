@@ -83,6 +83,13 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     }
   }
 
+  /// ``message(in:)``, but with vulgar words allowed (`--allow-vulgar`) a
+  /// blocked word is a slur, and its message says so alone.
+  package func message(in messages: MessageCatalog, vulgarAllowed: Bool) -> String {
+    if vulgarAllowed, case .blocked = self { return messages("Slurs don't count in this game.") }
+    return message(in: messages)
+  }
+
   /// The message in the language of `messages`.
   public func message(in messages: MessageCatalog) -> String {
     switch self {

@@ -92,7 +92,11 @@ struct CheckCommand: Subcommand {
     // on a busy machine the checker falls back to one thread by itself.
     let onOneThread = root != nil || inputBytes < 1 << 20
     let threads = language.answersFromWordList && !threadsGiven && onOneThread ? 1 : self.threads
-    let renderer = format.renderer(in: messages)
+    var renderer = format.renderer(in: messages)
+    if var text = renderer as? TextRenderer {
+      text.allowsVulgarWords = lists.allowsVulgarWords
+      renderer = text
+    }
     var batch = BatchChecker(round: round, renderer: renderer, threads: threads)
     let output = Output(descriptor: 1)
     do {

@@ -107,7 +107,9 @@ enum HelpText {
         let joiner = index == 0 ? " " : ""
         if !lineIsEmpty && line.count + joiner.count + piece.count > width {
           lines.append(line)
-          line = hanging
+          // A word that fits a line only without the indent goes without it
+          // (a result code of 79 letters), rather than be cut by the terminal.
+          line = hanging.count + piece.count > width && piece.count <= width ? "" : hanging
           lineIsEmpty = true
         }
         line += (lineIsEmpty ? "" : joiner) + piece
@@ -143,7 +145,9 @@ enum HelpText {
         !bare.isEmpty
         && ((bare.count == 1 && bare.first!.isLetter)
           || bare.allSatisfy { $0.isASCII && $0.isNumber }
-          || (Self.isCommandOrPair(bare) && next.first != ":"))
+          || (Self.isCommandOrPair(bare) && next.first != ":")
+          // An option and its number or date: `--date 2020-01-01`, `--players 2`.
+          || (bare.hasPrefix("--") && next.first?.isNumber == true))
       if bindsToNext {
         pending = unit
       } else {

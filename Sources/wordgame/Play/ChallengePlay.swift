@@ -17,7 +17,7 @@ enum ChallengePlay {
     for other in [
       PlayCommand.root, CommonOptions.roots, PlayCommand.difficulty, DailyOptions.daily,
       DailyOptions.date, CommonOptions.dictionary, CommonOptions.minimumLength,
-      CommonOptions.exactLetters, CommonOptions.allowVulgar, TimeLimit.option,
+      CommonOptions.exactLetters, CommonOptions.allowVulgar, TimeLimit.option, PlayCommand.seed,
     ] where parsed.has(other) {
       throw UsageError("--challenge decides the round; it does not go with --%s", other.name)
     }
@@ -70,24 +70,32 @@ extension PlayCommand {
     Persistence(environment: environment, daily: dailyDate, challenge: challenge != nil)
   }
 
+  /// Whether the lists given fit the challenge played, if any (its own
+  /// lists, or none where it has none); else says why. Asked before the round
+  /// is drawn: a --required list it was not made with says so, rather than
+  /// that its start word has no answers on that list.
+  func challengeListsFit(_ options: SavedRound.Options, _ texts: [String: String]) -> Bool {
+    guard let challenge,
+      let problem = challenge.problem(with: ChallengePlay.languageOptions(options, texts))
+    else { return true }
+    printError(messages("Error: %s", problem.description(in: messages)))
+    return false
+  }
+
   /// Gives `session` the challenge of its rounds: the one played
-  /// (`--challenge`, whose lists must be the friend's: else the exit status
-  /// 2 after saying why), or one made from each round; warns when the
-  /// answers here are not the challenge's.
+  /// (`--challenge`, whose lists were found to be the friend's before the
+  /// round was drawn), or one made from each round; warns when the answers
+  /// here are not the challenge's.
   func prepareChallenge(
     _ session: inout PlaySession, _ language: GameLanguage, _ options: SavedRound.Options,
     _ texts: [String: String]
-  ) -> Int32? {
+  ) {
     let languageOptions = ChallengePlay.languageOptions(options, texts)
     guard let challenge else {
       session.challenge = try? Challenge(
         game: session.game, dictionary: language.name, options: languageOptions,
         timeLimit: options.time, daily: options.daily.flatMap(CalendarDate.init))
-      return nil
-    }
-    if let problem = challenge.problem(with: languageOptions) {
-      printError(messages("Error: %s", problem.description(in: messages)))
-      return ExitStatus.couldNotRun
+      return
     }
     if case .otherWordLists(let theirs, let ours)? = challenge.difference(from: session.game) {
       printError(
@@ -102,7 +110,6 @@ extension PlayCommand {
     }
     session.challenge = challenge
     session.playsChallenge = true
-    return nil
   }
 }
 

@@ -53,7 +53,7 @@ extension PlaySession {
     guard isInteractive, source.puzzle != nil else { return nil }
     return ShownLine(
       text: messages(
-        "Ctrl-C pauses this puzzle and %s resumes it; :quit ends it for good, showing every answer.",
+        "Ctrl-C pauses this puzzle and %s resumes it; once a required answer is found, :quit ends it for good, showing every answer.",
         source.resumeCommand))
   }
 

@@ -13,7 +13,7 @@ enum DailyOptions {
   static let daily = Option(
     name: "daily",
     help:
-      "Play the day's puzzle (the local date): the same start word for every player of this release and dictionary that day, played once (a finished day shows its result again); --seed is ignored. It ends for good once a word is found, after asking on a terminal; with nothing found :quit and Ctrl-D pause it."
+      "Play the day's puzzle (the local date): the same start word for every player of this release and dictionary that day, played once (a finished day shows its result again); --seed is ignored. It ends for good once a required answer is found, after asking on a terminal; with none found :quit and Ctrl-D pause it."
   )
   static let date = Option(
     name: "date", value: .text("yyyy-mm-dd"),

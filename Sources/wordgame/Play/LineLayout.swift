@@ -36,6 +36,14 @@ enum LineLayout: Equatable {
   /// The width piped output is laid out to where a layout needs one (blanks).
   static let pipedWidth = 80
 
+  /// A share line's layout: whole where it fits, else broken only before a
+  /// ` · ` (never inside a part: `1 hint`, `Perfectionist`).
+  static func share(_ line: String) -> LineLayout {
+    let parts = line.split(separator: " · ", omittingEmptySubsequences: false).map(String.init)
+    return .spaced(
+      prefix: "", items: parts.enumerated().map { $0.offset == 0 ? $0.element : "· " + $0.element })
+  }
+
   /// The lines showing `text`, laid out this way, at `width` columns.
   func lines(_ text: String, width: Int) -> [String] {
     switch self {

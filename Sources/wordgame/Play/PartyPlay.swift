@@ -22,6 +22,7 @@ extension PlayCommand {
       var source = source(
         language, options: options, list: list, resuming: false, today: world.today)
     else { return ExitStatus.couldNotRun }
+    if !challengeListsFit(options, texts) { return ExitStatus.couldNotRun }
     let solver = language.solver()
     if let root = source.fixedRoot,
       let problem = GameLanguageError.unsolvable(root, solver: solver, minimumLength: minimumLength)
@@ -34,7 +35,7 @@ extension PlayCommand {
       dictionary: dictionaryName, seed: seed ?? UInt64.random(in: .min ... .max), options: options)
     guard var first = session(resuming: nil, source: source, solver: solver, identity: identity)
     else { return ExitStatus.couldNotRun }
-    if let status = prepareChallenge(&first, language, options, texts) { return status }
+    prepareChallenge(&first, language, options, texts)
     guard let challenge = first.roundChallenge else { return ExitStatus.couldNotRun }
     source.fixedRoot = first.game.round.startWord
     let turns = party.names.compactMap { _ in

@@ -17,18 +17,11 @@ struct PlayCommand: Subcommand {
     option.help = "Play this start word instead of a random one."
     return option
   }()
-  static let difficulty = {
-    var option = Option(
-      name: "difficulty", value: .choice("level", choices: Difficulty.allCases.map(\.rawValue)),
-      help:
-        "easy, medium or hard: a start word with many required answers, a middling number, or few; each band holds a third of the dictionary's start words (en_US: %d or more, %d to %d, %d or fewer)."
-    )
-    option.helpArguments = [
-      Difficulty.easy.answerCounts.lowerBound, Difficulty.medium.answerCounts.lowerBound,
-      Difficulty.medium.answerCounts.upperBound, Difficulty.hard.answerCounts.upperBound,
-    ].map(String.init)
-    return option
-  }()
+  static let difficulty = Option(
+    name: "difficulty", value: .choice("level", choices: Difficulty.allCases.map(\.rawValue)),
+    help:
+      "easy, medium or hard: a start word with many required answers, a middling number, or few; each band holds a third of the dictionary's start words."
+  )
   static let seed = Option(
     name: "seed", value: .unsigned("n"),
     help: "Make the choice of start words, shuffles and hints repeatable.")
@@ -160,6 +153,7 @@ struct PlayCommand: Subcommand {
     // The hint that names the command to resume with names the dictionary too.
     source.resumeCommand += DailyOptions.dictionaryOption(
       dictionaryName, default: Languages.defaultDictionary(world.environment))
+    if !challengeListsFit(options, texts) { return ExitStatus.couldNotRun }
     let solver = language.solver()
     if let root = source.fixedRoot,
       let problem = GameLanguageError.unsolvable(
@@ -173,7 +167,7 @@ struct PlayCommand: Subcommand {
         resuming: resumed, source: source, solver: solver,
         identity: .init(dictionary: dictionaryName, seed: dailySeed ?? seed, options: options))
     else { return ExitStatus.couldNotRun }
-    if let status = prepareChallenge(&session, language, options, texts) { return status }
+    prepareChallenge(&session, language, options, texts)
     Self.completeWordList(language)
     return world.play(
       &session, persistence: persistence, resumed: resumed != nil, screenReader: asksScreenReader)

@@ -13,9 +13,10 @@ extension PlaySession {
     guard let puzzle = source.puzzle else { return codes }
     let line = puzzle.result(of: game, timeLimit: identity.options.time).shareLine(in: messages)
     let share = screenReader ? ScreenReader.plain(line) : line
-    // A line to copy and share: never broken, however narrow the terminal.
+    // A line to copy and share: broken only between its parts, where it
+    // does not fit, never inside one.
     return codes + [
-      ShownLine(text: ""), ShownLine(text: share, style: .heading, layout: .keeping(share)),
+      ShownLine(text: ""), ShownLine(text: share, style: .heading, layout: .share(share)),
     ]
   }
 

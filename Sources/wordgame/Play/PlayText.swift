@@ -79,7 +79,9 @@ extension PlaySession {
       // Not a text to translate: a switch, left in English.
       messages(context: "an error's title after a word and a colon", "as is") == "lower"
     let title = lowers ? error.reason(in: messages) : error.title(in: messages)
-    return messages("%s: %s — %s", word, title, error.message(in: messages))
+    let message = error.message(
+      in: messages, vulgarAllowed: identity.options.allowVulgar ?? false)
+    return messages("%s: %s — %s", word, title, message)
   }
 
   /// A key as the dictionary spells it (`Haus` for `haus`), escaped for display.

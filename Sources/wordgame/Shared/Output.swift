@@ -96,7 +96,7 @@ extension Output {
   /// Writes `lines` to `descriptor` as ``printAll(_:what:to:)`` does, each
   /// broken at spaces to the width of the terminal it goes to (as the game's
   /// own lines are; not piped, not for a screen reader), but the last when
-  /// `keepingLast` (a share line, copied whole).
+  /// `keepingLast` (a share line, broken only between its parts).
   static func printLaidOut(
     _ lines: [String], to descriptor: Int32, screenReader: Bool, keepingLast: Bool = false
   ) -> Int32 {
@@ -112,8 +112,9 @@ extension Output {
   ) -> Int32 {
     let width = screenReader ? nil : TerminalStyle.terminalColumns(descriptor)
     let laidOut = lines.enumerated().flatMap { index, line in
-      guard let width, !(keepingLast && index == lines.count - 1) else { return [line.text] }
-      return line.layout.lines(line.text, width: width)
+      guard let width else { return [line.text] }
+      let layout = keepingLast && index == lines.count - 1 ? .share(line.text) : line.layout
+      return layout.lines(line.text, width: width)
     }
     return printAll(laidOut.map { $0 + "\n" }.joined(), to: descriptor)
   }

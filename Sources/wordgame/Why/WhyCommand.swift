@@ -153,7 +153,7 @@ struct WhyCommand: Subcommand {
     case .shape(let shape):
       shape.hasPrefix("a Roman")
         ? messages("Bonus by its shape: a Roman numeral.")
-        : messages("Bonus by its shape: an abbreviation (no vowel).")
+        : messages("Bonus by its shape: no vowel (an abbreviation or an interjection).")
     case .vulgar:
       messages("A vulgar word: blocked unless allowed (--allow-vulgar).")
     case .allowedVulgar:
