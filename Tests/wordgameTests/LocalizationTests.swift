@@ -458,7 +458,7 @@ struct LocalizationTests {
       environment: ["LANG": "de_DE.UTF-8"])
     #expect(
       result.stdoutLines.contains(
-        "Bedeutungen gibt es nur für englische Wörter (aus WordNet); für „Haus“ ist keine verfügbar."
+        "Bedeutungen gibt es nur in Runden mit einem englischen Wörterbuch (aus WordNet, --dict en_US); in dieser Runde ist für „Haus“ keine verfügbar."
       ), "\(result.stdout)")
   }
 }

@@ -122,8 +122,8 @@ struct NativePlayerTests {
     let said = polish.stdoutLines.filter { $0.hasPrefix("Definitions come from WordNet") }
     #expect(
       said == [
-        "Definitions come from WordNet, for English words only: there is none of 'ale'.",
-        "Definitions come from WordNet, for English words only: there is none of 'malejący'.",
+        "Definitions come from WordNet, in rounds with an English dictionary only (--dict en_US): there is none of 'ale' in this round.",
+        "Definitions come from WordNet, in rounds with an English dictionary only (--dict en_US): there is none of 'malejący' in this round.",
       ], "\(polish.stdout)")
     #expect(!polish.stdout.contains("WordNet has no definition"))
   }

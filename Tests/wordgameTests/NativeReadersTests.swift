@@ -37,7 +37,8 @@ struct NativeReadersTests {
         "Aufnahme: Word is the start word — Make new words from 'Aufnahme', not the word itself."))
     #expect(
       lines.contains(
-        "Definitions come from WordNet, for English words only: there is none of 'Tisch'."))
+        "Definitions come from WordNet, in rounds with an English dictionary only (--dict en_US): there is none of 'Tisch' in this round."
+      ))
     #expect(!played.stdout.contains("aufnahme") && !played.stdout.contains("'tisch'"))
     let why = try wordgame(["why", "--dict", "de_DE", "Arsch", "Hafen", "QWXZ"])
     #expect(why.stdoutLines.contains("Arsch: blocked"), "\(why.stdout)")

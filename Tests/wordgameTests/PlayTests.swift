@@ -346,6 +346,7 @@ struct DefineTests {
       environment: ["XDG_CACHE_HOME": languagesCacheHome])
     #expect(
       german.stdoutLines.contains(
-        "Definitions come from WordNet, for English words only: there is none of 'Haus'."))
+        "Definitions come from WordNet, in rounds with an English dictionary only (--dict en_US): there is none of 'Haus' in this round."
+      ))
   }
 }

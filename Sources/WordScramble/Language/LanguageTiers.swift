@@ -108,7 +108,9 @@ extension Opening {
       messages: options.messages, warnings: &warnings)
     // Vulgar words allowed are words, even where the dictionary lacks them
     // (Spanish `cojones`): a player who allows them is never told one is made up.
-    if options.allowsVulgarWords {
+    // Not where nouns are capitalized: the lists write them in lower case,
+    // and the dictionary has them as written (German `Arsch`, not `arsch`).
+    if options.allowsVulgarWords && !LetterRules.capitalizesNouns(rules.language) {
       added = added.adding(
         try GameLanguageError.resources { () throws(StartWordsError) in
           try WordTiers.bundledVulgar(language: rules.language)

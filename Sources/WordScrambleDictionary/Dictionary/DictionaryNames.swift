@@ -30,6 +30,14 @@ extension DictionaryLocation {
     _ name: String, environment: [String: String] = SystemFiles.environment
   ) -> String {
     guard !name.contains("/") else { return name }
+    // A name typed in another case (`pl_pl`) is the installed one's (`pl_PL`).
+    if !isInstalled(name, environment: environment),
+      let same = installed(environment: environment).first(where: {
+        $0.lowercased() == name.lowercased()
+      })
+    {
+      return installedName(same, environment: environment)
+    }
     guard isLanguageAlone(name), !isInstalled(name, environment: environment) else {
       return linked(name, environment: environment)
     }

@@ -145,9 +145,12 @@ enum HelpText {
         !bare.isEmpty
         && ((bare.count == 1 && bare.first!.isLetter)
           || bare.allSatisfy { $0.isASCII && $0.isNumber }
-          || (Self.isCommandOrPair(bare) && next.first != ":")
+          // Not before a one-letter word, a conjunction (`:quit e Ctrl-D`).
+          || (Self.isCommandOrPair(bare) && next.first != ":" && next.count > 1)
           // An option and its number or date: `--date 2020-01-01`, `--players 2`.
-          || (bare.hasPrefix("--") && next.first?.isNumber == true))
+          || (bare.hasPrefix("--") && next.first?.isNumber == true)
+          // The program and its first option: `wordgame --date 2020-01-01`.
+          || (bare == "wordgame" && next.hasPrefix("--")))
       if bindsToNext {
         pending = unit
       } else {

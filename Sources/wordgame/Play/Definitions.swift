@@ -39,7 +39,7 @@ extension PlaySession {
       return [
         ShownLine(
           text: messages(
-            "Definitions come from WordNet, for English words only: there is none of '%s'.",
+            "Definitions come from WordNet, in rounds with an English dictionary only (--dict en_US): there is none of '%s' in this round.",
             shown),
           style: .rejected)
       ]

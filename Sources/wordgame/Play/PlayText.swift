@@ -66,7 +66,7 @@ extension PlaySession {
   /// word as spelled already (`Fußballs`).
   func rejection(_ key: String, _ error: WordError, typed: String?) -> String {
     let written = { Escaping.forDisplay(self.game.round.spelling(of: key, typed: typed ?? key)) }
-    let word =
+    var word =
       switch error {
       case .usedAlready: shown(key)
       case .tooShort, .startWord, .notPossible, .blocked, .excluded, .notRecognized: written()
@@ -79,8 +79,16 @@ extension PlaySession {
       // Not a text to translate: a switch, left in English.
       messages(context: "an error's title after a word and a colon", "as is") == "lower"
     let title = lowers ? error.reason(in: messages) : error.title(in: messages)
-    let message = error.message(
+    var message = error.message(
       in: messages, vulgarAllowed: identity.options.allowVulgar ?? false)
+    // Another word of the same letters found already (Spanish `dudo` after
+    // `dudó`): the line names the word typed, and the one it counts as.
+    // A form the dictionary does not take as written (French `recu`) is the
+    // word found, misspelled: said as before.
+    if case .usedAlready = error, typed != nil, written().lowercased() != word.lowercased() {
+      message = messages("It counts as '%s', found already.", word)
+      word = written()
+    }
     return messages("%s: %s — %s", word, title, message)
   }
 
