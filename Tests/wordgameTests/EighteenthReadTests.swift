@@ -248,5 +248,8 @@ struct EighteenthReadTests {
   func germanVulgarCapital() throws {
     let why = try wordgame(["why", "--dict", "de_DE", "--allow-vulgar", "arsch"])
     #expect(why.stdoutLines.first == "Arsch: bonus word", "\(why.stdout)")
+    // One de_DE lacks is a word with the option, with its capital.
+    let missing = try wordgame(["why", "--dict", "de_DE", "--allow-vulgar", "kacke"])
+    #expect(missing.stdoutLines.first == "Kacke: bonus word", "\(missing.stdout)")
   }
 }

@@ -107,14 +107,16 @@ extension Opening {
       personalText: options.personalListPath.flatMap { options.listTexts[$0] },
       messages: options.messages, warnings: &warnings)
     // Vulgar words allowed are words, even where the dictionary lacks them
-    // (Spanish `cojones`): a player who allows them is never told one is made up.
-    // Not where nouns are capitalized: the lists write them in lower case,
-    // and the dictionary has them as written (German `Arsch`, not `arsch`).
-    if options.allowsVulgarWords && !LetterRules.capitalizesNouns(rules.language) {
+    // (Spanish `cojones`, German `Kacke`): a player who allows them is never
+    // told one is made up. The lists write them in lower case; where nouns
+    // are capitalized they are added capitalized, so a noun keeps its capital
+    // (`Arsch`) and a verb the dictionary has is found in lower case first.
+    if options.allowsVulgarWords {
+      let vulgar = try GameLanguageError.resources { () throws(StartWordsError) in
+        try WordTiers.bundledVulgar(language: rules.language)
+      }
       added = added.adding(
-        try GameLanguageError.resources { () throws(StartWordsError) in
-          try WordTiers.bundledVulgar(language: rules.language)
-        })
+        LetterRules.capitalizesNouns(rules.language) ? vulgar.map(LetterRules.capitalized) : vulgar)
     }
     let required =
       bundled

@@ -240,8 +240,11 @@ public struct WordExplainer: Sendable {
     if language.provenance.hasGivenRequiredList { return [.notOnGivenRequiredList] }
     if let shape = language.tiers.shapeReason(key) { return [.shape(shape)] }
     // A Roman numeral is bonus for that, whatever the sources tag it (`xiv`
-    // as an abbreviation), where the lists decided it too.
-    if JunkWords.isRomanNumeral(key) { return [.shape("a Roman numeral")] }
+    // as an abbreviation), where the lists decided it too; not a word the
+    // data knows as a form of another (Portuguese `li`, `vi`: of ler, ver).
+    if JunkWords.isRomanNumeral(key), (found?.lemma?.count ?? 0) < 2 {
+      return [.shape("a Roman numeral")]
+    }
     // The evidence covers words of up to 8 letters (a round's answers).
     guard let found else {
       return Normalization.letterCount(key) > 8 ? [.notOnRequiredList] : [.unlisted]

@@ -116,7 +116,8 @@ public struct WordTiers: Sendable, Equatable {
           (
             index + 1,
             messages(
-              "line %d: '%s' is not a word of letters", index + 1, Escaping.forDisplay(word))
+              "line %d: '%s' is not a word of letters", index + 1,
+              Escaping.forDisplay(Normalization.typed(String(line))))
           ))
       }
     }
