@@ -69,14 +69,13 @@ extension TextRenderer: Renderer {
       timedBests.isEmpty
       ? messages(context: "no timed rounds", "none yet")
       : timedBests.map {
-        messages(
+        let entry = messages(
           context: "a timed round's best", "%1$s: %2$d (%3$d%%)",
           spoken ? Self.spokenDuration($0.seconds, in: messages) : duration($0.seconds),
-          Self.score($0.bestScore, spoken: spoken, in: messages), $0.bestPercent
-        )
+          Self.score($0.bestScore, spoken: spoken, in: messages), $0.bestPercent)
         // One entry is never broken across lines (`1 h 30 min: 6 (4 %)`);
         // a screen reader reads the line whole.
-        .replacing(" ", with: spoken ? " " : "\u{A0}")
+        return spoken ? entry : entry.replacing(" ", with: "\u{A0}")
       }.joined(separator: messages(context: "between timed rounds' bests", "; "))
     let longest =
       statistics.longestWord.isEmpty

@@ -73,15 +73,7 @@ struct OtherListsTests {
   func unknownAnswer() throws {
     let installs = try Installs()
     defer { try? FileManager.default.removeItem(at: installs.folder) }
-    let made = try wordgame(
-      ["--dict", "friends", "--root", "silkworm"], input: "silo\n:challenge\n:quit\n",
-      environment: installs.alice)
-    let alice = try code("Your result:", in: made)
-    let played = try wordgame(
-      ["--challenge", try code("Challenge a friend:", in: made)], input: "milk\n:quit\n",
-      environment: installs.bob)
-    let bob = try code("Your result:", in: played)
-    let atBob = try wordgame(["compare", bob, alice], environment: installs.bob)
+    let atBob = try comparedAtBob(installs, alice: "silo", bob: "milk")
     #expect(atBob.status == 0, "\(atBob.stderr)")
     #expect(
       atBob.stdoutLines.contains(
@@ -94,19 +86,27 @@ struct OtherListsTests {
   func asManyOtherAnswers() throws {
     let installs = try Installs(bobs: ["lows", "owls"])
     defer { try? FileManager.default.removeItem(at: installs.folder) }
-    let made = try wordgame(
-      ["--dict", "friends", "--root", "silkworm"], input: "silo\n:challenge\n:quit\n",
-      environment: installs.alice)
-    let alice = try code("Your result:", in: made)
-    let played = try wordgame(
-      ["--challenge", try code("Challenge a friend:", in: made)], input: "owls\n:quit\n",
-      environment: installs.bob)
-    let bob = try code("Your result:", in: played)
-    let atBob = try wordgame(["compare", bob, alice], environment: installs.bob)
+    let atBob = try comparedAtBob(installs, alice: "silo", bob: "owls")
     #expect(atBob.status == 0, "\(atBob.stderr)")
     #expect(
       atBob.stdoutLines.contains(
         "Player 2 played with other word lists: the round has 8 answers here too, but not the same ones; 1 word they found is not in your list: silo; compared over your answers"
       ), "\(atBob.stdout)")
+  }
+
+  /// Alice plays a round on silkworm typing `aliceWord`, Bob plays her
+  /// challenge typing `bobWord`; `wordgame compare BOB ALICE` at Bob's.
+  private func comparedAtBob(_ installs: Installs, alice aliceWord: String, bob bobWord: String)
+    throws -> RunResult
+  {
+    let made = try wordgame(
+      ["--dict", "friends", "--root", "silkworm"], input: aliceWord + "\n:challenge\n:quit\n",
+      environment: installs.alice)
+    let alice = try code("Your result:", in: made)
+    let played = try wordgame(
+      ["--challenge", try code("Challenge a friend:", in: made)], input: bobWord + "\n:quit\n",
+      environment: installs.bob)
+    let bob = try code("Your result:", in: played)
+    return try wordgame(["compare", bob, alice], environment: installs.bob)
   }
 }

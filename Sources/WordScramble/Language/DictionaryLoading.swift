@@ -37,8 +37,8 @@ extension Opening {
   private static let dictionaries = Mutex<[String: HunspellDictionary]>([:])
 
   /// The loaded dictionary at `location`, loaded now if it was not (or its
-  /// files changed since).
-  private static func loaded(_ location: DictionaryLocation) throws(DictionaryError)
+  /// files changed since). Trusted files only.
+  static func loaded(_ location: DictionaryLocation) throws(DictionaryError)
     -> HunspellDictionary
   {
     let files = [location.affixPath, location.dictionaryPath]

@@ -1,20 +1,12 @@
-import Synchronization
-
-/// A system dictionary loaded the first time a word is asked of it (a
-/// language whose word list answers has not loaded it): `why london` asks
-/// whether it takes `London`. One lookup at a time: libhunspell is not
-/// thread-safe.
-final class NameDictionary: Sendable {
-  private let location: DictionaryLocation
-  private let loaded = Mutex<HunspellDictionary??>(nil)
-
-  init(location: DictionaryLocation) { self.location = location }
+/// A system dictionary asked about a word as written, loaded the first time
+/// (a language answered from its word list has not loaded it; one that has
+/// shares its loaded copy): `why london` asks whether it takes `London`.
+struct NameDictionary: Sendable {
+  /// Where its files are: a system folder's, trusted.
+  let location: DictionaryLocation
 
   /// Whether the dictionary takes `word` as written; false when it cannot be loaded.
   func accepts(_ word: String) -> Bool {
-    loaded.withLock { dictionary in
-      if dictionary == nil { dictionary = .some(try? HunspellDictionary(location: location)) }
-      return dictionary??.isCorrect(word) ?? false
-    }
+    (try? Opening.loaded(location))?.isCorrect(word) ?? false
   }
 }

@@ -77,9 +77,7 @@ package struct DictionaryLocation: Equatable, Sendable {
       return try resolve(regional, environment: environment)
     }
     // A name typed in another case (`pl_pl`, `PL_PL`) is the installed one.
-    if let same = installed.first(where: { $0.lowercased() == nameOrPath.lowercased() }),
-      same != nameOrPath
-    {
+    if let same = otherCase(of: nameOrPath, among: installed) {
       return try resolve(same, environment: environment)
     }
     throw .notFound(name: nameOrPath, searched: folders, installed: installed)

@@ -32,9 +32,7 @@ extension DictionaryLocation {
     guard !name.contains("/") else { return name }
     // A name typed in another case (`pl_pl`) is the installed one's (`pl_PL`).
     if !isInstalled(name, environment: environment),
-      let same = installed(environment: environment).first(where: {
-        $0.lowercased() == name.lowercased()
-      })
+      let same = otherCase(of: name, among: installed(environment: environment))
     {
       return installedName(same, environment: environment)
     }
@@ -84,6 +82,11 @@ extension DictionaryLocation {
       return other
     }
     return name
+  }
+
+  /// The installed name that is `name` in another case (`pl_PL` for `pl_pl`), if any.
+  static func otherCase(of name: String, among installed: [String]) -> String? {
+    installed.first { $0 != name && $0.lowercased() == name.lowercased() }
   }
 
   /// The dictionary a language alone prefers of `installed` names, or nil.

@@ -61,9 +61,7 @@ struct PartyLoop {
           + [
             ShownLine(
               text: messages("%s: %s", party.names[index], turn.progressText)
-                + (turn.game.hintsUsed > 0
-                  ? messages.plural(" (%d hint)", " (%d hints)", count: turn.game.hintsUsed)
-                  : ""))
+                + PlaySession.hints(turn.game.hintsUsed))
           ]
         switch end {
         case .end, .interrupted: stop = end

@@ -124,10 +124,15 @@ extension PlaySession {
       + messages.plural("%1$d of %2$d word", "%1$d of %2$d words", count: words, found, words)
   }
 
+  /// ` (N hints)` after a score where hints were taken, else nothing.
+  static func hints(_ count: Int) -> String {
+    count > 0 ? messages.plural(" (%d hint)", " (%d hints)", count: count) : ""
+  }
+
   /// `Score: PROGRESS, rank R` and the hints taken, if any are shown.
   static func score(progress: String, rank: Rank, hints: Int) -> String {
     messages("Score: %s, rank %s", progress, rank.name(in: messages))
-      + (hints > 0 ? messages.plural(" (%d hint)", " (%d hints)", count: hints) : "")
+      + Self.hints(hints)
   }
 
   /// The lines that close a round (or, `paused`, leave it for later): the words

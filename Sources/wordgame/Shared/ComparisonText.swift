@@ -36,9 +36,7 @@ enum ComparisonText {
         + messages.plural(
           "%1$d of %2$d word", "%1$d of %2$d words", count: solution.count, player.wordsFound,
           solution.count)
-      if player.hintsUsed > 0 {
-        text += messages.plural(" (%d hint)", " (%d hints)", count: player.hintsUsed)
-      }
+      text += PlaySession.hints(player.hintsUsed)
       // The catalog owns the separator (French writes `Ana : 7 sur 238 points`).
       lines.append(ShownLine(text: messages("%s: %s", name, text)))
     }
