@@ -26,7 +26,7 @@ func theDailyPuzzleSnippet(folder: String) async throws {
     if let outcome = puzzle.outcome(of: game, finished: true) {
       try store.endRound(id: nil, removing: true) { $0.record(outcome) }
     }
-    print(puzzle.result(of: game).shareLine())  // WordScramble #4 2026-12-04 (fr) · …/158 points …
+    print(puzzle.result(of: game).shareLine())  // WordScramble #4 2026-12-04 (fr) · …/134 points …
   }
   // end of snippet
 }
