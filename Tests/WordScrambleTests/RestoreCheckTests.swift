@@ -16,6 +16,13 @@ private func restore(
   return try decoder.decode(Game.self, from: try JSONSerialization.data(withJSONObject: object))
 }
 
+/// `round` encoded and decoded with `language`'s restoring info.
+private func restore(_ round: Round, in language: GameLanguage) throws -> Round {
+  let decoder = JSONDecoder()
+  decoder.userInfo = language.restoringInfo
+  return try decoder.decode(Round.self, from: try JSONEncoder().encode(round))
+}
+
 /// The error restoring throws, or nil when it restores.
 private func restoreError(
   _ game: Game, in language: GameLanguage, _ change: (inout [String: Any]) -> Void = { _ in }
@@ -42,6 +49,27 @@ private func words(_ words: [String]) -> (inout [String: Any]) -> Void {
 
 @Suite("A restore checks what it restores: its language, its rules, values a game can have")
 struct RestoreCheckTests {
+  @Test(
+    "A restored game shows a found word as it was typed, not as the solution spells its letters")
+  func typedFormsKept() throws {
+    let french = try GameLanguage.open("fr", options: isolatedOptions())
+    var game = try french.game(startWord: "éprouver")
+    #expect(game.submit("prouvé")?.isAccepted == true)
+    #expect(game.round.spelling(of: "prouve") == "prouvé")
+    #expect(game.record.round.spellings == ["prouve": "prouvé"])
+    let restored = try restore(game, in: french)
+    #expect(restored.round.spelling(of: "prouve") == "prouvé")
+    #expect(try restore(game.round, in: french).spelling(of: "prouve") == "prouvé")
+    // A form the dictionary does not take of the word is left out: the
+    // solution's spelling is shown.
+    let crafted = try restore(game, in: french) { object in
+      var round = object["round"] as! [String: Any]
+      round["spellings"] = ["prouve": "prôuvè"]
+      object["round"] = round
+    }
+    #expect(crafted.round.spelling(of: "prouve") != "prôuvè")
+  }
+
   @Test("A game restores with its own language; under another it throws, naming both")
   func otherLanguage() throws {
     let english = try englishGameResult.get()

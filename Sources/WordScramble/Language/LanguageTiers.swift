@@ -109,14 +109,19 @@ extension Opening {
     // Vulgar words allowed are words, even where the dictionary lacks them
     // (Spanish `cojones`, German `Kacke`): a player who allows them is never
     // told one is made up. The lists write them in lower case; where nouns
-    // are capitalized they are added capitalized, so a noun keeps its capital
-    // (`Arsch`) and a verb the dictionary has is found in lower case first.
+    // are capitalized, the words the dictionary lacks come as written
+    // (`tiers/vulgar-added`: `Kacke`, `kacken`, `kackt`).
     if options.allowsVulgarWords {
       let vulgar = try GameLanguageError.resources { () throws(StartWordsError) in
-        try WordTiers.bundledVulgar(language: rules.language)
+        if LetterRules.capitalizesNouns(rules.language) {
+          return try WordTiers.bundledList(
+            "vulgar-added", dictionary: name, language: rules.language
+          )
+          .map { WordList(sortedLines: $0).words } ?? []
+        }
+        return try WordTiers.bundledVulgar(language: rules.language)
       }
-      added = added.adding(
-        LetterRules.capitalizesNouns(rules.language) ? vulgar.map(LetterRules.capitalized) : vulgar)
+      added = added.adding(vulgar)
     }
     let required =
       bundled

@@ -180,6 +180,8 @@ public struct WordExplainer: Sendable {
     if tiers.isBlocked(key) {
       explanation.verdict = .blocked
       explanation.reasons = [blockReason(key)]
+      // Named as typed where the dictionary takes that form (German `Fresse`).
+      explanation.spelling = language.dictionary.typedSpelling(Normalization.typed(word), key: key)
       return explanation
     }
     switch language.dictionary.spell(key) {
@@ -192,18 +194,7 @@ public struct WordExplainer: Sendable {
       explanation.reasons = [.dictionaryError(reason)]
       return explanation
     }
-    // As typed where the dictionary takes that form (French `taré`, not
-    // `tare`, another word with the same key), else as the dictionary spells
-    // it; but a form that differs from the lists' only in case is shown as
-    // they write it, the word the verdict is about (German `Spiel`, not the
-    // imperative `spiel`; `Vögeln`, not the vulgar verb `vögeln`).
-    let listed = language.dictionary.dictionarySpelling(of: key)
-    let typed = language.dictionary.typedSpelling(Normalization.typed(word), key: key)
-    // A typed form that is a blocked word's form is not the word the
-    // verdict is about: Italian `checche` is shown as the `checché` required.
-    let spelling =
-      blockedLemma
-      ? listed : typed.map { $0.lowercased() == listed.lowercased() ? listed : $0 } ?? listed
+    let spelling = shownSpelling(word, key: key, blockedLemma: blockedLemma)
     explanation.spelling = spelling
     var reasons: [WordExplanation.Reason] = []
     if let source = addedSource(spelling) { reasons.append(source) }
@@ -214,7 +205,7 @@ public struct WordExplainer: Sendable {
         reasons.insert(.givenRequiredList, at: 0)
       } else if tiers.required != nil {
         reasons.insert(.requiredList, at: 0)
-        if let editor = found?.editor { reasons.insert(editor, at: 0) }
+        if let editor = requiringEditor(found) { reasons.insert(editor, at: 0) }
       }
     case .bonus:
       explanation.verdict = .bonus
@@ -231,6 +222,34 @@ public struct WordExplainer: Sendable {
     }
     explanation.reasons = reasons
     return explanation
+  }
+
+  /// How to show an accepted `key` typed as `word`: as typed where the
+  /// dictionary takes that form (French `taré`, not `tare`, another word with
+  /// the same key), else as the dictionary spells it; but a required word's
+  /// form that differs from the lists' only in case is shown as they write
+  /// it, the word the verdict is about (German `Spiel`, not the imperative
+  /// `spiel`; `Vögeln`, not the vulgar verb `vögeln`). A bonus word keeps the
+  /// case it was typed in (`Hure`, not the verb form `hure`). A typed form
+  /// that is a blocked word's form (`blockedLemma`) is not the word the
+  /// verdict is about: Italian `checche` is shown as the `checché` required.
+  private func shownSpelling(_ word: String, key: String, blockedLemma: Bool) -> String {
+    let listed = language.dictionary.dictionarySpelling(of: key)
+    guard !blockedLemma,
+      let typed = language.dictionary.typedSpelling(Normalization.typed(word), key: key)
+    else { return listed }
+    let isListed = language.tiers.tier(of: key) == .required
+    return isListed && typed.lowercased() == listed.lowercased() ? listed : typed
+  }
+
+  /// The editor's call that made a required word required, if one did; not
+  /// another form's of the same letters (Italian `violentò`, sensitive,
+  /// counts as the required `violento`: its call does not decide).
+  private func requiringEditor(_ found: WordEvidence.Entry?) -> WordExplanation.Reason? {
+    guard let editor = found?.editor, case .editor(let decision, _) = editor,
+      ["keep", "promote", "nostart"].contains(decision)
+    else { return nil }
+    return editor
   }
 
   /// Why an accepted `key` is a bonus word.

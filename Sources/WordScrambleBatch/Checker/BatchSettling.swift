@@ -60,6 +60,23 @@ extension BatchChecker {
       ? renderer.judgement(of: verdict, in: round, typed: typed ?? shown) : nil
     summary.add(verdict, isBonus: judgement?.isBonus ?? false)
     if !headWritten { append(renderer.head(shown ?? verdict.word)) }
+    // A form of the letters of a word found before (Spanish `dudó` after
+    // `dudo`) counts as that word: the line names it, as play does; the
+    // form accepted is kept for that (a form the dictionary lacks, French
+    // `recu` for `reçu`, is the word found misspelled: "used already").
+    switch verdict {
+    case .accepted(let key, _):
+      if let form = typed ?? shown { round.keepSpelling(Normalization.typed(form), of: key) }
+    case .rejected(let key, .usedAlready):
+      if let written = round.dictionary.typedSpelling(
+        Normalization.typed(typed ?? shown ?? key), key: key),
+        case let found = round.spelling(of: key), written.lowercased() != found.lowercased()
+      {
+        append(renderer.usedAlreadyTail(countsAs: found))
+        return
+      }
+    default: break
+    }
     appendTail(verdict, judgement: judgement)
   }
 

@@ -60,6 +60,16 @@ public struct CSVRenderer: VerdictRenderer {
     "," + Self.record(["false", "", "", "", "", error.code, error.title, error.message])
   }
 
+  /// "used already" with its English message naming the form found before.
+  public func usedAlreadyTail(countsAs found: String) -> String {
+    let error = WordError.usedAlready
+    return ","
+      + Self.record([
+        "false", "", "", "", "", error.code, error.title,
+        MessageCatalog.english("It counts as '%s', found already.", found),
+      ])
+  }
+
   /// The end of every record: RFC 4180's CRLF.
   private static let lineEnd = "\r\n"
 

@@ -54,6 +54,18 @@ public struct JSONRenderer: VerdictRenderer {
     return Self.tail(object)
   }
 
+  /// "used already" with its English message naming the form found before,
+  /// also given as `countsAs`.
+  public func usedAlreadyTail(countsAs found: String) -> String {
+    var object = JSONObject()
+    object.add("ok", false)
+    object.add("code", WordError.usedAlready.code)
+    object.add("title", WordError.usedAlready.title)
+    object.add("message", MessageCatalog.english("It counts as '%s', found already.", found))
+    object.add("countsAs", found)
+    return Self.tail(object)
+  }
+
   /// The members of `object` as they follow a ``head(_:)``: the word's
   /// string closed, then the members.
   private static func tail(_ object: JSONObject) -> String {

@@ -49,6 +49,13 @@ public struct TextRenderer: VerdictRenderer {
       + Self.standingAlone(error.message(in: messages, vulgarAllowed: allowsVulgarWords)) + "\n"
   }
 
+  /// The title of "used already", and a message naming the form found before.
+  public func usedAlreadyTail(countsAs found: String) -> String {
+    "\t" + WordError.usedAlready.title(in: messages) + "\t"
+      + Self.standingAlone(
+        messages("It counts as '%s', found already.", Escaping.forDisplay(found))) + "\n"
+  }
+
   /// `text` with its first character in upper case when that is a lower-case letter.
   static func standingAlone(_ text: String) -> String {
     guard let first = text.first, first.isLowercase else { return text }

@@ -29,11 +29,17 @@ public protocol VerdictRenderer: Sendable {
   func acceptedTail(_ judgement: Judgement) -> String
   /// The rest of a rejected answer's line, with its newline.
   func rejectedTail(_ error: WordError) -> String
+  /// The rest of the line of an answer used already as another form of the
+  /// same letters, `found` (Spanish `dudó` after `dudo`), with its newline.
+  func usedAlreadyTail(countsAs found: String) -> String
 }
 
 extension VerdictRenderer {
   /// No header: each line stands for itself.
   public var verdictsHeader: String { "" }
+
+  /// By default, the tail of any answer used already.
+  public func usedAlreadyTail(countsAs found: String) -> String { rejectedTail(.usedAlready) }
 
   /// The whole line for `verdict` of `round`, the answer shown as `shown` (by
   /// default the verdict's word).

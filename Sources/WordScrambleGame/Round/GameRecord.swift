@@ -12,12 +12,21 @@ extension Game {
       public var minimumLength: Int
       /// The accepted words, oldest first.
       public var words: [String]
+      /// How the player typed the accepted words whose form differs from
+      /// their word (`prouvé` for `prouve`, where letters fold), by word;
+      /// nil when none does (and in records saved before they were kept).
+      /// A restore keeps only the forms the dictionary takes of their word.
+      public var spellings: [String: String]?
 
       /// A round's record from its parts.
-      public init(startWord: String?, minimumLength: Int, words: [String]) {
+      public init(
+        startWord: String?, minimumLength: Int, words: [String],
+        spellings: [String: String]? = nil
+      ) {
         self.startWord = startWord
         self.minimumLength = minimumLength
         self.words = words
+        self.spellings = spellings
       }
     }
 
@@ -103,9 +112,12 @@ extension Game {
       solution: Solution? = nil, dictionary: any SpellChecker, tiers: WordTiers,
       rules: [AnswerRule] = []
     ) -> Game {
-      let restored = WordScrambleGame.Round(
+      var restored = WordScrambleGame.Round(
         startWord: round.startWord, minimumLength: round.minimumLength, dictionary: dictionary,
         tiers: tiers, rules: rules, acceptedWords: round.words)
+      // Shown as typed again (`prouvé`, not the solution's `prouve`), where
+      // the dictionary takes the form.
+      for (key, spelled) in round.spellings ?? [:] { restored.keepSpelling(spelled, of: key) }
       // Spelled by the dictionary restored with (a save need not hold spellings).
       let given = solution ?? self.solution
       let spelled =
@@ -122,7 +134,8 @@ extension Game {
     Record(
       round: Record.Round(
         startWord: round.startWord, minimumLength: round.minimumLength,
-        words: round.usedWords.reversed()),
+        words: round.usedWords.reversed(),
+        spellings: round.typedForms.isEmpty ? nil : round.typedForms),
       solution: solution, hintsUsed: hintsUsed, hint: hint, attempts: attempts,
       language: round.dictionary.dictionaryName,
       customRules: round.rules.customRules.map(\.rejection.code), rankReached: rank)

@@ -50,6 +50,7 @@ extension Game.Record {
     for word in round.words {
       guard case .accepted(word, _)? = judged.submit(word) else { throw .notAnAnswer(word) }
     }
+    for (key, spelled) in round.spellings ?? [:] { judged.keepSpelling(spelled, of: key) }
     return judged
   }
 

@@ -221,6 +221,20 @@ public struct Round: Sendable {
     return verdict
   }
 
+  /// The forms accepted answers were typed in where they differ from their
+  /// key (`prouvé` for `prouve`), by key: what a saved round keeps.
+  package var typedForms: [String: String] {
+    typedSpellings.filter { $0.key != $0.value && used.contains($0.key) }
+  }
+
+  /// Shows the accepted `key` as `spelled` from now on, where the dictionary
+  /// takes that form of it (a restored round's ``typedForms``, checked: a
+  /// form of another word, or one the dictionary lacks, is left out).
+  package mutating func keepSpelling(_ spelled: String, of key: String) {
+    guard used.contains(key), dictionary.typedSpelling(spelled, key: key) == spelled else { return }
+    typedSpellings[key] = spelled
+  }
+
   /// How to show the accepted `key`: as it was typed where the dictionary
   /// takes that form (`Buße`, `nicht`), else as the dictionary spells it.
   public func spelling(of key: String) -> String {
@@ -265,7 +279,7 @@ extension Round: Equatable {
 
 extension Round: Codable {
   private enum CodingKeys: String, CodingKey {
-    case startWord, minimumLength, words, language, customRules
+    case startWord, minimumLength, words, spellings, language, customRules
   }
 
   /// A saved round, judged again: the dictionary and the tiers must be in
@@ -282,7 +296,8 @@ extension Round: Codable {
         round: .init(
           startWord: try container.decodeIfPresent(String.self, forKey: .startWord),
           minimumLength: try container.decode(Int.self, forKey: .minimumLength),
-          words: try container.decode([String].self, forKey: .words)),
+          words: try container.decode([String].self, forKey: .words),
+          spellings: try container.decodeIfPresent([String: String].self, forKey: .spellings)),
         solution: Solution(startWord: "", minimumLength: 1, answers: []), hintsUsed: 0,
         hint: nil, attempts: 0,
         language: try container.decodeIfPresent(String.self, forKey: .language),
@@ -294,12 +309,14 @@ extension Round: Codable {
   }
 
   /// Saves the start word, the minimum length, the accepted words (oldest
-  /// first), the dictionary's name and the custom rules' codes.
+  /// first) and the forms they were typed in where those differ, the
+  /// dictionary's name and the custom rules' codes.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(startWord, forKey: .startWord)
     try container.encode(minimumLength, forKey: .minimumLength)
     try container.encode(found ?? Array(used), forKey: .words)
+    if !typedForms.isEmpty { try container.encode(typedForms, forKey: .spellings) }
     try container.encodeIfPresent(dictionary.dictionaryName, forKey: .language)
     try container.encode(customRules.map(\.rejection.code), forKey: .customRules)
   }

@@ -126,7 +126,9 @@ enum HelpText {
   }
 
   /// The words of `text` as lines are broken between them: a one-letter
-  /// word or a number joined to the word after it, and a short quotation
+  /// word or a number joined to the word after it, a word of up to three
+  /// letters between numbers to the one after it (`6 de 78 palabras` stays
+  /// whole), and a short quotation
   /// (`„wordgame --dict pl_PL”`, up to six words) or an option in a usage
   /// line (`[--required <plik>]`) kept whole.
   private static func units(of text: String) -> [String] {
@@ -144,7 +146,11 @@ enum HelpText {
       let bindsToNext =
         !bare.isEmpty
         && ((bare.count == 1 && bare.first!.isLetter)
-          || bare.allSatisfy { $0.isASCII && $0.isNumber }
+          // A number after a no-break space counts too (Spanish `de 2`).
+          || Self.isNumber(String(bare))
+          // A short word between numbers: `6 de 78 palabras`, `6 of 78 words`.
+          || (bare.count <= 3 && bare.allSatisfy(\.isLetter) && next.first?.isNumber == true
+            && index > 0 && Self.isNumber(words[index - 1]))
           // Not before a one-letter word, a conjunction (`:quit e Ctrl-D`).
           || (Self.isCommandOrPair(bare) && next.first != ":" && next.count > 1)
           // An option and its number or date: `--date 2020-01-01`, `--players 2`.
@@ -160,6 +166,12 @@ enum HelpText {
     }
     if !pending.isEmpty { units.append(pending) }
     return units
+  }
+
+  /// Whether `word` is a number (after a no-break space: `de 2`).
+  private static func isNumber(_ word: String) -> Bool {
+    let last = word.split(separator: "\u{00A0}").last ?? word[...]
+    return !last.isEmpty && last.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// Whether `word` is a game command (`:words`) or a pair example (`SI-3`),

@@ -22,10 +22,8 @@ struct CompareCommand: Subcommand {
   var personalFile: String?
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    guard (2...8).contains(parsed.positionals.count) else {
-      throw UsageError(
-        "Give two to eight result codes to compare, not %s", String(parsed.positionals.count))
-    }
+    // Each code is read first: a challenge code or a mistyped one given
+    // alone is told what it is, not only that one is too few.
     results = []
     for code in parsed.positionals {
       do throws(ChallengeError) {
@@ -33,6 +31,10 @@ struct CompareCommand: Subcommand {
       } catch {
         throw UsageError("%s: %s", code, reason: error.description(in: messages))
       }
+    }
+    guard (2...8).contains(results.count) else {
+      throw UsageError(
+        "Give two to eight result codes to compare, not %s", String(results.count))
     }
     requiredFile = parsed.text(CommonOptions.required)
     blockFile = parsed.text(CommonOptions.block)
@@ -51,8 +53,10 @@ struct CompareCommand: Subcommand {
     do throws(ChallengeError) {
       let comparison = try language.comparison(of: results)
       let names = results.indices.map { messages("Player %d", $0 + 1) }
-      return Output.printAll(
-        ComparisonText.lines(comparison, names: names).map { $0.text + "\n" }.joined())
+      // Broken to the terminal's width as :compare's lines are: a list
+      // continues under its first word, never cut inside a word.
+      return Output.printLaidOut(
+        ComparisonText.lines(comparison, names: names), to: 1, screenReader: false)
     } catch {
       printError(messages("Error: %s", error.description(in: messages)))
       return ExitStatus.couldNotRun

@@ -150,10 +150,14 @@ extension PlaySession {
       let names = [messages("You"), messages("Your friend")]
       return ComparisonText.lines(comparison, names: names, asYou: true, spoken: screenReader)
     } catch {
+      // A sentence in the round, as a verdict's message is: it ends with a
+      // full stop (after "Error: " on the command line, it needs none).
+      let reason = error.description(in: messages)
+      let sentence = reason.last.map { ".!?".contains($0) } == true ? reason : reason + "."
       return [
         ShownLine(
           text: error.title(in: messages) + messages(context: "between a line's parts", " — ")
-            + error.description(in: messages),
+            + sentence,
           style: .rejected)
       ]
     }

@@ -108,7 +108,7 @@ struct WhyCommand: Subcommand {
         || explanation.reasons.contains { reason in
           switch reason {
           case .editor, .givenRequiredList, .notOnGivenRequiredList, .allowedVulgar,
-            .givenBlockList:
+            .givenBlockList, .shape, .tagged:
             true
           default: false
           }
@@ -123,6 +123,16 @@ struct WhyCommand: Subcommand {
               "Frequency: zipf %s (its family's; required from %s)", number,
               decimal($0, in: messages))
           } ?? messages("Frequency: zipf %s (its family's)", number)))
+    }
+    // An answer of fewer letters than a round asks for by default is one
+    // only with --min-length: said, so the verdict is not taken for a round's.
+    if explanation.verdict == .required || explanation.verdict == .bonus,
+      Normalization.letterCount(explanation.word) < 3
+    {
+      lines.append(
+        "  "
+          + messages(
+            "Too short for a round by default (3 letters at least): playable with --min-length."))
     }
     return lines.joined(separator: "\n") + "\n"
   }
