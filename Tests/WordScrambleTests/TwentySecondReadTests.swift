@@ -85,6 +85,8 @@ struct TwentySecondReadReasonsTests {
     let italian = try GameLanguage.open("it_IT", options: isolatedOptions())
     let explanation = italian.explain("violentò")
     #expect(explanation.verdict == .required)
+    // It counts as the required adjective: shown as that word.
+    #expect(explanation.spelling == "violento")
     #expect(
       !explanation.reasons.contains {
         if case .editor(let decision, _) = $0 { decision == "sensitive" } else { false }

@@ -83,7 +83,9 @@ struct ScreenReaderTests {
     let player = try Player()
     let result = try player.play(
       ["--root", "silkworm", "--seed", "1", "--time", "2m", "--screen-reader"],
-      [.wait(30), .line("silk"), .wait(0.4), .signal(SIGINT)], interactive: true)
+      [.wait(30), .line("silk"), .wait(0.4), .signal(SIGINT), .signal(SIGINT)], interactive: true)
+    // The first Ctrl-C clears the line; the second leaves the round.
+    #expect(result.stdout.contains("Line cleared."), "\(result.stdout)")
     #expect(result.stdout.contains("Time left: 1 minute and 30 seconds."), "\(result.stdout)")
     #expect(result.status == 130)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WordScramble
 
@@ -14,7 +15,8 @@ struct TwentySecondReadTests {
     let text = WhyCommand.text(short, typed: "de", dictionary: "es_ES")
     #expect(
       text.contains(
-        "  Too short for a round by default (3 letters at least): playable with --min-length.\n"))
+        "  Too short for a round by default (3 letters at least): a smaller --min-length allows it.\n"
+      ))
     let long = WordExplanation(
       word: "dedo", spelling: nil, verdict: .required, reasons: [.requiredList])
     #expect(!WhyCommand.text(long, typed: "dedo", dictionary: "es_ES").contains("Too short"))
@@ -66,5 +68,21 @@ struct TwentySecondReadTests {
       result.stdout.contains(
         "Bad code — this is not a challenge or result code (they begin C1- or R1-)."),
       "\(result.stdout)")
+  }
+
+  @Test("In screen-reader mode Ctrl-C clears the line; only a second in a row leaves the round")
+  func screenReaderCtrlC() throws {
+    let player = try Player()
+    let result = try player.play(
+      ["--root", "silkworm", "--seed", "1", "--screen-reader"],
+      [.signal(SIGINT), .line("silk"), .signal(SIGINT), .signal(SIGINT)], interactive: true)
+    #expect(result.status == 130, "\(result.stdout)")
+    #expect(
+      result.stdout.components(separatedBy: "Line cleared. Ctrl-C again leaves the round, saved.")
+        .count == 3, "\(result.stdout)")
+    // The word typed after the first Ctrl-C was judged: the round went on, and is kept.
+    let game = try #require(player.savedRound?["game"] as? [String: Any])
+    let round = try #require(game["round"] as? [String: Any])
+    #expect(round["words"] as? [String] == ["silk"])
   }
 }

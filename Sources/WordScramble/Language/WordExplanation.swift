@@ -201,6 +201,16 @@ public struct WordExplainer: Sendable {
     switch tiers.tier(of: key) {
     case .required:
       explanation.verdict = .required
+      // A form the editors did not require whose letters count as a
+      // required word (Italian `violentò`, sensitive, as `violento`): the
+      // verdict is that word's, so it is shown with that word's evidence.
+      if found?.editor != nil, requiringEditor(found) == nil {
+        let listed = language.dictionary.dictionarySpelling(of: key)
+        let other = evidence?.entry(for: Normalization.answer(listed), key: key, exactOnly: true)
+        explanation.spelling = listed
+        explanation.lemma = other?.lemma
+        explanation.standing = other?.standing
+      }
       if language.provenance.hasGivenRequiredList {
         reasons.insert(.givenRequiredList, at: 0)
       } else if tiers.required != nil {

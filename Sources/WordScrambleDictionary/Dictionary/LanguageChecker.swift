@@ -38,6 +38,12 @@ extension SpellChecker {
     let rules = letterRules
     guard !rules.isExact else { return nil }
     let lower = typed.lowercased()
+    // In capitals throughout, the answer tells no case: the dictionary's
+    // spelling shows (German `PREIS` is the listed `Preis`, not the
+    // imperative `preis`).
+    if typed.count > 1, typed == typed.uppercased(), typed != lower, rules.key(lower) == key {
+      return nil
+    }
     var forms: [String] = []
     if typed == lower {
       forms.append(typed)

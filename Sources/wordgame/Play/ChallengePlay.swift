@@ -129,9 +129,12 @@ extension PlaySession {
   func codeLines() -> [ShownLine] {
     guard let challenge = roundChallenge else { return [] }
     let result = ChallengeResult(challenge: challenge, game: game)
+    // The command to compare is kept whole: moved to the next line, never split.
+    let text = messages("Your result: %s (wordgame compare YOURS THEIRS)", result.code)
+    let hint = text.firstRange(of: "(wordgame compare").map { String(text[$0.lowerBound...]) }
     return [
       ShownLine.challenge(challenge.code, in: messages),
-      ShownLine(text: messages("Your result: %s (wordgame compare YOURS THEIRS)", result.code)),
+      ShownLine(text: text, layout: hint.map { .keeping($0) } ?? .prose),
     ]
   }
 

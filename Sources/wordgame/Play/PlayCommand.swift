@@ -107,7 +107,10 @@ struct PlayCommand: Subcommand {
   }
 
   /// Plays until the player quits, input ends or a signal arrives; returns the exit status.
-  func run() -> Int32 { run(in: .system()) }
+  func run() -> Int32 {
+    screenReaderAsked = asksScreenReader
+    return run(in: .system())
+  }
 
   /// Plays in `world`: its clock, day, definitions, environment, input and output.
   func run(in world: PlayWorld) -> Int32 {

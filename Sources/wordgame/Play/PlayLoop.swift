@@ -1,5 +1,11 @@
 import WordScramble
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The REPL: reads a line, lets the session handle it, shows the lines and
 /// keeps what is to be saved, until the game is over or a signal arrives.
 struct PlayLoop {
@@ -41,6 +47,11 @@ struct PlayLoop {
       var step = session.start(resumed: resumed)
       var isFirstLine = true
       var timer = RoundTimer()
+      // In screen-reader mode no line is edited on the screen: a Ctrl-C
+      // clears what was typed (the terminal drops it), and only a second
+      // one in a row leaves the round, as Ctrl-C on an empty line does with
+      // line editing; a half-typed word never ends the round.
+      var clearedLine = false
       while true {
         try show(step.lines)
         persistence.keep(step, round: session.roundID)
@@ -55,6 +66,7 @@ struct PlayLoop {
         if let countdown = timer.countdown { session.timeLeft = countdown.secondsLeft }
         switch read {
         case .line(let bytes, let dropped):
+          clearedLine = false
           let line = bytes.withUnsafeBytes {
             InputLine.decode($0, droppedBytes: dropped, isFirstLine: isFirstLine)
           }
@@ -80,6 +92,15 @@ struct PlayLoop {
           // Piped, the game ends; on a terminal the next round waits for Enter.
           if style.isInteractive { try output.write("\n") }
           step = session.timeUp(continues: style.isInteractive)
+        case .interrupted(SIGINT) where style.screenReader && style.isInteractive && !clearedLine:
+          clearedLine = true
+          Signals.consume()
+          try output.write("\n")
+          let question = step.question
+          step = PlayStep(lines: [
+            ShownLine(text: messages("Line cleared. Ctrl-C again leaves the round, saved."))
+          ])
+          step.question = question
         case .interrupted(let signal):
           // The round stays unfinished and saved: the next game resumes it.
           let last = session.interrupt(savesRounds: persistence.store != nil)

@@ -130,10 +130,16 @@ func printError(_ text: String, newline: Bool = true) {
   line.withUTF8 { bytes in try? SystemCall.writeAll(2, UnsafeRawBufferPointer(bytes)) }
 }
 
+/// Whether this process was asked for screen-reader mode on its command
+/// line (`play --screen-reader`, set once before anything is printed): its
+/// notes on standard error are left whole then too.
+nonisolated(unsafe) var screenReaderAsked = false
+
 /// The width of the terminal standard error goes to, or nil (piped, or in
 /// screen-reader mode): as the game's own lines, `COLUMNS` or 80 for a
 /// terminal that does not tell its size (`script`, a serial line).
 private func errorColumns() -> Int? {
-  guard !ScreenReader.isOn(option: false, environment: SystemFiles.environment) else { return nil }
+  guard !ScreenReader.isOn(option: screenReaderAsked, environment: SystemFiles.environment)
+  else { return nil }
   return TerminalStyle.terminalColumns(2)
 }

@@ -93,7 +93,16 @@ struct WhyCommand: Subcommand {
       case .rejected: ruleTitle(explanation) ?? messages("not recognized")
       }
     var lines = [messages("%s: %s", shown, verdict)]
-    lines += explanation.reasons.map { "  " + reason($0, dictionary: dictionary) }
+    lines += explanation.reasons.map { reason in
+      // A word promoted though the lists count it often enough (a city's
+      // frequency on `paris`, Portuguese `vi`): not one they "missed".
+      if case .editor("promote", _) = reason, let standing = explanation.standing,
+        let threshold = explanation.threshold, standing >= threshold
+      {
+        return "  " + editor("keep", "")
+      }
+      return "  " + Self.reason(reason, dictionary: dictionary)
+    }
     if let lemma = explanation.lemma {
       lines.append("  " + messages("Lemma (dictionary form): %s", Escaping.forDisplay(lemma)))
     }
@@ -132,7 +141,8 @@ struct WhyCommand: Subcommand {
       lines.append(
         "  "
           + messages(
-            "Too short for a round by default (3 letters at least): playable with --min-length."))
+            "Too short for a round by default (3 letters at least): a smaller --min-length allows it."
+          ))
     }
     return lines.joined(separator: "\n") + "\n"
   }
