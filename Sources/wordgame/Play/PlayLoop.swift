@@ -85,9 +85,7 @@ struct PlayLoop {
           // The time left, said on a line of its own: the prompt (or the
           // question waiting for its answer) follows again.
           if style.isInteractive { try output.write("\n") }
-          let question = step.question
-          step = PlayStep(lines: [ScreenReader.timeLeftLine(timer.said())])
-          step.question = question
+          step = Self.aside(ScreenReader.timeLeftLine(timer.said()), keeping: step)
         case .timeUp:
           // Piped, the game ends; on a terminal the next round waits for Enter.
           if style.isInteractive { try output.write("\n") }
@@ -96,11 +94,8 @@ struct PlayLoop {
           clearedLine = true
           Signals.consume()
           try output.write("\n")
-          let question = step.question
-          step = PlayStep(lines: [
-            ShownLine(text: messages("Line cleared. Ctrl-C again leaves the round, saved."))
-          ])
-          step.question = question
+          let cleared = messages("Line cleared. Ctrl-C again leaves the round, saved.")
+          step = Self.aside(ShownLine(text: cleared), keeping: step)
         case .interrupted(let signal):
           // The round stays unfinished and saved: the next game resumes it.
           let last = session.interrupt(savesRounds: persistence.store != nil)
@@ -115,6 +110,14 @@ struct PlayLoop {
       // Standard output is gone (closed or failing): nothing more can be shown.
       return ExitStatus.of(error, writing: messages("to standard output"))
     }
+  }
+
+  /// A step showing `line` alone, on a line of its own: the prompt (or the
+  /// question `step` waits for an answer to) follows again.
+  private static func aside(_ line: ShownLine, keeping step: PlayStep) -> PlayStep {
+    var aside = PlayStep(lines: [line])
+    aside.question = step.question
+    return aside
   }
 
   /// Tells `session` how it is played: at a terminal or not, with line
