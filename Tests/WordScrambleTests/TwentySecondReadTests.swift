@@ -93,3 +93,18 @@ struct TwentySecondReadReasonsTests {
       }, "\(explanation.reasons)")
   }
 }
+
+@Suite("Left from the twenty-third read: capitals tell no case")
+struct TwentyThirdReadTests {
+  @Test("A German answer typed in capitals shows as the lists write it (PREIS is Preis)")
+  func capitalsShowTheListsSpelling() throws {
+    let german = try GameLanguage.open("de_DE", options: isolatedOptions())
+    var round = german.round(startWord: "Aufpreis")
+    #expect(round.submit("PREIS")?.isAccepted == true)
+    #expect(round.spelling(of: "preis") == "Preis")
+    // Typed with its case, a form the dictionary takes is shown as typed.
+    var typed = german.round(startWord: "Aufpreis")
+    #expect(typed.submit("preis")?.isAccepted == true)
+    #expect(typed.spelling(of: "preis") == "preis")
+  }
+}

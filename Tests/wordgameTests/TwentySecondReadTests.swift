@@ -15,7 +15,7 @@ struct TwentySecondReadTests {
     let text = WhyCommand.text(short, typed: "de", dictionary: "es_ES")
     #expect(
       text.contains(
-        "  Too short for a round by default (3 letters at least): a smaller --min-length allows it.\n"
+        "  Too short for a round by default (3 letters at least); a round played with a smaller --min-length accepts it.\n"
       ))
     let long = WordExplanation(
       word: "dedo", spelling: nil, verdict: .required, reasons: [.requiredList])
@@ -81,6 +81,18 @@ struct TwentySecondReadTests {
       result.stdout.components(separatedBy: "Line cleared. Ctrl-C again leaves the round, saved.")
         .count == 3, "\(result.stdout)")
     // The word typed after the first Ctrl-C was judged: the round went on, and is kept.
+    let game = try #require(player.savedRound?["game"] as? [String: Any])
+    let round = try #require(game["round"] as? [String: Any])
+    #expect(round["words"] as? [String] == ["silk"])
+  }
+
+  @Test("A dictionary that cannot be found leaves the saved round alone")
+  func dictionaryTypoKeepsRound() throws {
+    let player = try Player()
+    _ = try player.play(["--root", "silkworm", "--seed", "1"], [.line("silk"), .signal(SIGTERM)])
+    let typo = try player.play(["--dict", "xx_XX"], [])
+    #expect(typo.status == 2, "\(typo.stdout)")
+    // The round is still saved: played again with its options, it resumes.
     let game = try #require(player.savedRound?["game"] as? [String: Any])
     let round = try #require(game["round"] as? [String: Any])
     #expect(round["words"] as? [String] == ["silk"])

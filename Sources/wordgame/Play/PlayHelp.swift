@@ -45,6 +45,11 @@ extension PlayCommand {
       place (the terminal's own line editing, without history; the time left is
       said at each minute, at 30 and at 10 seconds, not counted down in the
       prompt), :grid and hints are said in words, and verdicts have no marks.
-      """)
+      """) + "\n"
+      + messages(
+        """
+        With --screen-reader, Ctrl-C clears the line; a second Ctrl-C in a row
+        leaves the round.
+        """)
   }
 }

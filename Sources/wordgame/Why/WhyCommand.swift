@@ -141,7 +141,7 @@ struct WhyCommand: Subcommand {
       lines.append(
         "  "
           + messages(
-            "Too short for a round by default (3 letters at least): a smaller --min-length allows it."
+            "Too short for a round by default (3 letters at least); a round played with a smaller --min-length accepts it."
           ))
     }
     return lines.joined(separator: "\n") + "\n"
