@@ -66,7 +66,7 @@ public struct CSVRenderer: VerdictRenderer {
     return ","
       + Self.record([
         "false", "", "", "", "", error.code, error.title,
-        MessageCatalog.english("It counts as '%s', found already.", found),
+        WordError.countsAsMessage(found, in: .english),
       ])
   }
 

@@ -61,7 +61,7 @@ public struct JSONRenderer: VerdictRenderer {
     object.add("ok", false)
     object.add("code", WordError.usedAlready.code)
     object.add("title", WordError.usedAlready.title)
-    object.add("message", MessageCatalog.english("It counts as '%s', found already.", found))
+    object.add("message", WordError.countsAsMessage(found, in: .english))
     object.add("countsAs", found)
     return Self.tail(object)
   }

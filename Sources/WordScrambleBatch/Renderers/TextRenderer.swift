@@ -53,7 +53,7 @@ public struct TextRenderer: VerdictRenderer {
   public func usedAlreadyTail(countsAs found: String) -> String {
     "\t" + WordError.usedAlready.title(in: messages) + "\t"
       + Self.standingAlone(
-        messages("It counts as '%s', found already.", Escaping.forDisplay(found))) + "\n"
+        WordError.countsAsMessage(Escaping.forDisplay(found), in: messages)) + "\n"
   }
 
   /// `text` with its first character in upper case when that is a lower-case letter.

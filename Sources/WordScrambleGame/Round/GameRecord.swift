@@ -135,7 +135,7 @@ extension Game {
       round: Record.Round(
         startWord: round.startWord, minimumLength: round.minimumLength,
         words: round.usedWords.reversed(),
-        spellings: round.typedForms.isEmpty ? nil : round.typedForms),
+        spellings: round.typedForms),
       solution: solution, hintsUsed: hintsUsed, hint: hint, attempts: attempts,
       language: round.dictionary.dictionaryName,
       customRules: round.rules.customRules.map(\.rejection.code), rankReached: rank)

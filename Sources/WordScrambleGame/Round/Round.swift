@@ -222,9 +222,11 @@ public struct Round: Sendable {
   }
 
   /// The forms accepted answers were typed in where they differ from their
-  /// key (`prouvé` for `prouve`), by key: what a saved round keeps.
-  package var typedForms: [String: String] {
-    typedSpellings.filter { $0.key != $0.value && used.contains($0.key) }
+  /// key (`prouvé` for `prouve`), by key: what a saved round keeps (nil
+  /// when there are none).
+  package var typedForms: [String: String]? {
+    let forms = typedSpellings.filter { $0.key != $0.value && used.contains($0.key) }
+    return forms.isEmpty ? nil : forms
   }
 
   /// Shows the accepted `key` as `spelled` from now on, where the dictionary
@@ -316,7 +318,7 @@ extension Round: Codable {
     try container.encodeIfPresent(startWord, forKey: .startWord)
     try container.encode(minimumLength, forKey: .minimumLength)
     try container.encode(found ?? Array(used), forKey: .words)
-    if !typedForms.isEmpty { try container.encode(typedForms, forKey: .spellings) }
+    try container.encodeIfPresent(typedForms, forKey: .spellings)
     try container.encodeIfPresent(dictionary.dictionaryName, forKey: .language)
     try container.encode(customRules.map(\.rejection.code), forKey: .customRules)
   }

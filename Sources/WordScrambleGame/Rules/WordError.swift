@@ -83,6 +83,13 @@ public enum WordError: Error, Equatable, Hashable, Sendable, Codable {
     }
   }
 
+  /// The message of ``usedAlready`` for another form of the letters of
+  /// `found`, the word accepted before (Spanish `dudó` after `dudo`): play's
+  /// line and `check`'s name the word it counts as.
+  package static func countsAsMessage(_ found: String, in messages: MessageCatalog) -> String {
+    messages("It counts as '%s', found already.", found)
+  }
+
   /// ``message(in:)``, but with vulgar words allowed (`--allow-vulgar`) a
   /// blocked word is a slur, and its message says so alone.
   package func message(in messages: MessageCatalog, vulgarAllowed: Bool) -> String {

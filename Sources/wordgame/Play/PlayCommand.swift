@@ -119,13 +119,8 @@ struct PlayCommand: Subcommand {
     if let party { return play(party, in: world) }
     // A dictionary that cannot be found is told before the saved round is
     // looked at: a typo in --dict never sets that round aside.
-    if let dictionary {
-      do throws(DictionaryError) {
-        _ = try DictionaryLocation.resolve(dictionary, environment: world.environment)
-      } catch {
-        Languages.report(.dictionary(error))
-        return ExitStatus.couldNotRun
-      }
+    if let dictionary, !Languages.isFound(dictionary, world.environment) {
+      return ExitStatus.couldNotRun
     }
     let persistence = state(in: world.environment)
     noteDaily(persistence, today: world.today, environment: world.environment)

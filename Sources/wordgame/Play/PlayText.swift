@@ -86,7 +86,7 @@ extension PlaySession {
     // A form the dictionary does not take as written (French `recu`) is the
     // word found, misspelled: said as before.
     if case .usedAlready = error, typed != nil, written().lowercased() != word.lowercased() {
-      message = messages("It counts as '%s', found already.", word)
+      message = WordError.countsAsMessage(word, in: messages)
       word = written()
     }
     return messages("%s: %s — %s", word, title, message)

@@ -59,6 +59,18 @@ enum Languages {
     DictionaryLocation.installedName(name, environment: environment)
   }
 
+  /// Whether `name` names a dictionary that can be found; prints why not
+  /// (as opening it would) when it does not.
+  static func isFound(_ name: String, _ environment: [String: String]) -> Bool {
+    do throws(DictionaryError) {
+      _ = try DictionaryLocation.resolve(name, environment: environment)
+      return true
+    } catch {
+      report(.dictionary(error))
+      return false
+    }
+  }
+
   /// Prints `error` as `Error: …`, with how to name a dictionary by path.
   static func report(_ error: GameLanguageError) {
     var message = error.description(in: messages)

@@ -92,13 +92,8 @@ struct StatsCommand: Subcommand {
     if statistics.roundsPlayed == 0 && renderer is TextRenderer {
       // A name no dictionary has (a typo: `pl_pl`) is an error, as in play;
       // not "no rounds yet" with a command that would fail.
-      if let dictionary {
-        do throws(DictionaryError) {
-          _ = try DictionaryLocation.resolve(dictionary, environment: world.environment)
-        } catch {
-          Languages.report(.dictionary(error))
-          return ExitStatus.couldNotRun
-        }
+      if let dictionary, !Languages.isFound(dictionary, world.environment) {
+        return ExitStatus.couldNotRun
       }
       let shown = dictionary.map(Escaping.forDisplay)
       let play = "wordgame play" + (shown.map { " --dict " + $0 } ?? "")
