@@ -35,13 +35,18 @@ struct NativeWritingTests {
   )
   func russianYo() throws {
     let checked = try wordgame(
-      ["check", "--dict", "ru_RU", "--json"], input: "счет\nовес\nнем\n",
+      ["check", "--dict", "ru_RU", "--json"], input: "счет\nовес\nнем\nученых\nстатьей\nлет\n",
       environment: ["LANG": "C.UTF-8"])
+    // Forms frequency lists mostly write with е are written with ё as OpenCorpora
+    // writes them (учёных, статьёй); `лет` is another word than `лёт` and keeps its е.
     #expect(
       checked.stdoutLines == [
         #"{"word":"счет","ok":true,"points":4,"spelling":"счёт"}"#,
         #"{"word":"овес","ok":true,"points":4,"spelling":"овёс"}"#,
         #"{"word":"нем","ok":true,"points":3,"spelling":"нём"}"#,
+        #"{"word":"ученых","ok":true,"points":6,"spelling":"учёных"}"#,
+        #"{"word":"статьей","ok":true,"points":7,"spelling":"статьёй"}"#,
+        #"{"word":"лет","ok":true,"points":3}"#,
       ], "\(checked.stdout)")
     // Typed with е, a word is shown as the lists write it, as the words missed are.
     let played = try wordgame(

@@ -175,6 +175,28 @@ def _features(words: list[str]) -> dict[str, tuple]:
     return result
 
 
+def written_with_yo(words: list[str], accepted: set[str]) -> dict[str, str]:
+    """Of `words` written with е, those OpenCorpora writes with ё in every
+    parse, as that spelling (`учёных` for `ученых`, `счётчиков` for
+    `счетчиков`), when the dictionary accepts it. A word whose parses
+    disagree is another word with ё (`все`/`всё`, `лет`/`лёт`, `берет`/`берёт`)
+    and keeps its е."""
+    import pymorphy3
+    from pymorphy3.units.by_lookup import DictionaryAnalyzer
+    morph = pymorphy3.MorphAnalyzer()
+    result = {}
+    for word in words:
+        if "е" not in word or "ё" in word:
+            continue
+        spelled = {p.word for p in morph.parse(word)
+                   if type(p.methods_stack[0][0]) is DictionaryAnalyzer}
+        if len(spelled) == 1:
+            yo = spelled.pop()
+            if yo != word and _yo(yo) == word and yo in accepted:
+                result[word] = yo
+    return result
+
+
 def _cached_features(words: list[str]) -> dict[str, tuple]:
     folder = os.environ.get("WORDLIST_CACHE")
     digest = hashlib.sha256(("v4\n" + "\n".join(words)).encode()).hexdigest()[:16]
