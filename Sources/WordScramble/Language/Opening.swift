@@ -98,7 +98,7 @@ struct Opening {
     if !rules.isExact || !(marks?.forbidden.isEmpty ?? true) {
       result.checker = LanguageChecker(
         base: dictionary, rules: rules, lexicon: marks,
-        preferred: lists.required?.spellings ?? [:])
+        preferred: lists.required?.spellings ?? [:], requiredKeys: lists.required?.keys)
     }
     return result
   }
@@ -133,7 +133,7 @@ struct Opening {
     if !rules.isExact || !(marks?.forbidden.isEmpty ?? true) {
       result.checker = LanguageChecker(
         base: dictionary, rules: rules, lexicon: marks,
-        preferred: result.required?.spellings ?? [:])
+        preferred: result.required?.spellings ?? [:], requiredKeys: result.required?.keys)
     }
     return result
   }

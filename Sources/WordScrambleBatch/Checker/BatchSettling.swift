@@ -66,11 +66,22 @@ extension BatchChecker {
     // `recu` for `reçu`, is the word found misspelled: "used already").
     switch verdict {
     case .accepted(let key, _):
-      if let form = typed ?? shown { round.keepSpelling(Normalization.typed(form), of: key) }
+      if let form = typed ?? shown {
+        round.keepSpelling(Normalization.typed(form), of: key)
+      } else if round.dictionary.dictionarySpelling(of: key) != key {
+        // Typed as its key (`pero`, a word as `però` is), it is kept so too.
+        round.keepSpelling(key, of: key)
+      }
     case .rejected(let key, .usedAlready):
+      // A word the word list's path settled was typed as its key (`pero`
+      // before `però`): that is the form found, as play shows it.
       if let written = round.dictionary.typedSpelling(
         Normalization.typed(typed ?? shown ?? key), key: key),
-        case let found = round.spelling(of: key), written.lowercased() != found.lowercased()
+        case let found =
+          round.records(key)
+          ? round.spelling(of: key)
+          : round.dictionary.typedSpelling(key, key: key) ?? key,
+        written.lowercased() != found.lowercased()
       {
         append(renderer.usedAlreadyTail(countsAs: found))
         return

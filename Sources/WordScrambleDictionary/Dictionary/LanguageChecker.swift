@@ -30,10 +30,10 @@ extension SpellChecker {
   /// not `Busse`, another word with the same key), else its lowercase form,
   /// else that capitalized where the language capitalizes nouns; nil when
   /// none is taken (show ``dictionarySpelling(of:)``). A form in capitals
-  /// throughout is not shown as typed, nor a capital where the language
-  /// does not capitalize nouns and the dictionary takes the lowercase form
-  /// (Portuguese `Brisa` is `brisa`: Hunspell takes any word capitalized, as
-  /// at a sentence's start).
+  /// throughout is not shown as typed, nor a capital where the dictionary
+  /// takes the lowercase form (Portuguese `Brisa` is `brisa`, German `Egal`
+  /// `egal`: Hunspell takes any word capitalized, as at a sentence's start),
+  /// unless the language capitalizes nouns and its lists write the word so.
   package func typedSpelling(_ typed: String, key: String) -> String? {
     let rules = letterRules
     guard !rules.isExact else { return nil }
@@ -48,8 +48,13 @@ extension SpellChecker {
     if typed == lower {
       forms.append(typed)
     } else if typed.dropFirst() == lower.dropFirst(),
-      rules.capitalizedNouns || !isExactForm(lower)
+      !isExactForm(lower) || (rules.capitalizedNouns && listsCapitalized(key) != false)
     {
+      // A capital Hunspell takes of any word (a sentence's first) is no
+      // spelling of its own: `Egal` and `Steck`, which the lists write
+      // `egal`, `steck`, show so; a noun the dictionary holds capitalized
+      // only (`Glas`), one the lists write so beside a lowercase homograph
+      // (`Arm`), or one they do not hold (the vulgar `Fresse`) keeps it.
       forms.append(typed)
     }
     forms.append(lower)
@@ -60,6 +65,15 @@ extension SpellChecker {
     let listed = dictionarySpelling(of: key)
     if LanguageChecker.writesYo(listed, for: form) { return listed }
     return form
+  }
+
+  /// Whether the required lists write the word of `key` with a capital (a
+  /// noun); nil when they do not hold it.
+  private func listsCapitalized(_ key: String) -> Bool? {
+    if let aware = self as? LanguageChecker {
+      return aware.listedSpelling(of: key).map { $0.first?.isUppercase == true }
+    }
+    return (self as? any SpellCheckerWrapper)?.base.listsCapitalized(key)
   }
 
   /// Whether `form` itself is a word of the dictionary (asked as written,
@@ -100,14 +114,25 @@ package struct LanguageChecker: DictionaryFiles, LanguageAware {
   /// The spelling to show of a key that has more than one (the most frequent).
   private let preferred: [String: String]
 
+  /// The keys of the required lists, each written as its key where
+  /// `preferred` has no spelling of it.
+  private let requiredKeys: WordList?
+
+  /// How the required lists write `key`'s word, or nil when they do not hold it.
+  package func listedSpelling(of key: String) -> String? {
+    preferred[key] ?? (requiredKeys?.contains(key) == true ? key : nil)
+  }
+
   /// A checker of keys for `base` under `rules`, with the words of `lexicon`
-  /// if any, showing `preferred` spellings of keys where the dictionary has them.
+  /// if any, showing `preferred` spellings of keys where the dictionary has
+  /// them; `requiredKeys`, the required lists' keys, tell which words they hold.
   package init(
     base: any DictionaryFiles, rules: LetterRules, lexicon: Lexicon?,
-    preferred: [String: String] = [:]
+    preferred: [String: String] = [:], requiredKeys: WordList? = nil
   ) {
     self.base = base
     self.preferred = preferred
+    self.requiredKeys = requiredKeys
     self.letterRules = rules
     let keyed = lexicon.map { $0.rules.keysLike(rules) ? $0 : $0.rekeyed(by: rules) }
     self.keys = rules.isExact ? nil : keyed?.keyList

@@ -237,6 +237,10 @@ public struct Round: Sendable {
     typedSpellings[key] = spelled
   }
 
+  /// Whether this round recorded `key` as found (a batch check settles the
+  /// words of its word list by bits of its own, unrecorded).
+  package func records(_ key: String) -> Bool { used.contains(key) }
+
   /// How to show the accepted `key`: as it was typed where the dictionary
   /// takes that form (`Buße`, `nicht`), else as the dictionary spells it.
   public func spelling(of key: String) -> String {

@@ -124,7 +124,8 @@ struct PlayCommand: Subcommand {
     }
     let persistence = state(in: world.environment)
     noteDaily(persistence, today: world.today, environment: world.environment)
-    let resumed = resumableRound(persistence)
+    var replaced: SavedRound?
+    let resumed = resumableRound(persistence, replaced: &replaced)
     let dictionaryName =
       resumed?.dictionary ?? dictionary ?? Languages.defaultDictionary(world.environment)
     if resumed == nil,
@@ -176,6 +177,7 @@ struct PlayCommand: Subcommand {
         identity: .init(dictionary: dictionaryName, seed: dailySeed ?? seed, options: options))
     else { return ExitStatus.couldNotRun }
     prepareChallenge(&session, language, options, texts)
+    setAside(replaced, persistence)
     Self.completeWordList(language)
     return world.play(
       &session, persistence: persistence, resumed: resumed != nil, screenReader: asksScreenReader)

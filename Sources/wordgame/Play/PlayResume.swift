@@ -96,9 +96,11 @@ extension PlayCommand {
     }
   }
 
-  /// The saved round to resume, if one fits the options; one that does not is
-  /// set aside (counted as abandoned if anything was played in it), saying so.
-  func resumableRound(_ persistence: Persistence) -> SavedRound? {
+  /// The saved round to resume, if one fits the options. One that does not
+  /// (or any, with `--new`) is `replaced`: set aside only once the new round
+  /// is ready (``setAside(_:_:)``), so a typo in `--root` or a list's path
+  /// never costs it.
+  func resumableRound(_ persistence: Persistence, replaced: inout SavedRound?) -> SavedRound? {
     // Another game still playing the saved round keeps it: this one plays its own.
     guard persistence.store?.holdRound() ?? true else {
       printError(
@@ -108,15 +110,8 @@ extension PlayCommand {
       return nil
     }
     guard let saved = persistence.loadRound() else { return nil }
-    let shown = Escaping.forDisplay(saved.startWord)
     if startsNew || !matches(saved) {
-      persistence.abandon(saved)
-      if !startsNew {
-        printError(
-          messages(
-            "Note: your unfinished round on '%s' was set aside: it was started with other options.",
-            shown))
-      }
+      replaced = saved
       return nil
     }
     if seed != nil && dailyDate == nil && seed != saved.seed {
@@ -126,6 +121,19 @@ extension PlayCommand {
         messages("Note: --seed is ignored while a round is unfinished (--new starts one with it)."))
     }
     return saved
+  }
+
+  /// Sets aside the saved round a new one replaces (counted as abandoned if
+  /// anything was played in it), saying so unless `--new` asked for it.
+  func setAside(_ replaced: SavedRound?, _ persistence: Persistence) {
+    guard let replaced else { return }
+    persistence.abandon(replaced)
+    if !startsNew {
+      printError(
+        messages(
+          "Note: your unfinished round on '%s' was set aside: it was started with other options.",
+          Escaping.forDisplay(replaced.startWord)))
+    }
   }
 
   /// Whether a saved round fits the options given: each of a start word,

@@ -175,12 +175,20 @@ def _features(words: list[str]) -> dict[str, tuple]:
     return result
 
 
-def written_with_yo(words: list[str], accepted: set[str]) -> dict[str, str]:
-    """Of `words` written with е, those OpenCorpora writes with ё in every
-    parse, as that spelling (`учёных` for `ученых`, `счётчиков` for
-    `счетчиков`), when the dictionary accepts it. A word whose parses
-    disagree is another word with ё (`все`/`всё`, `лет`/`лёт`, `берет`/`берёт`)
-    and keeps its е."""
+# Written for this project: words whose OpenCorpora parses weigh both
+# spellings alike, where a player means the ё word (`лён`, flax; `лен`, a
+# fief, is a historical term).
+YO_CHOSEN = {"лен": "лён"}
+
+
+def written_with_yo(words: list[str]) -> dict[str, str]:
+    """Of `words` written with е, those OpenCorpora writes with ё in most of
+    its weight of parses (YO_SHARE), as that spelling (`учёных` for `ученых`,
+    `объём` for `объем`, whose other reading is a rare form of `объесть`), and
+    those of YO_CHOSEN. A word whose readings weigh alike is another word with
+    ё (`лет`/`лёт`, `небо`/`нёбо`, `черт`/`чёрт`) and keeps its е. The game
+    shows the ё spelling even where the dictionary lacks it (`умён`): it folds
+    ё into е."""
     import pymorphy3
     from pymorphy3.units.by_lookup import DictionaryAnalyzer
     morph = pymorphy3.MorphAnalyzer()
@@ -188,13 +196,25 @@ def written_with_yo(words: list[str], accepted: set[str]) -> dict[str, str]:
     for word in words:
         if "е" not in word or "ё" in word:
             continue
-        spelled = {p.word for p in morph.parse(word)
-                   if type(p.methods_stack[0][0]) is DictionaryAnalyzer}
-        if len(spelled) == 1:
-            yo = spelled.pop()
-            if yo != word and _yo(yo) == word and yo in accepted:
+        if word in YO_CHOSEN:
+            result[word] = YO_CHOSEN[word]
+            continue
+        parses = [p for p in morph.parse(word)
+                  if type(p.methods_stack[0][0]) is DictionaryAnalyzer]
+        total = sum(p.score for p in parses) or 1.0
+        shares: dict[str, float] = {}
+        for p in parses:
+            shares[p.word] = shares.get(p.word, 0.0) + p.score / total
+        if shares:
+            yo = max(shares, key=lambda spelled: shares[spelled])
+            if yo != word and _yo(yo) == word and shares[yo] >= YO_SHARE:
                 result[word] = yo
     return result
+
+
+# The share of a word's parse weight its ё spelling needs (`желёз` 0.75,
+# `сверла` as `свёрла` 0.75; `осел`/`осёл` at 0.25 stays).
+YO_SHARE = 0.7
 
 
 def _cached_features(words: list[str]) -> dict[str, tuple]:
