@@ -164,7 +164,8 @@ struct PlayTests {
       ),
       (["play", "extra"], "Error: Unexpected argument 'extra'"),
       (
-        ["play", "--roots", "/nonexistent"], "Error: cannot read the start words at '/nonexistent'"
+        ["play", "--roots", "/nonexistent"],
+        "Error: cannot read '/nonexistent': No such file or directory"
       ),
       (["--bogus"], "Error: Unknown option '--bogus'"),
     ])

@@ -82,7 +82,8 @@ struct SolveTests {
       (["solve"], "Error: Missing start word"),
       (["solve", "silkworm", "--roots", "x"], "Error: Give start words or --roots, not both"),
       (
-        ["solve", "--roots", "/nonexistent"], "Error: cannot read the start words at '/nonexistent'"
+        ["solve", "--roots", "/nonexistent"],
+        "Error: cannot read '/nonexistent': No such file or directory"
       ),
     ])
   func notAWord(arguments: [String], message: String) throws {

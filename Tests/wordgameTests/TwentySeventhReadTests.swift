@@ -45,6 +45,27 @@ struct TwentySeventhReadTests {
     #expect(try statistics(environment)["roundsAbandoned"] as? Int == 0)
   }
 
+  @Test(
+    "A folder given as a list says it is one, as check says of its inputs",
+    arguments: [
+      ["solve", "--roots"], ["play", "--roots"], ["play", "--required"], ["why", "--block"],
+    ])
+  func folderAsList(options: [String]) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try wordgame(options + [folder.path] + (options[0] == "why" ? ["silk"] : []))
+    #expect(result.status == 2)
+    #expect(result.stderr == "Error: cannot read '\(folder.path)': it is a directory\n")
+  }
+
+  @Test("solve --roots skips a word without a required answer: it is no start word")
+  func noAnswerRoots() throws {
+    let result = try wordgame(["solve", "--roots", "-"], input: "xx\nsilkworm\n")
+    #expect(result.status == 1)
+    #expect(result.stdoutLines.map { $0.split(separator: "\t").first } == ["silkworm"])
+    #expect(result.stderr == "Warning: 'xx' has no answer of at least 3 letters to find; skipped\n")
+  }
+
   @Test("Words the read found in the wrong class: each in its own now")
   func lists() throws {
     let environment = ["LANG": "C.UTF-8"]

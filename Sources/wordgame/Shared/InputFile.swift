@@ -75,10 +75,25 @@ struct InputFile {
     return found && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
   }
 
+  /// Why the file at `path` cannot be read (`cannot read '/tmp': it is a
+  /// directory`), or nil when nothing tells before it is read.
+  static func reason(_ path: String) -> String? {
+    do throws(FileError) {
+      try InputFile(path: path).checkReadable()
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
   /// Reads the `--roots` list at `path` (if any) into `list`, once: a FIFO
   /// or `<(…)` has no second reading. False, after saying why, when it cannot be read.
   static func readRoots(_ path: String?, into list: inout [UInt8]?) -> Bool {
     guard let path else { return true }
+    if let reason = reason(path) {
+      printError(messages("Error: %s", reason))
+      return false
+    }
     do throws(StartWordsError) {
       list = try InputFile(path: path).startWordList()
       return true

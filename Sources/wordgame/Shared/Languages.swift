@@ -77,6 +77,10 @@ enum Languages {
     if case .dictionary(.notFound) = error {
       message += messages(", or pass --dict PATH/TO/NAME.dic.")
     }
+    // A list that cannot be read says why (a folder, a missing file), as check's inputs do.
+    if case .unreadableList(let path) = error, let reason = InputFile.reason(path) {
+      message = reason
+    }
     printError(messages("Error: %s", message))
   }
 

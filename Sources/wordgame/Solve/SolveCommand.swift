@@ -99,7 +99,7 @@ struct SolveCommand: Subcommand {
       skippedAny = true
     }
     do throws(OutputError) {
-      try write(solvable, solver: solver, language: language)
+      if try write(solvable, solver: solver, language: language) { skippedAny = true }
     } catch {
       return ExitStatus.of(error, writing: messages("the results"))
     }
@@ -113,15 +113,24 @@ struct SolveCommand: Subcommand {
   }
 
   /// Solves `roots` and writes each solution (with `--roots`, its summary,
-  /// banded by the language's own start words).
+  /// banded by the language's own start words). Returns whether a `--roots`
+  /// line was skipped: a word without a required answer is no start word.
   private func write(_ roots: [String], solver: Solver, language: GameLanguage)
-    throws(OutputError)
+    throws(OutputError) -> Bool
   {
     let output = Output(descriptor: 1)
     try output.write(renderer.header(.solutions(summaryOnly: rootsFile != nil)))
     let (spelled, bands) = (language.spelling, rootsFile == nil ? nil : try? language.startWords())
+    var skipped = false
     for (index, root) in roots.enumerated() {
       let solution = solver.solveKeys(root, minimumLength: minimumLength)!
+      if rootsFile != nil && solution.count == 0 {
+        let none = PlaySession.NoGame(
+          startWord: spelled?(root) ?? root, minimumLength: minimumLength)
+        printError(messages("Warning: %s; skipped", none.description))
+        skipped = true
+        continue
+      }
       try output.write(
         rootsFile == nil
           ? renderer.solution(
@@ -132,6 +141,7 @@ struct SolveCommand: Subcommand {
             spelled: spelled))
     }
     try output.flush()
+    return skipped
   }
 
   /// The language's solver: with each start word's own list when the whole
