@@ -63,7 +63,32 @@ struct TwentySeventhReadTests {
     let result = try wordgame(["solve", "--roots", "-"], input: "xx\nsilkworm\n")
     #expect(result.status == 1)
     #expect(result.stdoutLines.map { $0.split(separator: "\t").first } == ["silkworm"])
-    #expect(result.stderr == "Warning: 'xx' has no answer of at least 3 letters to find; skipped\n")
+    #expect(
+      result.stderr
+        == "Warning: standard input: line 1: 'xx' has no answer of at least 3 letters to find; skipped\n"
+    )
+  }
+
+  @Test("A round without an answer on a --required list says the list is why, not the length")
+  func requiredListNoAnswer() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let list = folder.appendingPathComponent("required.txt")
+    try "Rest\n".write(to: list, atomically: true, encoding: .utf8)
+    let played = try wordgame(
+      ["play", "--dict", "de_DE", "--root", "Fernglas", "--required", list.path], input: "",
+      environment: ["LANG": "C.UTF-8"])
+    #expect(played.status == 2)
+    #expect(played.stderr == "Error: 'Fernglas' has no answer on the --required list\n")
+    let solved = try wordgame(
+      ["solve", "--dict", "de_DE", "--required", list.path, "--roots", "-"],
+      input: "Fernglas\nVersteck\n", environment: ["LANG": "C.UTF-8"])
+    #expect(solved.status == 1)
+    #expect(solved.stdoutLines.map { $0.split(separator: "\t").first } == ["Versteck"])
+    #expect(
+      solved.stderr
+        == "Warning: standard input: line 1: 'Fernglas' has no answer on the --required list; skipped\n"
+    )
   }
 
   @Test("Words the read found in the wrong class: each in its own now")

@@ -162,7 +162,7 @@ public struct WordExplainer: Sendable {
   public func explain(_ word: String, startWord: String? = nil) -> WordExplanation {
     let normalized = Normalization.answer(word)
     let key = language.letterRules.key(normalized)
-    let found = evidence?.entry(for: normalized, key: key)
+    var found = evidence?.entry(for: normalized, key: key)
     var explanation = WordExplanation(
       word: normalized, spelling: nil, verdict: .notRecognized, reasons: [],
       lemma: found?.lemma, standing: found?.standing, threshold: evidence?.threshold)
@@ -196,6 +196,9 @@ public struct WordExplainer: Sendable {
     }
     let spelling = shownSpelling(word, key: key, blockedLemma: blockedLemma)
     explanation.spelling = spelling
+    if let written = yoEvidence(spelling, typed: normalized, key: key) {
+      (found, explanation.lemma, explanation.standing) = (written, written.lemma, written.standing)
+    }
     var reasons: [WordExplanation.Reason] = []
     if let source = addedSource(spelling) { reasons.append(source) }
     switch tiers.tier(of: key) {
@@ -250,6 +253,14 @@ public struct WordExplainer: Sendable {
     else { return listed }
     let isListed = language.tiers.tier(of: key) == .required
     return isListed && typed.lowercased() == listed.lowercased() ? listed : typed
+  }
+
+  /// The evidence of `spelling` where it is `typed` with ё for е (Russian
+  /// `лётчиком` for `летчиком`): the word the lists write, not the е form's
+  /// own line (whose lemma may be another word's: `берете`, of a beret).
+  private func yoEvidence(_ spelling: String, typed: String, key: String) -> WordEvidence.Entry? {
+    guard spelling != typed, LanguageChecker.writesYo(spelling, for: typed) else { return nil }
+    return evidence?.entry(for: Normalization.answer(spelling), key: key, exactOnly: true)
   }
 
   /// The editor's call that made a required word required, if one did; not

@@ -169,7 +169,7 @@ package struct LanguageChecker: DictionaryFiles, LanguageAware {
 
   /// Whether `full` is `plain` with some `е` written `ё` (Russian writes
   /// either), and nothing else different.
-  static func writesYo(_ full: String, for plain: String) -> Bool {
+  package static func writesYo(_ full: String, for plain: String) -> Bool {
     let (fullScalars, plainScalars) = (Array(full.unicodeScalars), Array(plain.unicodeScalars))
     guard fullScalars.count == plainScalars.count, fullScalars != plainScalars else { return false }
     return zip(fullScalars, plainScalars).allSatisfy { pair in

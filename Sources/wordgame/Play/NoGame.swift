@@ -5,7 +5,16 @@ extension PlaySession {
   struct NoGame: Error, CustomStringConvertible {
     var startWord: String?
     var minimumLength: Int
+    /// A `--required` list was given: it decides which words are answers.
+    var requiredList = false
     var description: String {
+      if requiredList {
+        guard let startWord else {
+          return messages("no start word drawn has an answer on the --required list")
+        }
+        return messages(
+          "'%s' has no answer on the --required list", Escaping.forDisplay(startWord))
+      }
       guard let startWord else {
         return messages.plural(
           "no start word drawn has an answer of at least %d letter; try a smaller --min-length",

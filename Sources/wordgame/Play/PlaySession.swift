@@ -83,14 +83,16 @@ struct PlaySession {
       game = solver.game(startWord: root, minimumLength: minimumLength)
       guard game.solution.count > 0 else {
         throw NoGame(
-          startWord: game.round.startWordSpelling ?? root, minimumLength: minimumLength)
+          startWord: game.round.startWordSpelling ?? root, minimumLength: minimumLength,
+          requiredList: identity.options.required != nil)
       }
     } else {
       self.game = Game(
         round: Round(startWord: "", dictionary: solver.dictionary),
         solution: Solution(startWord: "", minimumLength: minimumLength, answers: []))
       guard let game = drawGame(minimumLength: minimumLength) else {
-        throw NoGame(minimumLength: minimumLength)
+        throw NoGame(
+          minimumLength: minimumLength, requiredList: identity.options.required != nil)
       }
       self.game = game
     }
@@ -260,7 +262,10 @@ struct PlaySession {
   func noNextRound() -> [ShownLine] {
     let reason =
       source.noStartWords.map { $0.description(in: messages) }
-      ?? NoGame(minimumLength: game.round.minimumLength).description
+      ?? NoGame(
+        minimumLength: game.round.minimumLength,
+        requiredList: identity.options.required != nil
+      ).description
     return [ShownLine(text: messages("No new round: %s", reason), style: .rejected)]
   }
 

@@ -95,11 +95,11 @@ struct SolveCommand: Subcommand {
         printError(messages("Error: %s", described(problem)))
         return ExitStatus.couldNotRun
       }
-      printError(messages("Warning: %s; skipped", described(problem)))
+      warnSkipped(described(problem), root: root, list: list, language: language)
       skippedAny = true
     }
     do throws(OutputError) {
-      if try write(solvable, solver: solver, language: language) { skippedAny = true }
+      if try write(solvable, solver: solver, language: language, list: list) { skippedAny = true }
     } catch {
       return ExitStatus.of(error, writing: messages("the results"))
     }
@@ -115,9 +115,9 @@ struct SolveCommand: Subcommand {
   /// Solves `roots` and writes each solution (with `--roots`, its summary,
   /// banded by the language's own start words). Returns whether a `--roots`
   /// line was skipped: a word without a required answer is no start word.
-  private func write(_ roots: [String], solver: Solver, language: GameLanguage)
-    throws(OutputError) -> Bool
-  {
+  private func write(
+    _ roots: [String], solver: Solver, language: GameLanguage, list: [UInt8]?
+  ) throws(OutputError) -> Bool {
     let output = Output(descriptor: 1)
     try output.write(renderer.header(.solutions(summaryOnly: rootsFile != nil)))
     let (spelled, bands) = (language.spelling, rootsFile == nil ? nil : try? language.startWords())
@@ -126,8 +126,9 @@ struct SolveCommand: Subcommand {
       let solution = solver.solveKeys(root, minimumLength: minimumLength)!
       if rootsFile != nil && solution.count == 0 {
         let none = PlaySession.NoGame(
-          startWord: spelled?(root) ?? root, minimumLength: minimumLength)
-        printError(messages("Warning: %s; skipped", none.description))
+          startWord: spelled?(root) ?? root, minimumLength: minimumLength,
+          requiredList: lists.requiredFile != nil)
+        warnSkipped(none.description, root: root, list: list, language: language)
         skipped = true
         continue
       }
@@ -142,6 +143,27 @@ struct SolveCommand: Subcommand {
     }
     try output.flush()
     return skipped
+  }
+
+  /// Says a `--roots` line is skipped and why, naming the line as the list's
+  /// other warnings do (`standard input: line 2: …`).
+  private func warnSkipped(_ reason: String, root: String, list: [UInt8]?, language: GameLanguage) {
+    let key = language.key(root)
+    let lines = (list ?? []).split(separator: 0x0A, omittingEmptySubsequences: false)
+    guard let rootsFile,
+      let index = lines.firstIndex(where: {
+        language.key(Normalization.answer(String(decoding: $0, as: UTF8.self))) == key
+      })
+    else {
+      printError(messages("Warning: %s; skipped", reason))
+      return
+    }
+    let name =
+      rootsFile == "-"
+      ? messages(context: "a file's name heading a line", "standard input") : rootsFile
+    let line = messages(
+      "line %d: %s", lines.distance(from: lines.startIndex, to: index) + 1, reason)
+    printError(messages("Warning: %s: %s; skipped", Escaping.forDisplay(name), line))
   }
 
   /// The language's solver: with each start word's own list when the whole

@@ -176,9 +176,10 @@ def _features(words: list[str]) -> dict[str, tuple]:
 
 
 # Written for this project: words whose OpenCorpora parses weigh both
-# spellings alike, where a player means the ё word (`лён`, flax; `лен`, a
-# fief, is a historical term).
-YO_CHOSEN = {"лен": "лён"}
+# spellings alike or the е one more, where a player means the ё word (`лён`,
+# flax; `лен`, a fief, is a historical term; `остриё`, `клёцка` beside `клёцки`).
+YO_CHOSEN = {"лен": "лён", "острие": "остриё", "рытье": "рытьё", "клецка": "клёцка",
+             "могилевский": "могилёвский"}
 
 
 def written_with_yo(words: list[str]) -> dict[str, str]:
