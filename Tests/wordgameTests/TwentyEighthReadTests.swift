@@ -36,6 +36,37 @@ struct TwentyEighthReadTests {
     #expect(Array(polish.stdoutLines.suffix(2)) == ["ukrop\tok\t5\tbonus", "patola\tok\t6\tbonus"])
   }
 
+  @Test("why names a Dutch name with its capital IJ")
+  func dutchIJ() throws {
+    let explained = try wordgame(
+      ["why", "--dict", "nl", "ijsland"], environment: ["LANG": "C.UTF-8"])
+    #expect(explained.stdout.contains("(IJsland)"), "\(explained.stdout)")
+  }
+
+  @Test("solve --roots names the first line of a list with a byte order mark as line 1")
+  func byteOrderMark() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let list = folder.appendingPathComponent("roots.txt")
+    try Data([0xEF, 0xBB, 0xBF] + Array("xx\nsilkworm\n".utf8)).write(to: list)
+    let solved = try wordgame(["solve", "--roots", list.path])
+    #expect(
+      solved.stderr
+        == "Warning: \(list.path): line 1: 'xx' has no answer of at least 3 letters to find; skipped\n"
+    )
+  }
+
+  @Test("The twenty-ninth read's words: each family in one class")
+  func twentyNinthLists() throws {
+    let environment = ["LANG": "C.UTF-8"]
+    let french = try wordgame(
+      ["check", "--dict", "fr"], input: "dégueu\n", environment: environment)
+    #expect(french.stdoutLines == ["dégueu\tok\t6\tbonus"])
+    let swedish = try wordgame(
+      ["check", "--dict", "sv_SE"], input: "packet\npack\n", environment: environment)
+    #expect(swedish.stdoutLines == ["packet\tok\t6\tbonus", "pack\tok\t4"])
+  }
+
   @Test("A Russian round's first line binds за to the word after it (a no-break space)")
   func russianPreposition() throws {
     let played = try wordgame(

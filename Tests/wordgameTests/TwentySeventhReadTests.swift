@@ -79,15 +79,18 @@ struct TwentySeventhReadTests {
       ["play", "--dict", "de_DE", "--root", "Fernglas", "--required", list.path], input: "",
       environment: ["LANG": "C.UTF-8"])
     #expect(played.status == 2)
-    #expect(played.stderr == "Error: 'Fernglas' has no answer on the --required list\n")
+    #expect(
+      played.stderr == "Error: 'Fernglas' has no answer on the required list given (--required)\n")
     let solved = try wordgame(
       ["solve", "--dict", "de_DE", "--required", list.path, "--roots", "-"],
-      input: "Fernglas\nVersteck\n", environment: ["LANG": "C.UTF-8"])
+      input: "Fernglas\nVersteck\nab\n", environment: ["LANG": "C.UTF-8"])
     #expect(solved.status == 1)
     #expect(solved.stdoutLines.map { $0.split(separator: "\t").first } == ["Versteck"])
+    // A word too short for any answer is told so, whatever the list.
     #expect(
       solved.stderr
-        == "Warning: standard input: line 1: 'Fernglas' has no answer on the --required list; skipped\n"
+        == "Warning: standard input: line 1: 'Fernglas' has no answer on the required list given (--required); skipped\n"
+        + "Warning: standard input: line 3: 'ab' has no answer of at least 3 letters to find; skipped\n"
     )
   }
 

@@ -314,9 +314,13 @@ public struct WordExplainer: Sendable {
   /// capitalized, as a name (Italian `italia` is `Italia`: saying it lacks
   /// the word would be false), or not at all.
   private func notInDictionaryReason(_ word: String) -> WordExplanation.Reason {
-    let capitalized = LetterRules.capitalized(word)
-    guard capitalized != word,
-      language.dictionary.isExactForm(capitalized) || names?.accepts(capitalized) == true
+    // Dutch capitalizes a leading ij whole (`IJsland`).
+    let forms =
+      [LetterRules.capitalized(word)] + (word.hasPrefix("ij") ? ["IJ" + word.dropFirst(2)] : [])
+    guard
+      let capitalized = forms.first(where: {
+        $0 != word && (language.dictionary.isExactForm($0) || names?.accepts($0) == true)
+      })
     else { return .notInDictionary }
     return .nameOnly(capitalized)
   }

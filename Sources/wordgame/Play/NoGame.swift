@@ -8,12 +8,16 @@ extension PlaySession {
     /// A `--required` list was given: it decides which words are answers.
     var requiredList = false
     var description: String {
-      if requiredList {
+      // The list is why only where the word is long enough to have an answer.
+      let tooShort = startWord.map { Normalization.letterCount($0) < minimumLength } ?? false
+      if requiredList && !tooShort {
         guard let startWord else {
-          return messages("no start word drawn has an answer on the --required list")
+          return messages(
+            "no start word drawn has an answer on the required list given (--required)")
         }
         return messages(
-          "'%s' has no answer on the --required list", Escaping.forDisplay(startWord))
+          "'%s' has no answer on the required list given (--required)",
+          Escaping.forDisplay(startWord))
       }
       guard let startWord else {
         return messages.plural(

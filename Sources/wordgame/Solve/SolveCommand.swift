@@ -149,7 +149,10 @@ struct SolveCommand: Subcommand {
   /// other warnings do (`standard input: line 2: …`).
   private func warnSkipped(_ reason: String, root: String, list: [UInt8]?, language: GameLanguage) {
     let key = language.key(root)
-    let lines = (list ?? []).split(separator: 0x0A, omittingEmptySubsequences: false)
+    // As the list was read: a byte order mark before the first line is none of it.
+    let bytes = list ?? []
+    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    let lines = text.split(separator: 0x0A, omittingEmptySubsequences: false)
     guard let rootsFile,
       let index = lines.firstIndex(where: {
         language.key(Normalization.answer(String(decoding: $0, as: UTF8.self))) == key
