@@ -56,6 +56,18 @@ struct TwentyEighthReadTests {
     )
   }
 
+  @Test("solve --roots - without a usable line names standard input as the language does")
+  func noStartWordsOnStandardInput() throws {
+    let solved = try wordgame(["solve", "--roots", "-"], input: "qqqq\n")
+    #expect(solved.status == 2)
+    #expect(
+      solved.stderr.hasSuffix("\nError: no start words on standard input\n"), "\(solved.stderr)")
+    let german = try wordgame(
+      ["solve", "--roots", "-", "--dict", "de_DE"], input: "qqqq\n",
+      environment: ["LANG": "de_DE.UTF-8"])
+    #expect(german.stderr.hasSuffix("Fehler: Keine Startwörter in der Standardeingabe\n"))
+  }
+
   @Test("The twenty-ninth read's words: each family in one class")
   func twentyNinthLists() throws {
     let environment = ["LANG": "C.UTF-8"]

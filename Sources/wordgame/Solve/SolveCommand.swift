@@ -196,7 +196,14 @@ struct SolveCommand: Subcommand {
             "Warning: %s: %s; skipped", Escaping.forDisplay(name),
             problem))
       }
-      guard let list else { throw .startWords(.empty(path: name)) }
+      guard let list else {
+        // Standard input is no file to quote: said as the language says it.
+        guard rootsFile != "-" else {
+          printError(messages("Error: %s", messages("no start words on standard input")))
+          return nil
+        }
+        throw .startWords(.empty(path: name))
+      }
       return (list.words, !problems.isEmpty)
     } catch {
       Languages.report(error)
