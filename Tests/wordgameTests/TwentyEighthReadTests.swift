@@ -77,6 +77,11 @@ struct TwentyEighthReadTests {
     let swedish = try wordgame(
       ["check", "--dict", "sv_SE"], input: "packet\npack\n", environment: environment)
     #expect(swedish.stdoutLines == ["packet\tok\t6\tbonus", "pack\tok\t4"])
+    // Polish: the forms of a sensitive lemma are sensitive too; a homograph (`kupie`, buys) is not.
+    let polish = try wordgame(
+      ["check", "--dict", "pl_PL"], input: "seksem\nlewaczka\nkupie\n", environment: environment)
+    #expect(
+      polish.stdoutLines == ["seksem\tok\t6\tbonus", "lewaczka\tok\t8\tbonus", "kupie\tok\t5"])
   }
 
   @Test("A Russian round's first line binds за to the word after it (a no-break space)")
