@@ -31,6 +31,8 @@ struct PlaySession {
     var dictionary: String
     var seed: UInt64?
     var options = SavedRound.Options()
+    /// A `--required` list decides the round's answers.
+    var hasRequiredList: Bool { options.required != nil }
   }
 
   private(set) var game: Game
@@ -84,15 +86,14 @@ struct PlaySession {
       guard game.solution.count > 0 else {
         throw NoGame(
           startWord: game.round.startWordSpelling ?? root, minimumLength: minimumLength,
-          requiredList: identity.options.required != nil)
+          requiredList: identity.hasRequiredList)
       }
     } else {
       self.game = Game(
         round: Round(startWord: "", dictionary: solver.dictionary),
         solution: Solution(startWord: "", minimumLength: minimumLength, answers: []))
       guard let game = drawGame(minimumLength: minimumLength) else {
-        throw NoGame(
-          minimumLength: minimumLength, requiredList: identity.options.required != nil)
+        throw NoGame(minimumLength: minimumLength, requiredList: identity.hasRequiredList)
       }
       self.game = game
     }
@@ -262,10 +263,8 @@ struct PlaySession {
   func noNextRound() -> [ShownLine] {
     let reason =
       source.noStartWords.map { $0.description(in: messages) }
-      ?? NoGame(
-        minimumLength: game.round.minimumLength,
-        requiredList: identity.options.required != nil
-      ).description
+      ?? NoGame(minimumLength: game.round.minimumLength, requiredList: identity.hasRequiredList)
+      .description
     return [ShownLine(text: messages("No new round: %s", reason), style: .rejected)]
   }
 

@@ -83,6 +83,7 @@ struct SolveCommand: Subcommand {
     if roots.count > 20 { solver.prepareForManyStartWords() }
     var skippedAny = skipped
     var solvable: [String] = []
+    let lines = RootLines(list: list ?? [], language: language)
     for root in roots {
       guard
         let problem = GameLanguageError.unsolvable(
@@ -95,11 +96,11 @@ struct SolveCommand: Subcommand {
         printError(messages("Error: %s", described(problem)))
         return ExitStatus.couldNotRun
       }
-      warnSkipped(described(problem), root: root, list: list, language: language)
+      warnSkipped(described(problem), root: root, lines: lines)
       skippedAny = true
     }
     do throws(OutputError) {
-      if try write(solvable, solver: solver, language: language, list: list) { skippedAny = true }
+      if try write(solvable, solver: solver, language: language, lines: lines) { skippedAny = true }
     } catch {
       return ExitStatus.of(error, writing: messages("the results"))
     }
@@ -116,7 +117,7 @@ struct SolveCommand: Subcommand {
   /// banded by the language's own start words). Returns whether a `--roots`
   /// line was skipped: a word without a required answer is no start word.
   private func write(
-    _ roots: [String], solver: Solver, language: GameLanguage, list: [UInt8]?
+    _ roots: [String], solver: Solver, language: GameLanguage, lines: RootLines
   ) throws(OutputError) -> Bool {
     let output = Output(descriptor: 1)
     try output.write(renderer.header(.solutions(summaryOnly: rootsFile != nil)))
@@ -128,7 +129,7 @@ struct SolveCommand: Subcommand {
         let none = PlaySession.NoGame(
           startWord: spelled?(root) ?? root, minimumLength: minimumLength,
           requiredList: lists.requiredFile != nil)
-        warnSkipped(none.description, root: root, list: list, language: language)
+        warnSkipped(none.description, root: root, lines: lines)
         skipped = true
         continue
       }
@@ -147,26 +148,20 @@ struct SolveCommand: Subcommand {
 
   /// Says a `--roots` line is skipped and why, naming the line as the list's
   /// other warnings do (`standard input: line 2: …`).
-  private func warnSkipped(_ reason: String, root: String, list: [UInt8]?, language: GameLanguage) {
-    let key = language.key(root)
-    // As the list was read: a byte order mark before the first line is none of it.
-    let bytes = list ?? []
-    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-    let lines = text.split(separator: 0x0A, omittingEmptySubsequences: false)
-    guard let rootsFile,
-      let index = lines.firstIndex(where: {
-        language.key(Normalization.answer(String(decoding: $0, as: UTF8.self))) == key
-      })
-    else {
+  private func warnSkipped(_ reason: String, root: String, lines: RootLines) {
+    guard let name = listName, let number = lines.number(of: root) else {
       printError(messages("Warning: %s; skipped", reason))
       return
     }
-    let name =
-      rootsFile == "-"
-      ? messages(context: "a file's name heading a line", "standard input") : rootsFile
-    let line = messages(
-      "line %d: %s", lines.distance(from: lines.startIndex, to: index) + 1, reason)
+    let line = messages("line %d: %s", number, reason)
     printError(messages("Warning: %s: %s; skipped", Escaping.forDisplay(name), line))
+  }
+
+  /// The `--roots` list as its warnings name it (standard input in the
+  /// language's words), or nil without one.
+  private var listName: String? {
+    rootsFile == "-"
+      ? messages(context: "a file's name heading a line", "standard input") : rootsFile
   }
 
   /// The language's solver: with each start word's own list when the whole
@@ -185,9 +180,7 @@ struct SolveCommand: Subcommand {
       for word in words where !Languages.isUsableStartWord(word, in: language) { return nil }
       return (words.map(Normalization.answer), false)
     }
-    let name =
-      rootsFile == "-"
-      ? messages(context: "a file's name heading a line", "standard input") : rootsFile
+    let name = listName ?? rootsFile
     do throws(GameLanguageError) {
       let (list, problems) = try language.startWords(list: bytes, path: name, messages: messages)
       for problem in problems {
@@ -210,4 +203,29 @@ struct SolveCommand: Subcommand {
       return nil
     }
   }
+}
+
+/// The line numbers of a `--roots` list by start word, found on the first
+/// ask (only a skipped line needs one), as the list was read: a byte order
+/// mark before the first line is none of it.
+private final class RootLines {
+  private let list: [UInt8]
+  private let language: GameLanguage
+  private lazy var numbers: [String: Int] = {
+    let text = list.starts(with: [0xEF, 0xBB, 0xBF]) ? list.dropFirst(3) : list[...]
+    var numbers: [String: Int] = [:]
+    for (index, line) in text.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
+    {
+      let key = language.key(Normalization.answer(String(decoding: line, as: UTF8.self)))
+      if numbers[key] == nil { numbers[key] = index + 1 }
+    }
+    return numbers
+  }()
+
+  init(list: [UInt8], language: GameLanguage) {
+    (self.list, self.language) = (list, language)
+  }
+
+  /// The number of the first line that is `root`.
+  func number(of root: String) -> Int? { numbers[language.key(root)] }
 }
