@@ -19,8 +19,12 @@ struct WordEvidence: Sendable {
   var threshold: Double?
   /// The file's text.
   private let text: [UInt8]
-  /// The first line of each word, lowercased.
+  /// The line of each word, lowercased: the lowercase word's own line where
+  /// there is one (German `bechern`, not the noun `Bechern` before it), else
+  /// the first line of any case.
   private var lines: [String: Range<Int>] = [:]
+  /// The first line of each word written with a capital, as written.
+  private var cased: [String: Range<Int>] = [:]
   /// The first line of each key (the letter rules' key of its word, lowercased).
   private var keyed: [String: Range<Int>] = [:]
 
@@ -47,12 +51,19 @@ struct WordEvidence: Sendable {
         })
     }
     var start = 0
+    var ownLines: Set<String> = []
     for end in bytes.indices where bytes[end] == 0x0A {
       defer { start = end + 1 }
       guard start < end, bytes[start] != UInt8(ascii: "#") else { continue }
       let wordEnd = bytes[start..<end].firstIndex(of: 0x09) ?? end
-      let word = String(decoding: bytes[start..<wordEnd], as: UTF8.self).lowercased()
-      if lines[word] == nil { lines[word] = start..<end }
+      let written = String(decoding: bytes[start..<wordEnd], as: UTF8.self)
+      let word = written.lowercased()
+      if written != word {
+        if cased[written] == nil { cased[written] = start..<end }
+        if lines[word] == nil { lines[word] = start..<end }
+      } else if ownLines.insert(word).inserted {
+        lines[word] = start..<end
+      }
       let key = rules.key(word)
       if keyed[key] == nil { keyed[key] = start..<end }
     }
@@ -64,10 +75,15 @@ struct WordEvidence: Sendable {
     return .editor(decision: parts[0], reason: parts.count > 1 ? parts[1] : "")
   }
 
-  /// The entry of `word` (as typed, normalized) or, unless `exactOnly`, of
-  /// any spelling with its `key`.
+  /// The entry of `word` (as typed, normalized, or as the dictionary spells
+  /// it: a capital picks the capitalized word's line) or, unless
+  /// `exactOnly`, of any spelling with its `key`.
   func entry(for word: String, key: String, exactOnly: Bool = false) -> Entry? {
-    guard let line = lines[word] ?? (exactOnly ? nil : keyed[key]) else { return nil }
+    let lowercased = word.lowercased()
+    guard
+      let line = (lowercased == word ? nil : cased[word]) ?? lines[lowercased]
+        ?? (exactOnly ? nil : keyed[key])
+    else { return nil }
     let fields = text[line].split(separator: 0x09, omittingEmptySubsequences: false).map {
       String(decoding: $0, as: UTF8.self)
     }

@@ -196,7 +196,7 @@ public struct WordExplainer: Sendable {
     }
     let spelling = shownSpelling(word, key: key, blockedLemma: blockedLemma)
     explanation.spelling = spelling
-    if let written = yoEvidence(spelling, typed: normalized, key: key) {
+    if let written = writtenEvidence(spelling, typed: normalized, key: key) {
       (found, explanation.lemma, explanation.standing) = (written, written.lemma, written.standing)
     }
     var reasons: [WordExplanation.Reason] = []
@@ -209,7 +209,7 @@ public struct WordExplainer: Sendable {
       // verdict is that word's, so it is shown with that word's evidence.
       if found?.editor != nil, requiringEditor(found) == nil {
         let listed = language.dictionary.dictionarySpelling(of: key)
-        let other = evidence?.entry(for: Normalization.answer(listed), key: key, exactOnly: true)
+        let other = evidence?.entry(for: listed, key: key, exactOnly: true)
         explanation.spelling = listed
         explanation.lemma = other?.lemma
         explanation.standing = other?.standing
@@ -255,11 +255,19 @@ public struct WordExplainer: Sendable {
     return isListed && typed.lowercased() == listed.lowercased() ? listed : typed
   }
 
-  /// The evidence of `spelling` where it is `typed` with ё for е (Russian
-  /// `лётчиком` for `летчиком`): the word the lists write, not the е form's
-  /// own line (whose lemma may be another word's: `берете`, of a beret).
-  private func yoEvidence(_ spelling: String, typed: String, key: String) -> WordEvidence.Entry? {
-    guard spelling != typed, LanguageChecker.writesYo(spelling, for: typed) else { return nil }
+  /// The evidence of `spelling` where it is not the word as `typed`: shown
+  /// with a capital (German `Bechern`, typed `bechern`: the noun's line, not
+  /// the verb's), or with ё for е (Russian `лётчиком` for `летчиком`: the
+  /// word the lists write, not the е form's own line, whose lemma may be
+  /// another word's: `берете`, of a beret).
+  private func writtenEvidence(_ spelling: String, typed: String, key: String)
+    -> WordEvidence.Entry?
+  {
+    guard spelling != typed else { return nil }
+    if spelling.lowercased() == typed {
+      return evidence?.entry(for: spelling, key: key, exactOnly: true)
+    }
+    guard LanguageChecker.writesYo(spelling, for: typed) else { return nil }
     return evidence?.entry(for: Normalization.answer(spelling), key: key, exactOnly: true)
   }
 

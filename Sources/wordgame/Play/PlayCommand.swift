@@ -301,10 +301,44 @@ struct PlayCommand: Subcommand {
             problem))
       }
       guard let words else { throw .startWords(.empty(path: name)) }
-      return PlaySession.Source(startWords: words, difficulty: level, minimumAnswers: 0)
+      guard
+        let answered = answered(
+          words, language, list: list, name: name, required: options.required)
+      else {
+        printError(
+          messages(
+            "Error: %s",
+            messages("no start word in '%s' has an answer", Escaping.forDisplay(name))))
+        return nil
+      }
+      return PlaySession.Source(startWords: answered, difficulty: level, minimumAnswers: 0)
     } catch {
       Languages.report(error)
       return nil
     }
+  }
+
+  /// The words of a `--roots` list that have a required answer, each other
+  /// line said skipped, as `solve --roots` says it (`…: line 3: 'casa' has
+  /// no answer of at least 3 letters to find; skipped`); nil when none has.
+  private func answered(
+    _ list: StartWords, _ language: GameLanguage, list bytes: [UInt8], name: String,
+    required: String?
+  ) -> StartWords? {
+    let solver = language.solver()
+    let lines = RootLines(list: bytes, language: language)
+    var kept: [String] = []
+    for word in list.words {
+      if let solution = solver.solveKeys(word, minimumLength: minimumLength), solution.count == 0 {
+        let none = PlaySession.NoGame(
+          startWord: language.spelling?(word) ?? word, minimumLength: minimumLength,
+          requiredList: required != nil)
+        lines.warnSkipped(none.description, root: word, listName: name)
+      } else {
+        kept.append(word)
+      }
+    }
+    guard !kept.isEmpty else { return nil }
+    return kept.count == list.words.count ? list : StartWords(words: kept, path: list.path)
   }
 }

@@ -149,12 +149,7 @@ struct SolveCommand: Subcommand {
   /// Says a `--roots` line is skipped and why, naming the line as the list's
   /// other warnings do (`standard input: line 2: …`).
   private func warnSkipped(_ reason: String, root: String, lines: RootLines) {
-    guard let name = listName, let number = lines.number(of: root) else {
-      printError(messages("Warning: %s; skipped", reason))
-      return
-    }
-    let line = messages("line %d: %s", number, reason)
-    printError(messages("Warning: %s: %s; skipped", Escaping.forDisplay(name), line))
+    lines.warnSkipped(reason, root: root, listName: listName)
   }
 
   /// The `--roots` list as its warnings name it (standard input in the
@@ -203,29 +198,4 @@ struct SolveCommand: Subcommand {
       return nil
     }
   }
-}
-
-/// The line numbers of a `--roots` list by start word, found on the first
-/// ask (only a skipped line needs one), as the list was read: a byte order
-/// mark before the first line is none of it.
-private final class RootLines {
-  private let list: [UInt8]
-  private let language: GameLanguage
-  private lazy var numbers: [String: Int] = {
-    let text = list.starts(with: [0xEF, 0xBB, 0xBF]) ? list.dropFirst(3) : list[...]
-    var numbers: [String: Int] = [:]
-    for (index, line) in text.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
-    {
-      let key = language.key(Normalization.answer(String(decoding: line, as: UTF8.self)))
-      if numbers[key] == nil { numbers[key] = index + 1 }
-    }
-    return numbers
-  }()
-
-  init(list: [UInt8], language: GameLanguage) {
-    (self.list, self.language) = (list, language)
-  }
-
-  /// The number of the first line that is `root`.
-  func number(of root: String) -> Int? { numbers[language.key(root)] }
 }

@@ -219,6 +219,8 @@ struct WhyCommand: Subcommand {
     case "foreign": messages(context: "editor's class", "a word of another language")
     case "archaic": messages(context: "editor's class", "archaic or literary")
     case "regional": messages(context: "editor's class", "regional")
+    case "slang": messages(context: "editor's class", "informal or slang")
+    case "interjection": messages(context: "editor's class", "an interjection")
     case "technical": messages(context: "editor's class", "technical")
     case "obscure": messages(context: "editor's class", "little known")
     case "form nobody types": messages(context: "editor's class", "a form people seldom write")

@@ -31,7 +31,8 @@ What it says of a word of the list (nouns and names capitalized, as
   forms; when it is not there, by its last part (`Hausboote`: `Boote`, the
   plural of `Boot`, so the plural of `Hausboot`). It is a name when its only
   readings there are names (`Wien`, `Lisa`, `Hamburgs`), or, for a word
-  german-nouns does not have as a common noun, when HanTa takes it for a
+  german-nouns does not have as a common noun nor as a plural without a
+  gender (`Ravioli`, `Moneten`), when HanTa takes it for a
   proper name (`Michaela`, `Lenin`) or names-dataset ranks it among the
   NAME_RANK commonest first names or surnames; an abbreviation when it has
   two capitals or more (`ADAC`, `GmbH`) or german-nouns has it as an
@@ -280,11 +281,17 @@ def analyse(words: list[str], stems: dict[str, set[str]]) -> dict[str, Analysis]
             proper = hanta is not None and hanta[1] == "NE"
             if sum(c.isupper() for c in word) >= 2:
                 tags.add("abbreviation")
-            if not common and weak and (named or proper or rank <= NAME_RANK):
+            # A noun without a gender is a name's reading where a source
+            # names it, unless it is a plural (`Ravioli`, `Moneten`: no name).
+            named_only = (not common and weak and not any(r[3] for r in weak)
+                          and (named or proper or rank <= NAME_RANK))
+            if named_only:
                 weak = []
             nounish = common or weak
             if not nounish and readings:
-                tags.add("name" if named else "abbreviation")
+                abbreviation = any(r[1] == "abbreviation" for r in readings)
+                tags.add("abbreviation" if abbreviation and not named and not named_only
+                         else "name")
             split = None
             infinitive = word.lower() in wordset or (word.endswith("ens")
                                                      and word[:-1].lower() in wordset)

@@ -77,6 +77,10 @@ import frequency
 from keys import key
 from tagging import Analysis
 
+# Written for this project: lemmas the sources give wrongly (`bono`, the
+# dialect form of `buono`, is stemmed as a form of `bere`).
+OWN_LEMMAS = {"bono": "buono"}
+
 DIC = pathlib.Path("/usr/share/hunspell/it_IT.dic")
 TABLES = ["noun", "adj", "verb", "adv", "adp", "aux", "det", "num", "pron", "other"]
 HEADWORD_TABLES = ["noun", "adj", "adv", "adp", "det", "num", "pron"]
@@ -184,7 +188,8 @@ def analyse(words: list[str], stems: dict[str, set[str]]) -> dict[str, Analysis]
     for word in words:
         found = stems.get(word)
         morph = {t[word] for t in tables.values() if word in t}
-        lemmas = tuple(sorted(morph or found or {word}))
+        lemmas = ((OWN_LEMMAS[word],) if word in OWN_LEMMAS
+                  else tuple(sorted(morph or found or {word})))
         tags: set[str] = set()
         if found is None and len(word) <= STEM_LENGTH:
             tags.add("abbreviation" if word in capitals else "name")

@@ -182,11 +182,16 @@ YO_CHOSEN = {"лен": "лён", "острие": "остриё", "рытье": "
              "могилевский": "могилёвский"}
 
 
+# Written for this project: words OpenCorpora writes with ё that are written
+# with е (`сбоев`, сбо́ев, inflected there as `боёв`).
+YO_KEPT = {"сбоев"}
+
+
 def written_with_yo(words: list[str]) -> dict[str, str]:
     """Of `words` written with е, those OpenCorpora writes with ё in most of
     its weight of parses (YO_SHARE), as that spelling (`учёных` for `ученых`,
     `объём` for `объем`, whose other reading is a rare form of `объесть`), and
-    those of YO_CHOSEN. A word whose readings weigh alike is another word with
+    those of YO_CHOSEN, but not those of YO_KEPT. A word whose readings weigh alike is another word with
     ё (`лет`/`лёт`, `небо`/`нёбо`, `черт`/`чёрт`) and keeps its е. The game
     shows the ё spelling even where the dictionary lacks it (`умён`): it folds
     ё into е."""
@@ -195,7 +200,7 @@ def written_with_yo(words: list[str]) -> dict[str, str]:
     morph = pymorphy3.MorphAnalyzer()
     result = {}
     for word in words:
-        if "е" not in word or "ё" in word:
+        if "е" not in word or "ё" in word or word in YO_KEPT:
             continue
         if word in YO_CHOSEN:
             result[word] = YO_CHOSEN[word]
