@@ -41,7 +41,7 @@ struct TwentyNinthReadTests {
   func rareFormsBonus() throws {
     let environment = ["LANG": "C.UTF-8"]
     let german = try wordgame(
-      ["check", "--dict", "de_DE"], input: "drossel\nerbat\noblag\n", environment: environment)
+      ["check", "--dict", "de_DE"], input: "erbat\noblag\nbette\n", environment: environment)
     #expect(german.stdoutLines.allSatisfy { $0.hasSuffix("\tbonus") }, "\(german.stdout)")
     let swedish = try wordgame(
       ["check", "--dict", "sv_SE"], input: "sonika\nteve\n", environment: environment)

@@ -100,7 +100,17 @@ struct SolveCommand: Subcommand {
       skippedAny = true
     }
     do throws(OutputError) {
-      if try write(solvable, solver: solver, language: language, lines: lines) { skippedAny = true }
+      let written = try write(solvable, solver: solver, language: language, lines: lines)
+      if written < solvable.count { skippedAny = true }
+      // Every line skipped, each said why: the list as a whole has none.
+      if let listName, written == 0 {
+        let none =
+          rootsFile == "-"
+          ? messages("no start word on standard input has an answer")
+          : messages("no start word in '%s' has an answer", Escaping.forDisplay(listName))
+        printError(messages("Error: %s", none))
+        return ExitStatus.couldNotRun
+      }
     } catch {
       return ExitStatus.of(error, writing: messages("the results"))
     }
@@ -114,15 +124,16 @@ struct SolveCommand: Subcommand {
   }
 
   /// Solves `roots` and writes each solution (with `--roots`, its summary,
-  /// banded by the language's own start words). Returns whether a `--roots`
-  /// line was skipped: a word without a required answer is no start word.
+  /// banded by the language's own start words). Returns how many were
+  /// written: a `--roots` word without a required answer is no start word,
+  /// skipped.
   private func write(
     _ roots: [String], solver: Solver, language: GameLanguage, lines: RootLines
-  ) throws(OutputError) -> Bool {
+  ) throws(OutputError) -> Int {
     let output = Output(descriptor: 1)
     try output.write(renderer.header(.solutions(summaryOnly: rootsFile != nil)))
     let (spelled, bands) = (language.spelling, rootsFile == nil ? nil : try? language.startWords())
-    var skipped = false
+    var written = 0
     for (index, root) in roots.enumerated() {
       let solution = solver.solveKeys(root, minimumLength: minimumLength)!
       if rootsFile != nil && solution.count == 0 {
@@ -130,9 +141,9 @@ struct SolveCommand: Subcommand {
           startWord: spelled?(root) ?? root, minimumLength: minimumLength,
           requiredList: lists.requiredFile != nil)
         warnSkipped(none.description, root: root, lines: lines)
-        skipped = true
         continue
       }
+      written += 1
       try output.write(
         rootsFile == nil
           ? renderer.solution(
@@ -143,7 +154,7 @@ struct SolveCommand: Subcommand {
             spelled: spelled))
     }
     try output.flush()
-    return skipped
+    return written
   }
 
   /// Says a `--roots` line is skipped and why, naming the line as the list's

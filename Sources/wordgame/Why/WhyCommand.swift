@@ -215,7 +215,7 @@ struct WhyCommand: Subcommand {
   static func editorialClass(_ reason: String) -> String? {
     switch reason {
     case "name": messages(context: "editor's class", "a name")
-    case "abbreviation": messages(context: "editor's class", "an abbreviation")
+    case "abbreviation": messages(context: "editor's class", "an abbreviation or a letter's name")
     case "foreign": messages(context: "editor's class", "a word of another language")
     case "archaic": messages(context: "editor's class", "archaic or literary")
     case "regional": messages(context: "editor's class", "regional")

@@ -92,7 +92,7 @@ INTERJECTIONS = {"oh", "ah", "hè", "hé", "hoi", "hallo", "oké", "ok", "haha",
                  "hmm", "poeh", "foei", "amai", "allee", "joh", "hup", "ho", "wauw", "wow",
                  "jippie", "hoera", "pfff", "pff", "sst", "ssst", "boe", "miauw", "woef",
                  "bam", "boem", "pats", "hatsjoe", "oef", "ach", "och", "ocharme", "zeg", "verdorie",
-                 "potverdorie", "jeminee", "sapperloot"}
+                 "potverdorie", "jeminee", "sapperloot", "hela"}
 INTERJECTIONS -= {"hallo", "nou", "zeg", "ach", "och"}  # words a learner knows
 NAME_RANK = 1000
 # Analyses of inflected forms (`hunspell -m`'s ts: fields).
@@ -174,8 +174,9 @@ def analyse(words: list[str], stems: dict[str, set[str]]) -> dict[str, Analysis]
         if not known and b != word:
             if local.get(word, NEVER) <= NAME_RANK or word in upper and "PN" in upper[word]:
                 tags.add("name")
+        # An interjection is one, however common in English (`haha`, `oh`).
         if (not known or word in flagless and word not in parts) and b != word \
-                and other(word) >= z(word) - 0.5:
+                and other(word) >= z(word) - 0.5 and "interjection" not in tags:
             tags.add("foreign")
         # A name the dictionary has (`PN`) that is a popular Dutch name, whose
         # own forms are far rarer.
@@ -185,6 +186,9 @@ def analyse(words: list[str], stems: dict[str, set[str]]) -> dict[str, Analysis]
             tags.add("name")
         if "NS" in flags:
             tags.add("rare")
+        # A word of the interjection list is that, not a name (`oei`).
+        if word in INTERJECTIONS:
+            tags.discard("name")
         result[word] = Analysis(lemmas=tuple(dict.fromkeys(lemmas)), tags=frozenset(tags),
                                 lemma=headword and not tags,
                                 plural_of=plural)
