@@ -265,7 +265,14 @@ public struct WordExplainer: Sendable {
   {
     guard spelling != typed else { return nil }
     if spelling.lowercased() == typed {
-      return evidence?.entry(for: spelling, key: key, exactOnly: true)
+      // The lowercase word's editor decided the key where the capitalized
+      // one has none of its own (`Anal`, as the sensitive `anal`).
+      let lowercase = evidence?.entry(for: typed, key: key, exactOnly: true)
+      guard var written = evidence?.entry(for: spelling, key: key, exactOnly: true) else {
+        return nil
+      }
+      if written.editor == nil { written.editor = lowercase?.editor }
+      return written
     }
     guard LanguageChecker.writesYo(spelling, for: typed) else { return nil }
     return evidence?.entry(for: Normalization.answer(spelling), key: key, exactOnly: true)
@@ -287,9 +294,11 @@ public struct WordExplainer: Sendable {
   {
     if language.provenance.hasGivenRequiredList { return [.notOnGivenRequiredList] }
     if let shape = language.tiers.shapeReason(key) { return [.shape(shape)] }
-    // A Roman numeral is bonus for that, whatever the sources tag it (`xiv`
-    // as an abbreviation), where the lists decided it too; not a word the
-    // data knows as a form of another (Portuguese `li`, `vi`: of ler, ver).
+    // An editor's call first (`cm`, a unit's symbol); then a Roman numeral is
+    // bonus for that, whatever the sources tag it (`xiv` as an abbreviation);
+    // not a word the data knows as a form of another (Portuguese `li`, `vi`:
+    // of ler, ver).
+    if let editor = found?.editor { return [editor] }
     if JunkWords.isRomanNumeral(key), (found?.lemma?.count ?? 0) < 2 {
       return [.shape("a Roman numeral")]
     }
@@ -297,7 +306,6 @@ public struct WordExplainer: Sendable {
     guard let found else {
       return Normalization.letterCount(key) > 8 ? [.notOnRequiredList] : [.unlisted]
     }
-    if let editor = found.editor { return [editor] }
     if !found.tags.isEmpty { return found.tags.map { .tagged($0) } }
     if let threshold = evidence?.threshold, found.standing < threshold {
       return [.uncommon(standing: found.standing, threshold: threshold)]

@@ -109,7 +109,8 @@ struct SolveCommand: Subcommand {
           ? messages("no start word on standard input has an answer")
           : messages("no start word in '%s' has an answer", Escaping.forDisplay(listName))
         printError(messages("Error: %s", none))
-        return ExitStatus.couldNotRun
+        // Every line unusable is some lines unusable: the help's status 1.
+        return ExitStatus.rejected
       }
     } catch {
       return ExitStatus.of(error, writing: messages("the results"))
