@@ -267,11 +267,12 @@ public struct WordExplainer: Sendable {
     if spelling.lowercased() == typed {
       // The lowercase word's editor decided the key where the capitalized
       // one has none of its own (`Anal`, as the sensitive `anal`).
-      let lowercase = evidence?.entry(for: typed, key: key, exactOnly: true)
       guard var written = evidence?.entry(for: spelling, key: key, exactOnly: true) else {
         return nil
       }
-      if written.editor == nil { written.editor = lowercase?.editor }
+      if written.editor == nil {
+        written.editor = evidence?.entry(for: typed, key: key, exactOnly: true)?.editor
+      }
       return written
     }
     guard LanguageChecker.writesYo(spelling, for: typed) else { return nil }

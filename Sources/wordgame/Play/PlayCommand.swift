@@ -290,9 +290,7 @@ struct PlayCommand: Subcommand {
         let list = resuming ? try? language.startWords() : try language.startWords()
         return PlaySession.Source(startWords: list, difficulty: level)
       }
-      let name =
-        rootsFile == "-"
-        ? messages(context: "a file's name heading a line", "standard input") : rootsFile
+      let name = RootLines.listName(rootsFile)
       let (words, problems) = try language.startWords(list: list, path: name, messages: messages)
       for problem in problems {
         printError(
@@ -330,10 +328,8 @@ struct PlayCommand: Subcommand {
     var kept: [String] = []
     for word in list.words {
       if let solution = solver.solveKeys(word, minimumLength: minimumLength), solution.count == 0 {
-        let none = PlaySession.NoGame(
-          startWord: language.spelling?(word) ?? word, minimumLength: minimumLength,
-          requiredList: required != nil)
-        lines.warnSkipped(none.description, root: word, listName: name)
+        lines.warnNoAnswer(
+          word, minimumLength: minimumLength, requiredList: required != nil, listName: name)
       } else {
         kept.append(word)
       }

@@ -37,4 +37,21 @@ extension RootLines {
     let line = messages("line %d: %s", number, reason)
     printError(messages("Warning: %s: %s; skipped", Escaping.forDisplay(listName), line))
   }
+
+  /// Says `root` is skipped for having no required answer (`…: line 3:
+  /// 'casa' has no answer of at least 3 letters to find; skipped`).
+  func warnNoAnswer(
+    _ root: String, minimumLength: Int, requiredList: Bool, listName: String?
+  ) {
+    let none = PlaySession.NoGame(
+      startWord: language.spelling?(root) ?? root, minimumLength: minimumLength,
+      requiredList: requiredList)
+    warnSkipped(none.description, root: root, listName: listName)
+  }
+
+  /// A `--roots` path as its warnings name it: standard input (`-`) in the
+  /// language's words.
+  static func listName(_ path: String) -> String {
+    path == "-" ? messages(context: "a file's name heading a line", "standard input") : path
+  }
 }

@@ -138,10 +138,9 @@ struct SolveCommand: Subcommand {
     for (index, root) in roots.enumerated() {
       let solution = solver.solveKeys(root, minimumLength: minimumLength)!
       if rootsFile != nil && solution.count == 0 {
-        let none = PlaySession.NoGame(
-          startWord: spelled?(root) ?? root, minimumLength: minimumLength,
-          requiredList: lists.requiredFile != nil)
-        warnSkipped(none.description, root: root, lines: lines)
+        lines.warnNoAnswer(
+          root, minimumLength: minimumLength, requiredList: lists.requiredFile != nil,
+          listName: listName)
         continue
       }
       written += 1
@@ -166,10 +165,7 @@ struct SolveCommand: Subcommand {
 
   /// The `--roots` list as its warnings name it (standard input in the
   /// language's words), or nil without one.
-  private var listName: String? {
-    rootsFile == "-"
-      ? messages(context: "a file's name heading a line", "standard input") : rootsFile
-  }
+  private var listName: String? { rootsFile.map(RootLines.listName) }
 
   /// The language's solver: with each start word's own list when the whole
   /// list is not cached yet (a solver without them checked every arrangement
