@@ -1,7 +1,8 @@
 """The editors' decisions (scripts/editorial/decisions/NAME.tsv): every word a
 round can ask for, read by a native-speaker editor and decided. A line is
-`WORD<TAB>DECISION<TAB>CLASS<TAB>NOTE` (class and note where the decision is
-not the default). The generator (scripts/make-required-lists) applies them
+`WORD<TAB>DECISION<TAB>CLASS<TAB>NOTE[<TAB>LEMMA]` (class and note where the
+decision is not the default; LEMMA where the sources give the word a wrong
+lemma, which `wordgame why` then names instead: Russian `режу`, `резать`). The generator (scripts/make-required-lists) applies them
 after its own rules, so a decision always has the last word:
 
 - keep: required (a start word stays one); promote: a bonus word made required;
@@ -32,6 +33,7 @@ class Decision:
     decision: str
     cls: str = ""
     note: str = ""
+    lemma: str = ""
 
     @property
     def required(self) -> bool:
@@ -56,7 +58,7 @@ def read(file: pathlib.Path) -> dict[str, Decision]:
         if not line.strip() or line.startswith("#"):
             continue
         fields = line.split("\t")
-        decision = Decision(*[f.strip() for f in fields[1:4]])
+        decision = Decision(*[f.strip() for f in fields[1:5]])
         if decision.decision not in DECISIONS or decision.cls not in CLASSES:
             raise ValueError(f"{file}:{number}: unknown decision or class: {line!r}")
         result[fields[0]] = decision

@@ -34,6 +34,7 @@ TAGS = {
     "informal": "informal, slang or a clipped form",
     "regional": "another region's spelling",
     "rare": "rare or technical; the sources do not know it as a word of the language",
+    "form": "an inflected form people seldom write (its own frequency is low)",
 }
 
 

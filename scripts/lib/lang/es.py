@@ -28,11 +28,12 @@ Tags:
   that is a capitalized entry or a names-dataset name and written capitalized
   twice as often (`susana`, `goya`); the plural of a name (`perús`).
 - a word neither lemma source knows: a verb with clitic pronouns (`clavarle`,
-  `llámanos`, `léanlo`) is rare below a zipf of CLITIC_ZIPF (`hacerlo` stays);
+  `llámanos`, `léanlo`) is a form people seldom write below a zipf of
+  CLITIC_ZIPF (`hacerlo` stays);
   a short one (four letters or fewer) or one without a vowel is an
   abbreviation (`sto`, `sta`, `sr`, `vol`, `núm`); one English uses as much
   is foreign (`mouse`, `bonus`).
-- rare: a form of a verb only (not a headword, not a plural or feminine of a
+- form: a form of a verb only (not a headword, not a plural or feminine of a
   noun or adjective) below a zipf of FORM_ZIPF (`dudéis`, `orinaba`,
   `encantas`): inflected forms nobody is expected to think of.
 - regional: voseo (`pensá`, `tenés`).
@@ -234,7 +235,7 @@ def analyse(words: list[str], stems: dict[str, set[str]]) -> dict[str, Analysis]
                 tags.add("interjection")
             elif verb_form and CLITICS.search(word):
                 if zipf < CLITIC_ZIPF:
-                    tags.add("rare")
+                    tags.add("form")
             elif len(word) >= 3 and word not in ABBREVIATIONS and (
                     word in capitalized or word in names) and (
                     _capital_share(word, probabilities) >= 2):
@@ -269,7 +270,7 @@ def analyse(words: list[str], stems: dict[str, set[str]]) -> dict[str, Analysis]
                 for s in own if _is_verb(s) and len(s) > 3):
             tags.add("regional")
         if verb_form and 0 < zipf < FORM_ZIPF:
-            tags.add("rare")
+            tags.add("form")
         # A headword, unless it is the feminine or plural of a more frequent entry.
         # Nor a verb form the dictionary lists as an entry (`fuésemos`,
         # `gobierna`): spaCy takes it for a verb's form, and its index of

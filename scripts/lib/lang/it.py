@@ -54,13 +54,13 @@ What it says of a word of the list (lowercase, as `wordgame` lists it):
   - foreign (English): more frequent in English by ENGLISH_MARGIN (`new`,
     `girl`), unless written in NATIVE (`senior`, `stop`) or a form of a
     lemma that is not (`issues`);
-  - rare: a word Morph-it knows only as an inflected verb form (not an
+  - form: a word Morph-it knows only as an inflected verb form (not an
     infinitive) below VERB_FORM_ZIPF of its own (`atterrò`, `amerai`,
     `traeva`; and, as Morph-it's tables lack them, a form ending in an
     accented vowel that Hunspell stems only to an infinitive: `agirà`,
-    `abolì`): a rare form is not lifted by its common verb; a word of
-    SHORT letters or fewer below SHORT_ZIPF of its own (`ilo`, `umo`); or
-    written in RARE.
+    `abolì`): a form people seldom write is not lifted by its common verb;
+  - rare: a word of SHORT letters or fewer below SHORT_ZIPF of its own
+    (`ilo`, `umo`); or written in RARE.
 """
 from __future__ import annotations
 
@@ -216,14 +216,14 @@ def analyse(words: list[str], stems: dict[str, set[str]]) -> dict[str, Analysis]
         if (z(word) < VERB_FORM_ZIPF and word in known
                 and all(t in ("verb", "aux") for t in tables if word in tables[t])
                 and verb.get(word, tables["aux"].get(word)) != word):
-            tags.add("rare")
+            tags.add("form")
         # Morph-it's tables lack the forms that end in an accented vowel:
         # one Hunspell stems only to an infinitive is a verb form (`agirà`,
         # `abolì`, `salpò`).
         if (z(word) < VERB_FORM_ZIPF and word not in known and word[-1:] in "àèéìòù"
                 and found and all(st != word and st.endswith(("are", "ere", "ire", "rre"))
                                   for st in found)):
-            tags.add("rare")
+            tags.add("form")
         if (word not in known and not any(s in known for s in found or ())
                 and z(word) < FOREIGN_BELOW
                 and any(frequency.zipf(word, o) >= z(word) + FOREIGN_MARGIN for o in FOREIGN)

@@ -30,7 +30,8 @@ loanwords `hotel`, `album` stay Polish). A noun lemma more frequent than all
 its other forms by OUTLIER owes its frequency to homographs (`won`, `nom`):
 its plurals do not stand with it, and a short one is rare. A rare word that
 is a much commoner word with a mark left out (`znal` for `znał`) is rare. An inflected form (neither a lemma nor a
-noun's nominative plural) rarer than FORM_ZIPF is rare: players think of
+noun's nominative plural) rarer than FORM_ZIPF is a form people seldom
+write (tag `form`): players think of
 `trzymasz` but not of `robiącym`. A headword (`lemma`): SGJP's lemma of a
 reading that is the word itself as a nominative singular noun (or a noun with
 no singular: `drzwi`), an infinitive or the masculine singular base adjective.
@@ -250,7 +251,7 @@ def analyse(words: list[str], stems: dict[str, set[str]]) -> dict[str, Analysis]
         found = result[word]
         tags = set(found.tags)
         if not base and not fit and polish[word] < FORM_ZIPF:
-            tags.add("rare")
+            tags.add("form")
         result[word] = Analysis(lemmas=found.lemmas, tags=frozenset(tags), lemma=found.lemma,
                                 plural_of=fit[0] if fit else None)
     # Nominative plurals wordfreq does not list stand with their noun (`romby`).

@@ -28,11 +28,11 @@ Rules:
   the word or the noun it is the plural of is in ABBREVIATIONS (`лор`, `лоры`).
 - interjection, informal: most of the parses are one (`ах`, `ой`; `комп`,
   `инет`), or the word is listed; forms of `сука` (not of `сук`, a branch).
-- rare: OpenCorpora does not know the word (five letters or more); or the
-  word is only an inflected form (not a headword: nominative noun,
-  infinitive, full masculine adjective, an uninflected word; and not the
-  nominative plural of a noun) with a zipf below FORM_ZIPF of its own
-  (`пикников`, `поданным`, `сое`, `пире`); or its lexeme (the frequencies
+- form: the word is only an inflected form (not a headword: nominative
+  noun, infinitive, full masculine adjective, an uninflected word; and not
+  the nominative plural of a noun) with a zipf below FORM_ZIPF of its own
+  (`пикников`, `поданным`, `сое`, `пире`): a form people seldom write.
+- rare: OpenCorpora does not know the word (five letters or more); or its lexeme (the frequencies
   of all the forms of its likely lemmas, summed) is below LEXEME_ZIPF
   (`паяц`, `ящур`); or a form far more frequent than its rare lemmas
   (`ера`, of the letter `ер`); or listed in RARE.
@@ -304,7 +304,7 @@ def analyse(words: list[str], stems: dict[str, set[str]]) -> dict[str, Analysis]
         if plural_of in ABBREVIATIONS:
             tags.add("abbreviation")
         if head < LIKELY and plural_of is None and own_zipf < FORM_ZIPF:
-            tags.add("rare")
+            tags.add("form")
         if max(lexeme.get(lemma, 0.0) for lemma in likely) < LEXEME_ZIPF:
             tags.add("rare")
         # A form far more frequent than its rare lemmas owes its frequency to
