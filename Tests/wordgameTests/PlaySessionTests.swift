@@ -274,7 +274,8 @@ struct PlaySessionTests {
       identity: .init(dictionary: "fake", seed: 1))
     #expect(texts(session.start(resumed: false))[2] == "Find 2 words worth 3 points.")
     let quit = texts(session.handle(.answer(":quit")))
-    #expect(quit.contains("  1 letter: a"))
+    // Padded to `2 letters: `, so both lists start in one column.
+    #expect(quit.contains("  1 letter:  a"))
     #expect(quit.contains("Score: 0 of 3 points, 0 of 2 words, rank Beginner"))
     var one = try PlaySession(
       source: PlaySession.Source(fixedRoot: "at"), solver: solver, minimumLength: 1,

@@ -74,9 +74,9 @@ struct SixteenthReadTests {
     // verdict is about the lists' word: shown as they write it.
     #expect(german.explain("spiel").spelling == "Spiel")
     #expect(german.explain("vögeln").spelling == "Vögeln")
-    // French keeps a typed accent: `taré` is not `tare`.
+    // French keeps a typed accent: `crevé` is not `crève`.
     let french = try GameLanguage.open("fr", options: options)
-    #expect(french.explain("taré").spelling == "taré")
+    #expect(french.explain("crevé").spelling == "crevé")
   }
 
   @Test("The --difficulty help gives no dictionary's numbers: each dictionary has its own")

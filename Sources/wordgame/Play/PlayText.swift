@@ -147,10 +147,11 @@ extension PlaySession {
         ShownLine(
           text: missed.isEmpty
             ? messages("No words missed.") : messages("Words missed (%d):", missed.count)))
-      for group in game.missedWordsByLength {
+      let groups = game.missedWordsByLength
+      for (group, label) in zip(groups, lengthLabels(groups.map(\.length))) {
         lines.append(
           .list(
-            "  " + messages.plural("%d letter: ", "%d letters: ", count: group.length),
+            "  " + label,
             group.words.map {
               Escaping.forDisplay($0) + ($0 == hinted ? messages(" (hinted)") : "")
             }))

@@ -34,15 +34,9 @@ extension PlaySession {
     let totals = lengths.map { total in left.filter { length($0) == total }.count }
     lines.append(row("Σ", totals.map(String.init) + [String(left.count)]))
     // One line of blanks a length, within the width (the rest counted), so
-    // a big round's grid stays on the screen. The labels are padded to the
-    // widest, so the blanks start in one column where a language's plural
-    // forms differ in length (Russian `3 буквы:`, `5 букв:`).
-    let labels = lengths.map {
-      "  " + messages.plural("%d letter: ", "%d letters: ", count: $0)
-    }
-    let width = labels.map(\.count).max() ?? 0
-    for (label, (length, total)) in zip(labels, zip(lengths, totals)) {
-      lines.append(.blanks(label.padding(width), length: length, count: total))
+    // a big round's grid stays on the screen.
+    for (label, (length, total)) in zip(lengthLabels(lengths), zip(lengths, totals)) {
+      lines.append(.blanks("  " + label, length: length, count: total))
     }
     return lines
   }
@@ -92,4 +86,14 @@ extension String {
     let spaces = String(repeating: " ", count: max(0, width - count))
     return left ? spaces + self : self + spaces
   }
+}
+
+/// The labels of lists by length (`3 letters: `…), padded to the widest, so
+/// the lists start in one column where a language's plural forms differ in
+/// length (Russian `3 буквы:`, `5 букв:`; Polish `3 litery:`, `5 liter:`):
+/// `:grid`, the words missed at a round's end, yesterday's answers.
+func lengthLabels(_ lengths: [Int]) -> [String] {
+  let labels = lengths.map { messages.plural("%d letter: ", "%d letters: ", count: $0) }
+  let width = labels.map(\.count).max() ?? 0
+  return labels.map { $0.padding(width) }
 }

@@ -78,9 +78,10 @@ extension PlayCommand {
           "Yesterday's daily puzzle, No. %1$d, %2$s: %3$s", $0, day.text(in: messages), startWord)
       } ?? messages("Yesterday's daily puzzle, %1$s: %2$s", day.text(in: messages), startWord)
     var lines = [ShownLine(text: heading)]
-    for group in game.missedWordsByLength {
+    let groups = game.missedWordsByLength
+    for (group, label) in zip(groups, lengthLabels(groups.map(\.length))) {
       // Continued under the first word, as the missed words at a round's end.
-      let prefix = "  " + messages.plural("%d letter: ", "%d letters: ", count: group.length)
+      let prefix = "  " + label
       let items = group.words.map(marked)
       lines.append(
         ShownLine(
