@@ -95,6 +95,15 @@ struct ClassReadTests {
     }
   }
 
+  @Test("A Swedish genitive is called one; a verb in -s is no genitive")
+  func swedishGenitives() throws {
+    let swedish = try EditorVerdictTests.Languages().language("sv_SE")
+    let genitive = swedish.explain("landets")
+    #expect(genitive.verdict == .bonus)
+    #expect(genitive.reasons == [.tagged("genitive")], "\(genitive.reasons)")
+    #expect(swedish.explain("hoppas").verdict == .required)
+  }
+
   @Test("A common word the lists leave out says why: pronouns attached, or taken for English")
   func commonWordsLeftOut() throws {
     let spanish = try EditorVerdictTests.Languages().language("es_ES")

@@ -35,6 +35,7 @@ TAGS = {
     "regional": "another region's spelling",
     "rare": "rare or technical; the sources do not know it as a word of the language",
     "form": "an inflected form people seldom write (its own frequency is low)",
+    "genitive": "a noun's genitive, which the language's word games leave out (Swedish)",
 }
 
 

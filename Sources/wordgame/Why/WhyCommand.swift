@@ -241,9 +241,11 @@ struct WhyCommand: Subcommand {
       messages("The sources tag it as another region's spelling: bonus at most.")
     case "rare": messages("The sources tag it as rare or technical: bonus at most.")
     case "form":
-      messages("The sources count it as a form people seldom write: bonus at most.")
+      messages("The frequency lists rarely see this form itself: bonus at most.")
     case "clitic":
       messages("A verb with pronouns attached, not a dictionary form: bonus at most.")
+    case "genitive":
+      messages("A noun's genitive, which word games leave out: bonus at most.")
     case "english":
       messages("Written far more often in English than in this language: bonus at most.")
     default: messages("The sources tag it as '%s': bonus at most.", Escaping.forDisplay(tag))

@@ -47,10 +47,10 @@ What it says of a word of the list (lowercase, as `wordgame` lists it):
     (short invariable nouns: `oct`, `hab`);
   - rare: only a prefix, suffix, elided form or part of a locution in the
     dictionary (`sino`, `vitam`, `visu`), or written in RARE (read in the
-    samples: `néo`, in use the prefix; `tempi`, `vau`, `conf`); every
-    analysis a literary tense (passé simple, subjonctif imparfait: `noua`,
-    `mangeâmes`, `eussions`) and the word itself below LITERARY_ZIPF (`fut`,
-    `fit`, `dit` stay);
+    samples: `néo`, in use the prefix; `tempi`, `vau`, `conf`);
+  - form: every analysis a literary tense (passé simple, subjonctif
+    imparfait: `noua`, `mangeâmes`, `eussions`) and the word itself below
+    LITERARY_ZIPF (`fut`, `fit`, `dit` stay): a form people seldom write;
   - foreign: unknown to simplemma's French lexicon, below FOREIGN_BELOW, the
     most frequent of its family, and more frequent in German, Spanish,
     Italian, Portuguese or Dutch by FOREIGN_MARGIN (`modo`, `grosso`,
@@ -219,7 +219,7 @@ def analyse(words: list[str], stems: dict[str, set[str]]) -> dict[str, Analysis]
                 tags.add("abbreviation")
             tenses = [p & TENSES for p in parts]
             if all(t and t <= LITERARY for t in tenses) and z(word) < LITERARY_ZIPF:
-                tags.add("rare")
+                tags.add("form")
             # Rare prefixed units (`zeptosecondes`, `hectohenry`; not
             # `centimètres`): their unit would lift them.
             if all("fl:U" in a for a in analyses) and z(word) < RARE_UNIT:

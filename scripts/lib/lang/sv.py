@@ -37,9 +37,10 @@ Tags (any keeps a word out of the required list and out of start words):
 - informal: `skit`- compounds (`skitjobb`);
 - interjection: sounds (INTERJECTIONS, `haha`, `sååå`);
 - rare: words the dictionary never suggests (NOSUGGEST: vulgar words, slang
-  and odd compounds; but for SUGGESTED, such as the pronoun `hen`), and
-  genitives of nouns (`bilens`, `lärares`, `els`): Swedish word games
-  following SAOL do not allow them.
+  and odd compounds; but for SUGGESTED, such as the pronoun `hen`);
+- genitive: genitives of nouns (`bilens`, `lärares`, `els`): Swedish word
+  games following SAOL do not allow them; not a verb in -s written at least
+  as often as that noun (`hoppas`, `lyckas`).
 
 A headword (a possible start word) is a word both lemma lists give as its
 own lemma, or that other forms point to (`rättvisa`, `intervju`, `besluten`:
@@ -371,10 +372,15 @@ def analyse(words: list[str], stems: dict[str, set[str]]) -> dict[str, Analysis]
             lemma = a or b
             # (not a verb's passive: `görs`, `lärs` of `gör`, `lär`)
             passive = lemma and lemma.endswith("a") and word.endswith("rs")
-            if lemma and not passive and _gender(lemma, (spacy, simple)) is not None \
+            # nor a verb in -s written more than the noun it would be the
+            # genitive of (`hoppas`, `lyckas`: deponents; a genitive is far
+            # rarer than its noun, `bilens` than `bilen`)
+            deponent = lemma and z(word) >= z(lemma)
+            if lemma and not passive and not deponent \
+                    and _gender(lemma, (spacy, simple)) is not None \
                     and (word[:-1] == lemma or spacy.get(word[:-1]) == lemma
                          or simple.get(word[:-1]) == lemma):
-                tags.add("rare")
+                tags.add("genitive")
         result[word] = Analysis(lemmas=tuple(dict.fromkeys(lemmas)), tags=frozenset(tags),
                                 lemma=headword and not tags, plural_of=plural)
     return result
