@@ -68,20 +68,26 @@ struct ClassReadTests {
     Case(dictionary: "it_IT", word: "disse", expected: "required"),
   ]
 
-  @Test("why gives the editors' reason, not a wrong source tag", arguments: cases)
-  func reason(_ example: Case) throws {
-    let language = try EditorVerdictTests.Languages().language(example.dictionary)
-    let explanation = language.explain(example.word)
-    if example.expected == "required" {
-      #expect(explanation.verdict == .required, "\(example): \(explanation.reasons)")
-    } else {
-      #expect(explanation.verdict == .bonus, "\(example)")
-      #expect(
-        explanation.reasons == [.editor(decision: "bonus", reason: example.expected)],
-        "\(example): \(explanation.reasons)")
-    }
-    if let lemma = example.lemma {
-      #expect(explanation.lemma == lemma, "\(example): \(String(describing: explanation.lemma))")
+  /// The dictionaries the cases are in, each opened once (in parallel).
+  static let dictionaries = Array(Set(cases.map(\.dictionary))).sorted()
+
+  @Test("why gives the editors' reason, not a wrong source tag", arguments: dictionaries)
+  func reason(dictionary: String) throws {
+    let language = try EditorVerdictTests.Languages().language(dictionary)
+    for example in Self.cases where example.dictionary == dictionary {
+      let explanation = language.explain(example.word)
+      if example.expected == "required" {
+        #expect(explanation.verdict == .required, "\(example): \(explanation.reasons)")
+      } else {
+        #expect(explanation.verdict == .bonus, "\(example)")
+        #expect(
+          explanation.reasons == [.editor(decision: "bonus", reason: example.expected)],
+          "\(example): \(explanation.reasons)")
+      }
+      if let lemma = example.lemma {
+        #expect(
+          explanation.lemma == lemma, "\(example): \(String(describing: explanation.lemma))")
+      }
     }
   }
 

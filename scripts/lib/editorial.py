@@ -2,8 +2,9 @@
 round can ask for, read by a native-speaker editor and decided. A line is
 `WORD<TAB>DECISION<TAB>CLASS<TAB>NOTE[<TAB>LEMMA]` (class and note where the
 decision is not the default; LEMMA where the sources give the word a wrong
-lemma, which `wordgame why` then names instead: Russian `режу`, `резать`). The generator (scripts/make-required-lists) applies them
-after its own rules, so a decision always has the last word:
+lemma, which `wordgame why` then names instead: Russian `режу`, `резать`).
+The generator (scripts/make-required-lists) applies them after its own rules,
+so a decision always has the last word:
 
 - keep: required (a start word stays one); promote: a bonus word made required;
 - bonus: accepted, never required, never a start word;
