@@ -60,10 +60,14 @@ import WordScramble
     #expect(
       languages(["LANG": "de_DE.UTF-8", "LANGUAGE": "pt_BR:sv"])
         == ["pt_BR", "pt", "sv", "de_DE", "de"])
-    // LANGUAGE is ignored when the locale is C, as glibc does.
-    #expect(languages(["LANG": "C.UTF-8", "LANGUAGE": "fr"]) == [])
+    // LANGUAGE is ignored when the locale is plain C or POSIX or none is set,
+    // as glibc does (`LANGUAGE=fr ls /nonexistent` under each), and read
+    // under C.UTF-8, the one locale Debian images generate.
+    #expect(languages(["LANG": "C", "LANGUAGE": "fr"]) == [])
     #expect(languages(["LC_ALL": "POSIX", "LANGUAGE": "fr"]) == [])
-    #expect(languages(["LANGUAGE": "fr"]) == ["fr"])
+    #expect(languages(["LANGUAGE": "fr"]) == [])
+    #expect(languages(["LANG": "C.UTF-8", "LANGUAGE": "fr"]) == ["fr"])
+    #expect(languages(["LC_ALL": "C.utf8", "LANGUAGE": "pt_BR:sv"]) == ["pt_BR", "pt", "sv"])
     #expect(languages(["LANG": ""]) == [])
   }
 

@@ -130,7 +130,7 @@ struct LocalizationTests {
         "Счёт: 2 из 142 очков, 1 из 37 слов, ранг Дебютант (2 подсказки)",
       ]
     ),
-    ("pt_PT.UTF-8", ["Palavra inicial: silkworm", "silk: palavra já usada — Seja mais original."]),
+    ("pt_PT.UTF-8", ["Palavra inicial: silkworm", "silk: palavra já usada. Seja mais original."]),
     (
       "nl_NL.UTF-8", ["Startwoord: silkworm", "silk: woord al gebruikt. Wees eens wat origineler!"]
     ),
@@ -441,6 +441,9 @@ struct LocalizationTests {
     #expect(
       try opening(["LANG": "de_DE.UTF-8", "LANGUAGE": "fr"]) == "Mot de départ\u{00A0}: silkworm")
     #expect(try opening(["LC_ALL": "C", "LANGUAGE": "fr"]) == "Start word: silkworm")
+    // Under C.UTF-8 (Debian's one generated locale) LANGUAGE counts, as in glibc's programs.
+    #expect(
+      try opening(["LANG": "C.UTF-8", "LANGUAGE": "it"]) == "Parola di partenza: silkworm")
     #expect(try opening(["LANG": "xx_YY.UTF-8"]) == "Start word: silkworm")
     #expect(try opening(["LANG": "pt_BR.UTF-8"]) == "Palavra inicial: silkworm")
     #expect(

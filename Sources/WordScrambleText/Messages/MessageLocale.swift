@@ -1,7 +1,8 @@
 /// Which language a person reads messages in, chosen as GNU programs choose
 /// it, from the environment alone: `LC_ALL`, else `LC_MESSAGES`, else `LANG`
 /// names the locale; `LANGUAGE` (a list such as `fr:de`) comes before it unless
-/// that locale is `C` or `POSIX`. The variables are read here, not through
+/// that locale is plain `C` or `POSIX`, or none is set (as glibc: it reads
+/// `LANGUAGE` under `C.UTF-8`). The variables are read here, not through
 /// `setlocale`: Debian images generate only `C.UTF-8`, and glibc falls back to
 /// `C` for a locale it lacks, which would lose the player's language.
 public enum MessageLocale {
@@ -12,7 +13,7 @@ public enum MessageLocale {
       environment[name].flatMap { $0.isEmpty ? nil : $0 }
     }
     let locale = value("LC_ALL") ?? value("LC_MESSAGES") ?? value("LANG")
-    let isC = locale.map { ["C", "POSIX"].contains(baseName($0)) } ?? false
+    let isC = locale.map { ["C", "POSIX"].contains($0) } ?? true
     var names: [String] = []
     if !isC, let list = value("LANGUAGE") {
       names = list.split(separator: ":").map(String.init)

@@ -54,7 +54,7 @@ struct WhyCommand: Subcommand {
         status = max(status, Self.status(of: explanation.verdict))
         let text =
           asJSON
-          ? Self.json(explanation) : Self.text(explanation, typed: word, dictionary: language.name)
+          ? Self.json(explanation) : Self.text(explanation, typed: word, in: language)
         try output.write(TerminalStyle.wrapLines(text, width: width))
         // Each word is shown as soon as it is explained: 20,000 words stream.
         try output.flush()
@@ -78,7 +78,20 @@ struct WhyCommand: Subcommand {
   /// The text of one explanation: a headline, then a line for each reason
   /// and for the evidence. The word is shown as the dictionary spells it
   /// (`Hafen`), else as `typed` (`Arsch`, `Amsterdam`), never lower-cased.
-  static func text(_ explanation: WordExplanation, typed: String, dictionary: String) -> String {
+  /// What `why` prints for `typed`, explained as `explanation`, in `language`.
+  static func text(
+    _ explanation: WordExplanation, typed: String, in language: GameLanguage
+  ) -> String {
+    text(
+      explanation, typed: typed, dictionary: language.name,
+      letters: Normalization.letterCount(language.key(typed)))
+  }
+
+  /// `letters`: how many letters a round counts in the word (its key's:
+  /// German `aß` has three, as `ass`), by default as it is written.
+  static func text(
+    _ explanation: WordExplanation, typed: String, dictionary: String, letters: Int? = nil
+  ) -> String {
     let asTyped = Normalization.typed(typed)
     let shown = Escaping.forDisplay(
       explanation.spelling
@@ -136,7 +149,7 @@ struct WhyCommand: Subcommand {
     // An answer of fewer letters than a round asks for by default is one
     // only with --min-length: said, so the verdict is not taken for a round's.
     if explanation.verdict == .required || explanation.verdict == .bonus,
-      Normalization.letterCount(explanation.word) < 3
+      letters ?? Normalization.letterCount(explanation.word) < 3
     {
       lines.append(
         "  "
