@@ -16,38 +16,38 @@ struct ChallengeTests {
   func twoPlayers() throws {
     // The daily: Alice plays it; Bob plays her challenge code.
     let alice = try Player(today: "2026-12-01")
-    let daily = try alice.play(["--daily"], [.line("sauce"), .line("cane"), .line(":quit")])
+    let daily = try alice.play(["--daily"], [.line("light"), .line("tidy"), .line(":quit")])
     let dailyCode = try code("Challenge a friend:", in: daily)
     let aliceDaily = try code("Your result:", in: daily)
     #expect(
       Array(daily.stdoutLines.suffix(5)) == [
         "", "Challenge a friend: wordgame --challenge \(dailyCode)",
         "Your result: \(aliceDaily) (wordgame compare YOURS THEIRS)", "",
-        "WordScramble #1 2026-12-01 · 9/158 points · 2/37 words · Apprentice",
+        "WordScramble #1 2026-12-01 · 9/126 points · 2/34 words · Apprentice",
       ])
     let bob = try Player(today: "2026-12-01")
     let bobsDaily = try bob.play(
-      ["--challenge", dailyCode], [.line("cane"), .line("since"), .line("scan"), .line(":quit")])
-    #expect(bobsDaily.stdoutLines.contains("Start word: nuisance"))
+      ["--challenge", dailyCode], [.line("tidy"), .line("daily"), .line("lady"), .line(":quit")])
+    #expect(bobsDaily.stdoutLines.contains("Start word: daylight"))
     #expect(bobsDaily.stdoutLines.contains("Challenge a friend: wordgame --challenge \(dailyCode)"))
     let bobDaily = try code("Your result:", in: bobsDaily)
     let compared = try wordgame(["compare", aliceDaily, bobDaily])
     #expect(compared.status == 0)
     #expect(
       compared.stdoutLines.prefix(6) == [
-        "Start word: nuisance",
-        "Player 1: 9 of 158 points, 2 of 37 words",
-        "Player 2: 13 of 158 points, 3 of 37 words",
-        "Found by both (1): cane",
-        "Only Player 1 (1): sauce",
-        "Only Player 2 (2): scan, since",
+        "Start word: daylight",
+        "Player 1: 9 of 126 points, 2 of 34 words",
+        "Player 2: 13 of 126 points, 3 of 34 words",
+        "Found by both (1): tidy",
+        "Only Player 1 (1): light",
+        "Only Player 2 (2): daily, lady",
       ])
     let missed = try #require(compared.stdoutLines.last)
-    #expect(missed.hasPrefix("Missed by both (33): ace, "), "\(missed)")
+    #expect(missed.hasPrefix("Missed by both (30): aid, "), "\(missed)")
     // Alphabetical, as a dictionary lists words (not by length).
     let missedWords =
       missed.components(separatedBy: ": ").last?.components(separatedBy: ", ") ?? []
-    #expect(missedWords.count == 33 && missedWords == missedWords.sorted(), "\(missedWords)")
+    #expect(missedWords.count == 30 && missedWords == missedWords.sorted(), "\(missedWords)")
 
     // A seeded timed round: Alice takes its code with :challenge; Bob's round
     // has the same start word and time, and ends with his result code.

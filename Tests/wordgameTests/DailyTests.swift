@@ -30,7 +30,7 @@ struct DailyTests {
   func schedule() throws {
     let list = try StartWords.bundled()
     let first = try #require(CalendarDate("2026-12-01"))
-    #expect(list.dailyWord(on: first, dictionary: "en_US") == "nuisance")
+    #expect(list.dailyWord(on: first, dictionary: "en_US") == "daylight")
     let year = (0..<366).map {
       list.dailyWord(on: CalendarDate(dayNumber: first.dayNumber + $0), dictionary: "en_US")
     }
@@ -51,18 +51,18 @@ struct DailyTests {
     let free = try player.play(["--root", "silkworm"], [.line("silk"), .signal(SIGTERM)])
     #expect(free.stdout.contains("silk: +4"))
     // …stays while the daily puzzle is played, paused and resumed.
-    let daily = try player.play(["--daily"], [.line("sauce"), .signal(SIGTERM)])
-    #expect(daily.stdout.contains("sauce: +5"))
-    let resumed = try player.play(["--daily"], [.line("cane"), .line(":quit")])
+    let daily = try player.play(["--daily"], [.line("light"), .signal(SIGTERM)])
+    #expect(daily.stdout.contains("light: +5"))
+    let resumed = try player.play(["--daily"], [.line("tidy"), .line(":quit")])
     #expect(resumed.stdoutLines.first == "Resuming your unfinished round.")
-    #expect(resumed.stdoutLines.contains("Start word: nuisance"))
+    #expect(resumed.stdoutLines.contains("Start word: daylight"))
     #expect(
       resumed.stdoutLines.suffix(2) == [
-        "", "WordScramble #1 2026-12-01 · 9/158 points · 2/37 words · Apprentice",
+        "", "WordScramble #1 2026-12-01 · 9/126 points · 2/34 words · Apprentice",
       ])
     let share = try #require(resumed.stdoutLines.last)
     #expect(
-      !share.contains("sauce") && !share.contains("cane"), "the share line gives no word away")
+      !share.contains("light") && !share.contains("tidy"), "the share line gives no word away")
     let again = try player.play([], [.line(":quit")])
     #expect(again.stdoutLines.first == "Resuming your unfinished round.")
     #expect(again.stdoutLines.contains("Start word: silkworm"))
@@ -78,7 +78,7 @@ struct DailyTests {
     let archive = try fresh.play(["--date", "2026-12-01"], [.line(":quit")])
     #expect(
       Array(archive.stdoutLines.prefix(2)) == [
-        "Daily puzzle of December 1, 2026.", "Start word: nuisance",
+        "Daily puzzle of December 1, 2026.", "Start word: daylight",
       ])
     // A day to come is not served (it would use that day up before it comes).
     #expect(
@@ -150,28 +150,28 @@ struct DailyTests {
     "A daily puzzle's life: it says its day, pauses, resumes with its hints, and is played once")
   func life() throws {
     let player = try Player(today: "2026-12-01")
-    let daily = try player.play(["--daily"], [.line("sauce"), .line(":hint"), .signal(SIGINT)])
-    #expect(daily.stdout.hasPrefix("Daily puzzle of December 1, 2026.\nStart word: nuisance\n"))
+    let daily = try player.play(["--daily"], [.line("light"), .line(":hint"), .signal(SIGINT)])
+    #expect(daily.stdout.hasPrefix("Daily puzzle of December 1, 2026.\nStart word: daylight\n"))
     #expect(daily.stdout.contains("\nHint: "))
     #expect(daily.stdout.hasSuffix("Round saved: run wordgame --daily again to resume it.\n"))
     #expect(daily.status == 130)
-    let resumed = try player.play(["--daily"], [.line("cane"), .line(":quit")])
+    let resumed = try player.play(["--daily"], [.line("tidy"), .line(":quit")])
     #expect(
       Array(resumed.stdoutLines.prefix(2)) == [
         "Resuming your unfinished round.", "Daily puzzle of December 1, 2026.",
       ])
     #expect(
-      resumed.stdoutLines.contains("Score: 4 of 158 points, 1 of 37 words, rank Novice (1 hint)")
+      resumed.stdoutLines.contains("Score: 4 of 126 points, 1 of 34 words, rank Novice (1 hint)")
     )
-    let share = "WordScramble #1 2026-12-01 · 8/158 points · 2/37 words · Apprentice · 1 hint"
+    let share = "WordScramble #1 2026-12-01 · 8/126 points · 2/34 words · Apprentice · 1 hint"
     #expect(resumed.stdoutLines.last == share)
     // Played once: the day shows its result again, whatever is typed.
-    let again = try player.play(["--daily"], [.line("since")])
+    let again = try player.play(["--daily"], [.line("daily")])
     #expect(again.status == 0)
     #expect(
       again.stdoutLines == [
         "You have played the daily puzzle of December 1, 2026 already; a new one comes tomorrow.",
-        "Score: 8 of 158 points, 2 of 37 words, rank Apprentice (1 hint)",
+        "Score: 8 of 126 points, 2 of 34 words, rank Apprentice (1 hint)",
         "Yesterday's answers: wordgame --yesterday", "", share,
       ])
     // The next day: an archive day, and tomorrow's puzzle extends the streak.
@@ -249,7 +249,7 @@ struct DailyIdentityTests {
     ])
   func namedAnotherWay(name: String) throws {
     let player = try Player(today: "2026-12-01")
-    let played = try player.play(["--daily"], [.line("sauce"), .line(":quit")])
+    let played = try player.play(["--daily"], [.line("light"), .line(":quit")])
     #expect(played.status == 0)
     var dictionary = name
     if name == "LINK" {

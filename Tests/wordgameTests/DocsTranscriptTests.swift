@@ -146,13 +146,13 @@ struct DocTranscript: Sendable, CustomTestStringConvertible {
       steps: [
         TranscriptStep(
           arguments: ["--daily"],
-          kind: .play([.line("sauce"), .line(":hint"), .signal(SIGINT)])),
+          kind: .play([.line("light"), .line(":hint"), .signal(SIGINT)])),
         TranscriptStep(
           arguments: ["--daily"],
-          kind: .play(["cane", ":quit", "n", ":quit", "y"].map(Typed.line))),
+          kind: .play(["tidy", ":quit", "n", ":quit", "y"].map(Typed.line))),
         TranscriptStep(arguments: ["--daily"], kind: .play([])),
         TranscriptStep(
-          arguments: ["--daily"], kind: .play(["cane", ":quit", "y"].map(Typed.line)),
+          arguments: ["--daily"], kind: .play(["tidy", ":quit", "y"].map(Typed.line)),
           day: "2026-12-02", comment: "the next day"),
         TranscriptStep(arguments: ["--dict", "en_US"], kind: .stats, day: "2026-12-02"),
       ]),

@@ -100,7 +100,7 @@ struct EleventhReadTests {
   func longQuestion() throws {
     let player = try Player(today: "2026-12-01")
     let played = try player.play(
-      ["--daily"], [.line("sauce"), .line(":quit"), .line("n"), .line(":quit"), .line("y")],
+      ["--daily"], [.line("light"), .line(":quit"), .line("n"), .line(":quit"), .line("y")],
       interactive: true, columns: 40)
     // The question's lines, then the prompt with [y/N] whole on the last.
     #expect(

@@ -76,7 +76,7 @@ struct FourthReadTests {
   @Test("stats --screen-reader: a daily's ranks as counts, not bars")
   func spokenRanks() throws {
     let player = try Player()
-    let daily = try player.play(["--daily"], [.line("sauce"), .line(":quit")])
+    let daily = try player.play(["--daily"], [.line("light"), .line(":quit")])
     #expect(daily.stdoutLines.last?.hasPrefix("WordScramble ") == true, "\(daily.stdout)")
     let bars = try player.stats()
     #expect(bars.stdout.contains("█"), "\(bars.stdout)")

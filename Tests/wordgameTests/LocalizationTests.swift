@@ -150,12 +150,12 @@ struct LocalizationTests {
 
   /// Each language's share line for the daily puzzle of December 1, 2026, revealed at once.
   static let shareLineCases: [(String, String)] = [
-    ("de_DE.UTF-8", "WordScramble #1 2026-12-01 · 0/158 Punkte · 0/37 Wörter · Neuling"),
-    ("fr_FR.UTF-8", "WordScramble #1 2026-12-01 · 0/158 points · 0/37 mots · Premiers pas"),
-    ("es_ES.UTF-8", "WordScramble #1 2026-12-01 · 0/158 puntos · 0/37 palabras · Debutante"),
-    ("it_IT.UTF-8", "WordScramble #1 2026-12-01 · 0/158 punti · 0/37 parole · Principiante"),
-    ("pl_PL.UTF-8", "WordScramble #1 2026-12-01 · 0 z 158 punktów · 0 z 37 słów · Początek"),
-    ("ru_RU.UTF-8", "WordScramble #1 2026-12-01 · 0 из 158 очков · 0 из 37 слов · Новичок"),
+    ("de_DE.UTF-8", "WordScramble #1 2026-12-01 · 0/126 Punkte · 0/34 Wörter · Neuling"),
+    ("fr_FR.UTF-8", "WordScramble #1 2026-12-01 · 0/126 points · 0/34 mots · Premiers pas"),
+    ("es_ES.UTF-8", "WordScramble #1 2026-12-01 · 0/126 puntos · 0/34 palabras · Debutante"),
+    ("it_IT.UTF-8", "WordScramble #1 2026-12-01 · 0/126 punti · 0/34 parole · Principiante"),
+    ("pl_PL.UTF-8", "WordScramble #1 2026-12-01 · 0 z 126 punktów · 0 z 34 słów · Początek"),
+    ("ru_RU.UTF-8", "WordScramble #1 2026-12-01 · 0 из 126 очков · 0 из 34 слов · Новичок"),
   ]
 
   @Test("the daily puzzle's share line is in the player's language", arguments: shareLineCases)

@@ -134,16 +134,16 @@ struct ScreenReaderTests {
     let player = try Player()
     // At a terminal :quit asks first whether to end the daily puzzle for good.
     let played = try player.play(
-      ["--daily", "--screen-reader"], [.line("cane"), .line(":quit"), .line("y")],
+      ["--daily", "--screen-reader"], [.line("tidy"), .line(":quit"), .line("y")],
       interactive: true)
-    let said = "WordScramble #1 2026-12-01, 4/158 points, 1/37 words, Novice"
+    let said = "WordScramble #1 2026-12-01, 4/126 points, 1/34 words, Novice"
     #expect(played.stdout.contains("\n\(said)\n"), "\(played.stdout)")
     #expect(!played.stdout.contains("·"))
     let again = try player.play(["--daily", "--screen-reader"], [])
     #expect(again.stdout.hasSuffix("\n\(said)\n"), "\(again.stdout)")
     let usual = try player.play(["--daily"], [])
     #expect(
-      usual.stdout.hasSuffix("\nWordScramble #1 2026-12-01 · 4/158 points · 1/37 words · Novice\n"))
+      usual.stdout.hasSuffix("\nWordScramble #1 2026-12-01 · 4/126 points · 1/34 words · Novice\n"))
   }
 
   @Test("In German and Russian: the time, :grid and hints in the player's words and plurals")
@@ -237,12 +237,12 @@ struct ScreenReaderTests {
     let question = "End the daily puzzle of December 1, 2026 for good and see every answer? [y/N] "
     let result = try player.play(
       ["--daily", "--time", "2m", "--screen-reader"],
-      [.line("cane"), .wait(50), .line(":quit"), .wait(10), .line("y")], interactive: true)
+      [.line("tidy"), .wait(50), .line(":quit"), .wait(10), .line("y")], interactive: true)
     #expect(result.status == 0)
     // The minute is said while the question waits; the question is asked
     // again, and the answer typed before it is still read.
     #expect(
-      result.stdout.contains("> \(question)\n1 minute left.\n\(question)Words missed (36):"),
+      result.stdout.contains("> \(question)\n1 minute left.\n\(question)Words missed (33):"),
       "\(result.stdout)")
     #expect(!result.stdout.contains(#/\d:\d\d /#), "no clock: \(result.stdout)")
     #expect(result.stdoutLines.last?.hasPrefix("WordScramble #1 2026-12-01, ") == true)
@@ -252,7 +252,7 @@ struct ScreenReaderTests {
   @Test("--yesterday's share line has commas in screen-reader mode")
   func yesterday() throws {
     let player = try Player(today: "2026-12-01")
-    _ = try player.play(["--daily"], [.line("cane"), .line(":quit")])
+    _ = try player.play(["--daily"], [.line("tidy"), .line(":quit")])
     player.today = try #require(CalendarDate("2026-12-02"))
     let said = try player.play(["--yesterday", "--screen-reader"], [])
     #expect(

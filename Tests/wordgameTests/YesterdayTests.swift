@@ -15,27 +15,27 @@ struct YesterdayTests {
     let rows = revealed.stdoutLines.filter { $0.hasPrefix("  ") && $0.contains(" letters: ") }
     #expect(rows.count >= 3)
     let player = try Player(today: "2026-12-01")
-    _ = try player.play(["--daily"], [.line("sauce"), .line(":quit")])
+    _ = try player.play(["--daily"], [.line("light"), .line(":quit")])
     // On the day itself, --yesterday is the day before: today's is not over.
     let same = try player.play(["--yesterday"], [])
     #expect(same.status == 0)
     #expect(
       same.stdoutLines.first?.hasPrefix("Yesterday's daily puzzle, November 30, 2026: ") == true)
-    #expect(!same.stdout.contains("nuisance"), "never today's puzzle")
+    #expect(!same.stdout.contains("daylight"), "never today's puzzle")
     // The next day: the 1st's answers, and the player's result.
     player.today = try #require(CalendarDate("2026-12-02"))
     let shown = try player.play(["--yesterday"], [])
     #expect(shown.status == 0)
     #expect(
-      shown.stdoutLines.first == "Yesterday's daily puzzle, No. 1, December 1, 2026: nuisance")
+      shown.stdoutLines.first == "Yesterday's daily puzzle, No. 1, December 1, 2026: daylight")
     // The answers found are marked: sauce.
-    let marked = rows.map { $0.replacing(/\bsauce\b/, with: "sauce (found)") }
+    let marked = rows.map { $0.replacing(/\blight\b/, with: "light (found)") }
     #expect(Array(shown.stdoutLines.dropFirst().prefix(rows.count)) == marked)
     #expect(shown.stdout.ranges(of: " (found)").count == 1, "\(shown.stdout)")
     #expect(
       Array(shown.stdoutLines.suffix(3)) == [
-        "nuisance: 37 answers, 158 points", "",
-        "WordScramble #1 2026-12-01 · 5/158 points · 1/37 words · Novice",
+        "daylight: 34 answers, 126 points", "",
+        "WordScramble #1 2026-12-01 · 5/126 points · 1/34 words · Novice",
       ])
     // Today's played puzzle says where yesterday's answers are.
     _ = try player.play(["--daily"], [.line(try answer(on: "2026-12-02")), .line(":quit")])
