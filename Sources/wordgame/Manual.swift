@@ -167,7 +167,7 @@ enum Manual {
       "WORDGAME_DICT",
       "The dictionary played when --dict is not given; without it, the installed dictionary of the language LANGUAGE, LC_ALL, LC_MESSAGES or LANG names (fr_FR.UTF-8 plays fr_FR), else en_US."
     ),
-    ("NO_COLOR", "When set and not empty, no colour on a terminal."),
+    ("NO_COLOR", "When set and not empty, no color on a terminal."),
     (
       "WORDGAME_SCREEN_READER",
       "1 (or any value but 0, no, false, off) plays in screen-reader mode, as --screen-reader does; 0 turns it off whatever ACCESSIBLE says."
@@ -178,13 +178,13 @@ enum Manual {
     ),
     (
       "TERM",
-      "dumb turns off colour and line editing; a name ending in 256color gives rejected answers in orange rather than yellow."
+      "dumb turns off color and line editing; a name ending in 256color gives rejected answers in orange rather than yellow."
     ),
     (
       "COLUMNS",
       "The width play lays its lines out to on a terminal that does not tell its own (else 80)."
     ),
-    ("COLORTERM", "truecolor or 24bit: 256 colours or more, as a TERM ending in 256color."),
+    ("COLORTERM", "truecolor or 24bit: 256 colors or more, as a TERM ending in 256color."),
     ("XDG_STATE_HOME", "Where rounds and statistics are kept (default ~/.local/state)."),
     ("XDG_CACHE_HOME", "Where word lists are cached (default ~/.cache)."),
     ("HOME", "The base of the default folders."),

@@ -101,7 +101,7 @@ struct SolverTests {
     let cachePath = folder.appendingPathComponent(files[0]).path
     #expect(
       try String(contentsOfFile: cachePath, encoding: .utf8).hasPrefix(
-        "wordgame-lexicon 7\nsealed "))
+        "wordgame-lexicon 8\nsealed "))
     #expect(try Lexicon.load(for: dictionary, cacheDirectory: folder.path).words == built.words)
     // A torn cache (no final newline) is rebuilt, not trusted.
     try "wordgame-lexicon 1 complete\nmilk\nsil".write(

@@ -29,22 +29,22 @@ struct PartyTests {
     #expect(
       Array(lines.prefix(4)) == [
         "Player 1 of 2, your turn.", "Start word: airliner", "Letters: A N I L I E R R",
-        "Find 35 words worth 141 points (and 39 bonus words). You have 2 minutes.",
+        "Find 34 words worth 136 points (and 40 bonus words). You have 2 minutes.",
       ])
     #expect(lines.filter { $0 == "Letters: A N I L I E R R" }.count == 2)
-    #expect(lines.contains("Player 1: 9 of 141 points, 2 of 35 words"))
+    #expect(lines.contains("Player 1: 9 of 136 points, 2 of 34 words"))
     #expect(lines.contains("Player 2 of 2, your turn."))
     #expect(lines.contains(":new is not played in a party round; type :done to end your turn."))
-    let code = "C1-081G-2431-08HB-8D4H-F1N9-8P93-4ZRK-R"
+    let code = "C1-081G-2431-08HB-8D4H-F02M-H192-52W0-6"
     #expect(
       ending(party) == [
         "Start word: airliner",
-        "Player 1: 9 of 141 points, 2 of 35 words",
-        "Player 2: 13 of 141 points, 3 of 35 words",
+        "Player 1: 9 of 136 points, 2 of 34 words",
+        "Player 2: 13 of 136 points, 3 of 34 words",
         "Found by both (1): rail",
         "Only Player 1 (1): learn",
         "Only Player 2 (2): lair, liner",
-        "Missed by both (31): ail, air, airline, ale, alien, are, ear, earl, earn, era, err, ire, lain, lane, lean, liar, lie, line, linear, nail, near, nil, rain, rainier, ran, rare, real, rear, rein, reran, rile",
+        "Missed by both (30): ail, air, airline, ale, alien, are, ear, earl, earn, era, err, ire, lain, lane, lean, liar, lie, line, linear, nail, near, nil, rain, rainier, ran, rare, real, rear, rein, rile",
         "Player 2 wins, with 13 points.",
         "",
         "Challenge a friend: wordgame --challenge \(code)",
@@ -136,21 +136,21 @@ struct PartyTests {
     let second = Array(lines[(cleared + 50)...])
     #expect(
       Array(second.prefix(4)) == [
-        "Time's up!", "Player 1: 5 of 141 points, 1 of 35 words", "Player 2 of 2, your turn.",
+        "Time's up!", "Player 1: 5 of 136 points, 1 of 34 words", "Player 2 of 2, your turn.",
         "Press Enter when ready: ",
       ])
     let turn = second.prefix(upTo: try #require(second.lastIndex { $0.hasPrefix("Start word") }))
     #expect(
       turn.contains {
-        $0.hasSuffix("rail: +4 points — 4 of 141 points, 1 of 35 words — rank: Novice")
+        $0.hasSuffix("rail: +4 points — 4 of 136 points, 1 of 34 words — rank: Novice")
       })
     #expect(!turn.contains { $0.contains("learn") })
     #expect(second.contains("Type :done to end your turn early, :help for the commands."))
     // Ctrl-C ends the party with the turns played.
     #expect(
       Array(ending(party).prefix(4)) == [
-        "Start word: airliner", "Player 1: 5 of 141 points, 1 of 35 words",
-        "Player 2: 4 of 141 points, 1 of 35 words", "Found by both (0): none",
+        "Start word: airliner", "Player 1: 5 of 136 points, 1 of 34 words",
+        "Player 2: 4 of 136 points, 1 of 34 words", "Found by both (0): none",
       ])
   }
 
@@ -163,7 +163,7 @@ struct PartyTests {
     #expect(party.stdoutLines.contains("The party ended after 2 of 3 turns."))
     #expect(
       ending(party).prefix(2) == [
-        "Start word: airliner", "Player 1: 5 of 141 points, 1 of 35 words",
+        "Start word: airliner", "Player 1: 5 of 136 points, 1 of 34 words",
       ])
     let alone = try player.play(["--players", "2", "--root", "airliner"], [.line("learn")])
     #expect(alone.stdoutLines.contains("The party ended after 1 of 2 turns."))

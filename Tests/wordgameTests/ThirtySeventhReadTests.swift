@@ -31,6 +31,12 @@ struct ThirtySeventhReadTests {
     #expect(!text.contains("прозвищ"))
     let russian = Self.catalog("ru_RU")
     #expect(WordError.blocked.message(in: russian).hasPrefix("Оскорбительные и грубые слова"))
+    // Read 38: no words found is said as a sentence, and a word typed again
+    // is "the same word as", not "counted as" (nothing is counted).
+    #expect(russian("Words found (0): none") == "Найденных слов нет.")
+    #expect(
+      WordError.countsAsMessage("протёр", in: russian)
+        == "Это то же слово, что и уже найденное «протёр».")
   }
 
   @Test("check's summary starts a sentence in every catalog (Accettate, Przyjęte)")

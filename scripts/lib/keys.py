@@ -1,12 +1,12 @@
 """Answer keys as the game counts letters (Sources/WordScrambleText/Text/
 LetterRules.swift): lowercase, and in French, Spanish, Italian, Portuguese,
-Dutch and Catalan accents folded (Spanish keeps ñ, Portuguese and Catalan
-ç), German ß = ss, Russian ё = е. The scripts use keys to count a start
+Dutch, Catalan and Swedish accents folded (Spanish keeps ñ, Portuguese and
+Catalan ç, Swedish å, ä and ö), German ß = ss, Russian ё = е. The scripts use keys to count a start
 word's answers and a key's length."""
 import unicodedata
 
-ACCENTS = {"fr", "es", "it", "pt", "nl", "ca"}
-KEPT = {"es": {"ñ"}, "pt": {"ç"}, "ca": {"ç"}}
+ACCENTS = {"fr", "es", "it", "pt", "nl", "ca", "sv"}
+KEPT = {"es": {"ñ"}, "pt": {"ç"}, "ca": {"ç"}, "sv": {"å", "ä", "ö"}}
 LIGATURES = {"œ": "oe", "æ": "ae", "ĳ": "ij"}
 
 

@@ -69,7 +69,7 @@ public struct Lexicon: Sendable {
   package static let headwordLength = 8
 
   /// Bump when the expansion changes, so old caches are rebuilt.
-  static let formatVersion = "wordgame-lexicon 7"
+  static let formatVersion = "wordgame-lexicon 8"
   /// The ``incompleteness`` of a dictionary that compounds letter stems.
   static let compoundsReason = "letter stems take part in compounds"
 

@@ -9,7 +9,7 @@
 /// device) or is over a size limit.
 ///
 /// ```
-/// wordgame-lexicon 7
+/// wordgame-lexicon 8
 /// sealed 1843200 151020 9f86d081884c7d65 3a41c0b2e7d1f008
 /// …the body…
 /// ```

@@ -6,6 +6,7 @@
 /// | language | letters | case |
 /// |---|---|---|
 /// | fr, es, it, pt, nl, ca | accents ignored (é = e); es keeps ñ, pt and ca keep ç; œ = oe, æ = ae, ĳ = ij | |
+/// | sv | å ä ö are letters; other accents ignored (idé = ide) | |
 /// | de | ä ö ü are letters; ß = ss | a capitalized form counts (nouns) |
 /// | ru, uk, be | ё = е | |
 /// | any other | as written | |
@@ -51,8 +52,8 @@ package struct LetterRules: Hashable, Sendable {
     Self.accentLanguages.contains(language) || ["de", "ru", "uk", "be"].contains(language)
   }
 
-  /// Languages whose word games ignore accents.
-  static let accentLanguages: Set<String> = ["fr", "es", "it", "pt", "nl", "ca"]
+  /// Languages whose word games ignore accents (Swedish but on å, ä, ö).
+  static let accentLanguages: Set<String> = ["fr", "es", "it", "pt", "nl", "ca", "sv"]
 
   /// Whether the language writes its common nouns capitalized (German): a
   /// capitalized dictionary form then counts as well as a lowercase one.
@@ -104,11 +105,12 @@ package struct LetterRules: Hashable, Sendable {
   }
 
   /// Whether the language keeps `scalar` as a letter of its own (Spanish ñ,
-  /// Portuguese and Catalan ç).
+  /// Portuguese and Catalan ç, Swedish å, ä and ö).
   private func isKept(_ scalar: Unicode.Scalar) -> Bool {
     switch language {
     case "es": scalar == "ñ"
     case "pt", "ca": scalar == "ç"
+    case "sv": scalar == "å" || scalar == "ä" || scalar == "ö"
     default: false
     }
   }

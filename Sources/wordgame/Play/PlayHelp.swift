@@ -14,7 +14,7 @@ extension PlayCommand {
 
   /// How play goes, after its commands in `--help`.
   static let playing = """
-    On a terminal you get line editing, history (Up, Ctrl-R) and colour (not with
+    On a terminal you get line editing, history (Up, Ctrl-R) and color (not with
     NO_COLOR or TERM=dumb). Piped input gives one plain line per answer.
     After each word: the score and words found of the round's required total, and
     the rank when it changes (ten steps by the share of points; the top one,
@@ -38,8 +38,8 @@ extension PlayCommand {
   static func accessibility(in messages: MessageCatalog) -> String {
     messages(
       """
-      Colours are a pair colour-blind players tell apart: bold blue for an accepted
-      answer, orange (yellow with 8 or 16 colours) for a rejected one.
+      The colors are a pair that color-blind players can tell apart: bold blue for
+      an accepted answer, orange (yellow with 8 or 16 colors) for a rejected one.
       With --screen-reader, WORDGAME_SCREEN_READER=1 or ACCESSIBLE=1 the game suits
       screen readers (Orca, Speakup) and braille displays: nothing is redrawn in
       place (the terminal's own line editing, without history; the time left is
