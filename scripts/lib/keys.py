@@ -1,8 +1,8 @@
 """Answer keys as the game counts letters (Sources/WordScrambleText/Text/
 LetterRules.swift): lowercase, and in French, Spanish, Italian, Portuguese,
 Dutch, Catalan and Swedish accents folded (Spanish keeps ñ, Portuguese and
-Catalan ç, Swedish å, ä and ö), German ß = ss, Russian ё = е. The scripts use keys to count a start
-word's answers and a key's length."""
+Catalan ç, Swedish å, ä and ö), German ß = ss, Russian ё = е. The scripts
+use keys to count a start word's answers and a key's length."""
 import unicodedata
 
 ACCENTS = {"fr", "es", "it", "pt", "nl", "ca", "sv"}

@@ -75,10 +75,8 @@ struct WhyCommand: Subcommand {
     }
   }
 
-  /// The text of one explanation: a headline, then a line for each reason
-  /// and for the evidence. The word is shown as the dictionary spells it
-  /// (`Hafen`), else as `typed` (`Arsch`, `Amsterdam`), never lower-cased.
-  /// What `why` prints for `typed`, explained as `explanation`, in `language`.
+  /// What `why` prints for `typed`, explained as `explanation`, in `language`:
+  /// its letters counted as a round of the language counts them.
   static func text(
     _ explanation: WordExplanation, typed: String, in language: GameLanguage
   ) -> String {
@@ -87,6 +85,9 @@ struct WhyCommand: Subcommand {
       letters: Normalization.letterCount(language.key(typed)))
   }
 
+  /// The text of one explanation: a headline, then a line for each reason
+  /// and for the evidence. The word is shown as the dictionary spells it
+  /// (`Hafen`), else as `typed` (`Arsch`, `Amsterdam`), never lower-cased.
   /// `letters`: how many letters a round counts in the word (its key's:
   /// German `aß` has three, as `ass`), by default as it is written.
   static func text(
