@@ -64,9 +64,16 @@ let everyPublicError: [(error: any Error & CustomStringConvertible, english: Str
     .lockHeld(path: "/tmp/.lock", seconds: 10), .lockUnusable(path: "/tmp/.lock"),
     .notRestored(path: "/tmp/round.json", .missingLanguage),
   ]
+  let noGames: [NoGame] = [
+    NoGame(startWord: "kilo", minimumLength: 5), NoGame(minimumLength: 9),
+    NoGame(startWord: "silkworm", minimumLength: 3, requiredList: true),
+    NoGame(minimumLength: 3, requiredList: true),
+    NoGame(minimumLength: 3, noStartWords: .noStartWordsOnRequiredList),
+  ]
   let errors: [any Error & CustomStringConvertible] =
     words.map { $0 } + restores.map { $0 } + languages.map { $0 } + dictionaries.map { $0 }
     + startWords.map { $0 } + solves.map { $0 } + challenges.map { $0 } + problems.map { $0 }
+    + noGames.map { $0 }
   return errors.map { ($0, $0.description) }
 }()
 
@@ -79,7 +86,7 @@ struct LocalizedErrorTests {
     let chosen = MessageCatalog.player
     defer { MessageCatalog.player = chosen }
     MessageCatalog.player = .english
-    #expect(everyPublicError.count == 73)
+    #expect(everyPublicError.count == 78)
     for (error, english) in everyPublicError {
       let shown = error.localizedDescription
       #expect(!shown.contains("operation could not be completed"), "\(english)")

@@ -168,7 +168,7 @@ struct ThirteenthReadTests {
     _ = session.start(resumed: false)
     #expect(session.wordsLines().map(\.text) == ["No words found yet."])
     // A timed round's time ran out: the next round waits for Enter.
-    session.isBetweenRounds = true
+    _ = session.timeUp(continues: true)
     #expect(session.wordsLines().map(\.text) == ["No words found in that round."])
   }
 }

@@ -38,6 +38,11 @@ extension RestoreError: LocalizedError {
   public var recoverySuggestion: String? { advice(in: .player)?.sentence }
 }
 
+extension NoGame: LocalizedError {
+  /// Why there is no round to play, as a sentence in the player's language.
+  public var errorDescription: String? { description(in: .player).sentence }
+}
+
 extension GameLanguageError: LocalizedError {
   /// Why the language or the start word could not be used, in the player's language.
   public var errorDescription: String? {

@@ -114,21 +114,10 @@ extension PlayCommand {
 }
 
 extension PlaySession {
-  /// The challenge of the round being played: the one given, or the round's own.
-  var roundChallenge: Challenge? {
-    guard var challenge else { return nil }
-    if playsChallenge { return challenge }
-    challenge.startWord = game.solution.startWordKey
-    challenge.minimumLength = game.solution.minimumLength
-    challenge.answers = AnswerFingerprint(game.solution)
-    return challenge
-  }
-
   /// The round's challenge code and the player's result code, as `:challenge`
   /// and the end of a challenge or daily round show them.
   func codeLines() -> [ShownLine] {
-    guard let challenge = roundChallenge else { return [] }
-    let result = ChallengeResult(challenge: challenge, game: game)
+    guard let challenge = roundChallenge, let result = rounds.challengeResult else { return [] }
     // The command to compare is kept whole: moved to the next line, never split.
     let text = messages("Your result: %s (wordgame compare YOURS THEIRS)", result.code)
     let hint = text.firstRange(of: "(wordgame compare").map { String(text[$0.lowerBound...]) }
@@ -140,7 +129,7 @@ extension PlaySession {
 
   /// `:compare CODE`: the words found so far beside a friend's result.
   func compareLines(_ code: String?) -> [ShownLine] {
-    guard let code, let challenge = roundChallenge else {
+    guard let code, let mine = rounds.challengeResult else {
       return [
         ShownLine(
           text: messages("Type :compare and a friend's result code (R1-…)."), style: .rejected)
@@ -148,7 +137,6 @@ extension PlaySession {
     }
     do throws(ChallengeError) {
       let theirs = try ChallengeResult(code: code)
-      let mine = ChallengeResult(challenge: challenge, game: game)
       let comparison = try Comparison(results: [mine, theirs], solution: game.solution)
       let names = [messages("You"), messages("Your friend")]
       return ComparisonText.lines(comparison, names: names, asYou: true, spoken: screenReader)

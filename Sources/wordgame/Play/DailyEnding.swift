@@ -5,45 +5,48 @@ import WordScramble
 /// the day played) only once a word is found and, at a terminal, once the
 /// player says so; otherwise it is paused and kept, as Ctrl-C leaves it.
 extension PlaySession {
-  /// What comes before the daily puzzle ends by `command` (`:quit` or the
-  /// end of input, or `:reveal`): nil when it ends now (not a daily puzzle,
-  /// or piped with a word found); a pause when nothing is found yet (`:quit`
-  /// only: `:reveal` asks for the answers); at a terminal, the question
-  /// whether to end it for good.
-  mutating func beforeEndingDaily(by command: PlayCommandWord) -> PlayStep? {
-    guard let puzzle = source.puzzle else { return nil }
-    if command == .quit && game.wordsFound == 0 {
+  /// What comes before the daily puzzle ends by `request` (`:quit` or the
+  /// end of input, or `:reveal`), as the engine decides it
+  /// (``GameSession/ending(by:atScreen:)``): nil when it ends now; a pause
+  /// when nothing is found yet; at a terminal, the question whether to end
+  /// it for good.
+  mutating func beforeEndingDaily(by request: GameSession.EndRequest) -> PlayStep? {
+    switch rounds.ending(by: request, atScreen: isInteractive) {
+    case .now: return nil
+    case .pause:
       return pauseDaily(
         note: messages(
           "No required answer found yet: the daily puzzle is paused, not ended (:reveal ends it, showing every answer)."
         ))
+    case .ask(let date):
+      var step = PlayStep()
+      step.question = YesNo.prompt(
+        messages(
+          "End the daily puzzle of %s for good and see every answer?", date.text(in: messages)))
+      return step
     }
-    guard isInteractive else { return nil }
-    endAsked = command
-    var step = PlayStep()
-    step.question = YesNo.prompt(
-      messages(
-        "End the daily puzzle of %s for good and see every answer?",
-        puzzle.date.text(in: messages)))
-    return step
   }
+
+  /// Whether the question whether to end the daily puzzle waits for its answer.
+  var endAsked: Bool { rounds.endAsked != nil }
 
   /// The answer to whether to end the daily puzzle for good: yes ends it as
   /// asked; anything else (Enter, no, a word) goes on with it.
   mutating func answerEnd(_ line: InputLine) -> PlayStep {
-    let command = endAsked
-    endAsked = nil
-    guard case .answer(let text) = line, YesNo.isYes(text) else {
-      return PlayStep(lines: [ShownLine(text: messages("The daily puzzle goes on."))])
+    var yes = false
+    if case .answer(let text) = line { yes = YesNo.isYes(text) }
+    switch rounds.answerEnding(yes) {
+    case .reveal?: return nextRound(after: [], finished: true)
+    case .quit?: return finish(asking: false)
+    case nil: return PlayStep(lines: [ShownLine(text: messages("The daily puzzle goes on."))])
     }
-    return command == .reveal ? nextRound(after: [], finished: true) : finish(asking: false)
   }
 
   /// The end of input (Ctrl-D): the game ends as with `:quit`; while the
   /// question whether to end the daily puzzle waits, the puzzle is paused.
   mutating func endOfInput() -> PlayStep {
-    guard endAsked != nil else { return finish() }
-    endAsked = nil
+    guard endAsked else { return finish() }
+    _ = rounds.answerEnding(false)
     return pauseDaily(note: nil)
   }
 

@@ -1,49 +1,44 @@
 import WordScramble
 
-/// A game in the REPL: the current round and its solution, where new start
-/// words come from, and the seeded generator. It turns each input line into a
-/// ``PlayStep``; it does no I/O, so the loop around it stays thin.
+/// A game in the REPL: the engine's ``GameSession`` (the rounds, their
+/// rules and the seeded generator) with what the command line shows of it.
+/// It turns each input line into a ``PlayStep``; it does no I/O, so the loop
+/// around it stays thin.
 struct PlaySession {
-  /// Where start words come from.
+  /// Where start words come from, and what the player runs to resume a
+  /// paused round.
+  @dynamicMemberLookup
   struct Source {
-    /// The list to draw from (after `fixedRoot`, if any).
-    var startWords: StartWords?
-    /// Why there is no list to draw from, when the language has none (a
-    /// `--required` list without a word of 8 letters and 20 answers).
-    var noStartWords: GameLanguageError? = nil
-    /// The start word of the first round (`--root`).
-    var fixedRoot: String? = nil
-    var difficulty: Difficulty? = nil
-    /// How many required answers a drawn word needs (the engine's rule).
-    var minimumAnswers = StartWords.minimumAnswers
-    /// The daily puzzle: the game is its one round, ending with a share line;
-    /// its rules (what counts towards the streak, a day played once) are the engine's.
-    var puzzle: DailyPuzzle? = nil
-    /// The daily puzzle's date.
-    var daily: CalendarDate? { puzzle?.date }
+    /// The engine's source of start words.
+    var rounds: GameSession.Source
     /// What the player runs to resume a paused round.
     var resumeCommand = "wordgame"
+
+    /// A source from its parts (``GameSession/Source``'s).
+    init(
+      startWords: StartWords? = nil, fixedRoot: String? = nil, difficulty: Difficulty? = nil,
+      minimumAnswers: Int = StartWords.minimumAnswers, puzzle: DailyPuzzle? = nil
+    ) {
+      rounds = .init(
+        startWords: startWords, fixedRoot: fixedRoot, difficulty: difficulty,
+        minimumAnswers: minimumAnswers, puzzle: puzzle)
+    }
+
+    subscript<Value>(dynamicMember path: WritableKeyPath<GameSession.Source, Value>) -> Value {
+      get { rounds[keyPath: path] }
+      set { rounds[keyPath: path] = newValue }
+    }
+
+    subscript<Value>(dynamicMember path: KeyPath<GameSession.Source, Value>) -> Value {
+      rounds[keyPath: path]
+    }
   }
 
-  /// How the saved round is named: the dictionary as given, the `--seed` and
-  /// the options it must be resumed under.
-  struct Identity {
-    var dictionary: String
-    var seed: UInt64?
-    var options = SavedRound.Options()
-    /// A `--required` list decides the round's answers.
-    var hasRequiredList: Bool { options.required != nil }
-  }
+  typealias Identity = GameSession.Identity
 
-  private(set) var game: Game
-  /// The challenge of the rounds (``roundChallenge``), and whether it is a
-  /// friend's, played as the game's one round (`--challenge`).
-  var challenge: Challenge?
-  var playsChallenge = false
-  var generator: SeededGenerator
+  /// The engine's session: the rounds and their rules.
+  var rounds: GameSession
   let source: Source
-  let solver: Solver
-  let identity: Identity
   /// Where `:define` reads definitions (the command passes WordNet's
   /// installed files; nil: none installed). The session reads no files of its own.
   var definitions: WordNet?
@@ -56,80 +51,57 @@ struct PlaySession {
   var isInteractive = false
   /// Rounds are saved (there is a state folder): a paused round resumes.
   var savesRounds = true
-  /// How the player asked to end the daily puzzle (`:quit` or `:reveal`),
-  /// while the question whether to end it for good waits for its answer.
-  var endAsked: PlayCommandWord?
-  /// The answers and bonus words of the round before this one: words that may
-  /// be defined now that their round is over.
-  var previousWords: Set<String> = []
+
+  /// The round being played.
+  var game: Game { rounds.game }
+  var solver: Solver { rounds.solver }
+  var identity: Identity { rounds.identity }
+  var roundID: String { rounds.roundID }
+  var roundsBegun: Int { rounds.roundsBegun }
+  var isBetweenRounds: Bool { rounds.isBetweenRounds }
+  var previousWords: Set<String> { rounds.previousWords }
+  var wholeTime: Double? { rounds.wholeTime }
+  var roundWords: Set<String> { rounds.roundWords }
+  var roundChallenge: Challenge? { rounds.roundChallenge }
+  /// The challenge of the rounds (``GameSession/challenge``).
+  var challenge: Challenge? {
+    get { rounds.challenge }
+    set { rounds.challenge = newValue }
+  }
+  /// The challenge is a friend's, played as the game's one round (`--challenge`).
+  var playsChallenge: Bool {
+    get { rounds.playsChallenge }
+    set { rounds.playsChallenge = newValue }
+  }
   /// The seconds left of a timed round (`--time`) when last told: the loop
   /// sets it before every step; nil for an untimed game.
-  var timeLeft: Double?
-  /// Grows when a round begins, so the loop starts its countdown.
-  private(set) var roundsBegun = 0
-  /// A timed round's time ran out and the next one begins on Enter.
-  var isBetweenRounds = false
-  /// Grows whenever there is something new to save (a word, a hint, a new round).
-  private var revision = 0
-  /// The round's id (``SavedRound/id``), new with each round begun.
-  private(set) var roundID = SavedRound.newID()
-  private var savedRevision = -1
+  var timeLeft: Double? {
+    get { rounds.timeLeft }
+    set { rounds.timeLeft = newValue }
+  }
 
   /// A session on a new game: the fixed start word, or one drawn from `source`.
   init(source: Source, solver: Solver, minimumLength: Int, identity: Identity) throws(NoGame) {
     self.source = source
-    self.solver = solver
-    self.identity = identity
-    self.generator = SeededGenerator(seed: identity.seed ?? UInt64.random(in: .min ... .max))
-    if let root = source.fixedRoot {
-      game = solver.game(startWord: root, minimumLength: minimumLength)
-      guard game.solution.count > 0 else {
-        throw NoGame(
-          startWord: game.round.startWordSpelling ?? root, minimumLength: minimumLength,
-          requiredList: identity.hasRequiredList)
-      }
-    } else {
-      self.game = Game(
-        round: Round(startWord: "", dictionary: solver.dictionary),
-        solution: Solution(startWord: "", minimumLength: minimumLength, answers: []))
-      guard let game = drawGame(minimumLength: minimumLength) else {
-        throw NoGame(minimumLength: minimumLength, requiredList: identity.hasRequiredList)
-      }
-      self.game = game
-    }
-    timeLeft = wholeTime
+    rounds = try GameSession(
+      source: source.rounds, solver: solver, minimumLength: minimumLength, identity: identity)
   }
 
-  /// Resumes a saved round where it was, its generator included, checked and
-  /// its answers derived again (``SavedRound/problem(in:)`` said it can be);
-  /// one that cannot is solved again and its words judged again.
+  /// Resumes a saved round where it was (``GameSession/init(resuming:source:solver:)``).
   init(resuming saved: SavedRound, source: Source, solver: Solver) {
     self.source = source
-    self.solver = solver
-    self.identity = Identity(
-      dictionary: saved.dictionary, seed: saved.seed, options: saved.options ?? .init())
-    self.generator = SeededGenerator(seed: saved.generatorState)
-    self.roundID = saved.id ?? SavedRound.newID()
-    if let game = try? saved.game(solver: solver) {
-      self.game = game
-    } else {
-      var game = solver.game(startWord: saved.startWord, minimumLength: saved.minimumLength)
-      for word in saved.words { game.submit(word) }
-      self.game = Game(round: game.round, solution: game.solution, hintsUsed: saved.hintsUsed)
-    }
-    timeLeft = saved.timeLeft ?? wholeTime
+    rounds = GameSession(resuming: saved, source: source.rounds, solver: solver)
   }
 
   /// The first step: the round's opening (with the words found so far when resumed).
   mutating func start(resumed: Bool) -> PlayStep {
-    roundsBegun += 1
-    return step(resumed ? resumption() : opening())
+    step(resumed ? resumption() : opening())
   }
 
   /// Handles one decoded input line: an answer or a `:command`; `typed`, the
   /// line as written, echoes a word with its capital (`Aufnahmen`, `:define Tisch`).
   mutating func handle(_ line: InputLine, typed: String? = nil) -> PlayStep {
-    if endAsked != nil { return answerEnd(line) }
+    if endAsked { return answerEnd(line) }
     if isBetweenRounds { return handleBetweenRounds(line, typed: typed) }
     if case .answer(let text) = line, text.hasPrefix(":") {
       let command = Self.command(text)
@@ -142,25 +114,21 @@ struct PlaySession {
       return withoutSpecialKeys(text)
     }
     if let step = joinedWordLine(line, typed: typed) { return step }
-    let rankBefore = game.rank
-    guard let verdict = game.submit(line, typed: typed) else { return PlayStep() }
-    revision += 1
-    switch verdict {
+    guard let submission = rounds.submit(line, typed: typed) else { return PlayStep() }
+    switch submission.verdict {
     case .accepted(let accepted, let points):
       let word = shown(accepted)
       var text = messages.plural(
         "%2$s: +%1$d point", "%2$s: +%1$d points", count: points, points, word)
-      if !game.isRequired(accepted) { text += messages(", bonus word") }
-      if Scoring.usesEveryLetter(accepted, startWord: game.round.startWord) {
-        text += messages(", every letter!")
-      }
+      if submission.isBonus { text += messages(", bonus word") }
+      if submission.usesEveryLetter { text += messages(", every letter!") }
       // Translators: the dash between a verdict's parts (`worm: +4 points —
       // 8 of 142 points`), as the language writes one: Swedish ` – `.
       let dash = messages(context: "between a line's parts", " — ")
       text += dash + progressText
       var rank = ""
-      if game.rank != rankBefore {
-        rank = messages("rank: %s", game.rank.name(in: messages))
+      if let change = submission.rankChange {
+        rank = messages("rank: %s", change.to.name(in: messages))
         text += dash + rank
       }
       // A new rank is never broken from its name (`rang:` / `Mästare`).
@@ -170,14 +138,12 @@ struct PlaySession {
           layout: rank.isEmpty ? .prose : .keeping(rank))
       ]
       var result =
-        game.isComplete
+        submission.completesRound
         ? nextRound(
           after: lines + [ShownLine(text: messages("You have found every word!"))], finished: true)
         : step(lines)
-      if game.wordsFound == 1, game.isRequired(accepted) {
-        result.countedDay = source.puzzle?.countedDay(of: game)
-        result.countedDictionary = source.puzzle?.dictionary
-      }
+      result.countedDay = submission.countedDay
+      result.countedDictionary = submission.countedDictionary
       return result
     case .rejected(let key, let error):
       return step([
@@ -193,7 +159,7 @@ struct PlaySession {
     if isBetweenRounds { return PlayStep(isOver: true) }
     if asking, let paused = beforeEndingDaily(by: .quit) { return paused }
     var step = PlayStep(lines: summary(reveal: true) + shareLines(), isOver: true)
-    step.endedRounds = outcome(finished: true)
+    step.endedRounds = rounds.outcome(finished: true)
     return step
   }
 
@@ -202,7 +168,7 @@ struct PlaySession {
     if isBetweenRounds { return PlayStep(isOver: true) }
     var lines = summary(reveal: false, paused: true)
     if let clock = timeLeftClock {
-      revision += 1  // the time left is saved
+      rounds.noteChange()  // the time left is saved
       lines.append(ShownLine(text: messages("Time left: %s.", clock)))
     }
     if savesRounds {
@@ -216,13 +182,7 @@ struct PlaySession {
   mutating func step(_ lines: [ShownLine], ended: [Statistics.Outcome] = []) -> PlayStep {
     var step = PlayStep(lines: lines, endedRounds: ended)
     step.roundID = roundID
-    if revision != savedRevision {
-      savedRevision = revision
-      step.checkpoint = SavedRound(
-        game: game, dictionary: identity.dictionary, seed: identity.seed,
-        generatorState: generator.state, options: identity.options, timeLeft: timeLeft,
-        id: roundID)
-    }
+    step.checkpoint = rounds.checkpoint()
     return step
   }
 
@@ -230,51 +190,27 @@ struct PlaySession {
   /// and opens the next one on a newly drawn start word, after a blank line.
   mutating func nextRound(after lines: [ShownLine], finished: Bool) -> PlayStep {
     let closing = lines + summary(reveal: finished)
-    let ended = outcome(finished: finished)
-    if source.daily != nil || playsChallenge {
-      var step = step(closing + shareLines())
-      (step.endedRounds, step.isOver) = (ended, true)
+    let oneRound = source.daily != nil || playsChallenge
+    // What the round ended with is said of it, before the next one is drawn.
+    let ending = oneRound ? shareLines() : noNextRound()
+    let close = rounds.closeRound(finished: finished)
+    guard close.nextRoundBegun else {
+      var step = step(closing + ending)
+      (step.endedRounds, step.isOver) = (close.outcomes, true)
       return step
     }
-    guard advance() else {
-      var step = step(closing + noNextRound())
-      step.endedRounds = ended
-      step.isOver = true
-      return step
-    }
-    return step(closing + [ShownLine(text: "")] + opening(), ended: ended)
+    return step(closing + [ShownLine(text: "")] + opening(), ended: close.outcomes)
   }
 
   /// Begins a round on a newly drawn start word (with the whole time of a
   /// timed game); false when none can be drawn.
-  mutating func advance() -> Bool {
-    guard let next = drawGame(minimumLength: game.round.minimumLength) else { return false }
-    previousWords = roundWords
-    game = next
-    roundID = SavedRound.newID()
-    revision += 1
-    roundsBegun += 1
-    timeLeft = wholeTime
-    return true
-  }
+  mutating func advance() -> Bool { rounds.advance() }
 
   /// Why no next round: the language has no start words to draw, or none
   /// drawn has an answer.
   func noNextRound() -> [ShownLine] {
-    let reason =
-      source.noStartWords.map { $0.description(in: messages) }
-      ?? NoGame(minimumLength: game.round.minimumLength, requiredList: identity.hasRequiredList)
-      .description
+    let reason = rounds.noNextRound.description(in: messages)
     return [ShownLine(text: messages("No new round: %s", reason), style: .rejected)]
-  }
-
-  /// A game on a start word drawn from the list (the bundled one when playing
-  /// a fixed `--root`), or nil when none drawn has a required answer.
-  private mutating func drawGame(minimumLength: Int) -> Game? {
-    guard let startWords = source.startWords else { return nil }
-    return startWords.drawGame(
-      solver: solver, minimumLength: minimumLength, difficulty: source.difficulty,
-      minimumAnswers: source.minimumAnswers, using: &generator)
   }
 
   mutating func run(command name: String, argument: String? = nil) -> PlayStep {
@@ -309,10 +245,9 @@ struct PlaySession {
   }
 
   private mutating func hint() -> PlayStep {
-    guard let hint = game.nextHint(using: &generator) else {
+    guard let hint = rounds.hint() else {
       return PlayStep(lines: [ShownLine(text: messages("You have found every word!"))])
     }
-    revision += 1
     // In screen-reader mode the hint ends on its letters (a parenthesis is
     // not heard), the rest a sentence of its own; `-1` is said as `1`: the
     // cost in words.

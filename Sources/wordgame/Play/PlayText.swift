@@ -50,7 +50,7 @@ extension PlaySession {
   }
 
   mutating func lettersLine() -> ShownLine {
-    let tiles = game.round.shuffledTiles(using: &generator)
+    let tiles = rounds.shuffledTiles()
     return ShownLine(
       // Commas for a screen reader, which otherwise reads `E B O` as words.
       text: messages(

@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import Synchronization
+import WordScramble
 
 /// The last SIGINT, SIGTERM or SIGHUP received, or 0.
 let receivedSignal = Atomic<Int32>(0)

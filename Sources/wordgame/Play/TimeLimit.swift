@@ -71,14 +71,6 @@ enum TimeLimit {
   }
 }
 
-/// The clock a timed round counts down on, in milliseconds that only go
-/// forward. `wordgame` plays on ``SystemClock``; tests hand in a clock they
-/// advance by hand, so a round's time runs out without waiting for it.
-protocol GameClock: Sendable {
-  /// Milliseconds since some fixed moment.
-  var milliseconds: Int64 { get }
-}
-
 /// The game's clock: the monotonic clock less the time the process spent
 /// stopped by Ctrl-Z (see ``catchStops()``).
 struct SystemClock: GameClock {
@@ -96,41 +88,12 @@ struct SystemClock: GameClock {
   }
 }
 
-/// The time left of a timed round: a deadline on a ``GameClock``.
-struct Countdown: Equatable {
-  /// When the round ends, in milliseconds of ``clock``.
-  let deadline: Int64
-  /// The clock the deadline is on.
-  let clock: any GameClock
-  /// A moment before the deadline when the reader stops waiting and gives
-  /// ``ReadResult/alarm`` (screen-reader mode says the time left then), or nil.
-  var alarm: Int64?
-  /// The prompt shows the time left (in screen-reader mode it is said instead).
-  var showsClock = true
+extension Countdown {
+  /// A countdown of `seconds` from now on the game's clock.
+  init(seconds: Double) { self.init(seconds: seconds, clock: SystemClock()) }
 
-  /// A countdown of `seconds` from now on `clock`.
-  init(seconds: Double, clock: any GameClock = SystemClock()) {
-    self.clock = clock
-    deadline = clock.milliseconds + Int64((seconds * 1000).rounded())
-  }
-
-  /// A countdown to `deadline` on `clock`.
-  init(deadline: Int64, clock: any GameClock = SystemClock()) {
-    self.deadline = deadline
-    self.clock = clock
-  }
-
-  /// Countdowns are equal when they end at the same moment.
-  static func == (left: Countdown, right: Countdown) -> Bool { left.deadline == right.deadline }
-
-  /// Milliseconds left; 0 once the time is up.
-  var millisecondsLeft: Int64 { max(0, deadline - clock.milliseconds) }
-
-  /// Seconds left, as saved with the round.
-  var secondsLeft: Double { Double(millisecondsLeft) / 1000 }
-
-  /// The whole seconds left, rounded up, as the prompt shows them.
-  var secondsShown: Int64 { (millisecondsLeft + 999) / 1000 }
+  /// A countdown to `deadline` on the game's clock.
+  init(deadline: Int64) { self.init(deadline: deadline, clock: SystemClock()) }
 
   /// The prompt with the time left: `1:05 > ` (`> ` when it does not show it).
   var prompt: String { Self.prompt(self, question: nil) }
@@ -138,16 +101,8 @@ struct Countdown: Equatable {
   /// The prompt: `> ` or a question asked (`… [y/N] `), after the time left
   /// of a timed round when it shows it (`1:05 > `).
   static func prompt(_ countdown: Countdown?, question: String?) -> String {
-    let clock = countdown.flatMap {
-      $0.showsClock ? TimeText.clock(Int($0.secondsShown)) + " " : nil
-    }
+    let clock = countdown.flatMap { $0.showsClock ? $0.clockText + " " : nil }
     return (clock ?? "") + (question ?? "> ")
-  }
-
-  /// Milliseconds until the prompt's clock shows another second (or the time is up).
-  var millisecondsToTick: Int64 {
-    let left = millisecondsLeft
-    return left == 0 ? 0 : left - (left - 1) / 1000 * 1000
   }
 }
 
@@ -155,11 +110,7 @@ struct Countdown: Equatable {
 private let stoppedMilliseconds = Atomic<Int64>(0)
 
 /// The monotonic clock, in milliseconds.
-private func monotonicMilliseconds() -> Int64 {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
-}
+private func monotonicMilliseconds() -> Int64 { MonotonicClock().milliseconds }
 
 /// SIGTSTP: give the terminal its own mode back and stop as the default
 /// action does, then count the pause (only async-signal-safe calls:

@@ -3,9 +3,6 @@ import WordScramble
 /// Timed rounds (`--time`): the end of a round's time, and the pause before
 /// the next one.
 extension PlaySession {
-  /// A timed round's whole length in seconds; nil for an untimed game.
-  var wholeTime: Double? { identity.options.time.map(Double.init) }
-
   /// The time left as the clock shows it (`0:42`), whole seconds rounded up;
   /// in words in screen-reader mode (`42 seconds`).
   var timeLeftClock: String? {
@@ -13,13 +10,6 @@ extension PlaySession {
       screenReader
         ? ScreenReader.spoken(Int($0.rounded(.up))) : TimeText.clock(Int($0.rounded(.up)))
     }
-  }
-
-  /// The round's start word, answers and bonus words: once it is over, any
-  /// may be defined.
-  var roundWords: Set<String> {
-    Set(
-      game.solution.answerKeys + game.solution.bonusKeys + [game.round.startWord].compactMap { $0 })
   }
 
   /// What the game says between timed rounds.
@@ -31,15 +21,13 @@ extension PlaySession {
   /// summary. Piped (`continues` false) or in a daily puzzle the game is then
   /// over; on a terminal the next round begins when the player presses Enter.
   mutating func timeUp(continues: Bool) -> PlayStep {
-    timeLeft = 0
+    let close = rounds.timeRanOut(continues: continues)
     let lines = [ShownLine(text: messages("Time's up!"), style: .heading)] + summary(reveal: true)
-    var step = PlayStep(lines: lines + shareLines(), endedRounds: outcome(finished: true))
-    guard continues && source.daily == nil && !playsChallenge else {
+    var step = PlayStep(lines: lines + shareLines(), endedRounds: close.outcomes)
+    guard !close.endsSession else {
       step.isOver = true
       return step
     }
-    isBetweenRounds = true
-    previousWords = roundWords
     step.endsRound = true
     step.lines += [ShownLine(text: ""), ShownLine(text: Self.betweenRounds)]
     return step
@@ -54,8 +42,7 @@ extension PlaySession {
     if case .answer(let text) = line, text.hasPrefix(":") { command = Self.command(text) }
     let known = command.flatMap { PlayCommandWord(abbreviation: $0.name) }
     if line == .blank || known == .new {
-      isBetweenRounds = false
-      guard advance() else { return PlayStep(lines: noNextRound(), isOver: true) }
+      guard rounds.beginNextRound() else { return PlayStep(lines: noNextRound(), isOver: true) }
       return step(opening())
     }
     if let command,

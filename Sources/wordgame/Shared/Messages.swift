@@ -19,6 +19,7 @@ func described(_ error: any Error) -> String {
   case let error as DictionaryError: error.description(in: messages)
   case let error as StartWordsError: error.description(in: messages)
   case let error as StateStore.Problem: error.description(in: messages)
+  case let error as NoGame: error.description(in: messages)
   default: "\(error)"
   }
 }

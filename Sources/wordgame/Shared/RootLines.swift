@@ -43,10 +43,10 @@ extension RootLines {
   func warnNoAnswer(
     _ root: String, minimumLength: Int, requiredList: Bool, listName: String?
   ) {
-    let none = PlaySession.NoGame(
+    let none = NoGame(
       startWord: language.spelling?(root) ?? root, minimumLength: minimumLength,
       requiredList: requiredList)
-    warnSkipped(none.description, root: root, listName: listName)
+    warnSkipped(none.description(in: messages), root: root, listName: listName)
   }
 
   /// A `--roots` path as its warnings name it: standard input (`-`) in the
