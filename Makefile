@@ -29,22 +29,27 @@ run: build
 LANGUAGE_DICTIONARIES = hunspell-de-de hunspell-fr hunspell-es hunspell-ru hunspell-pl \
 	hunspell-sv hunspell-nl hunspell-it hunspell-en-gb hunspell-pt-pt
 test:
-	scripts/install-deps scowl zsh fish groff-base man-db wordnet-base gettext espeak-ng $(LANGUAGE_DICTIONARIES)
+	scripts/install-deps scowl zsh fish groff-base man-db wordnet-base gettext espeak-ng hunspell \
+	  $(LANGUAGE_DICTIONARIES)
 	scripts/check-shape
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift examples
 	scripts/catalogs check
 	@# The fuzzer's sanitized build runs niced beside the tests, on the CPU they
-	@# leave idle (they wait on the processes they start); the docs build
-	@# while the fuzzer runs.
+	@# leave idle (they wait on the processes they start), and so do the list
+	@# generators' own tests (scripts/test-generator: their PyPI packages
+	@# download while Swift builds); the docs build while the fuzzer runs.
 	mkdir -p .build
 	@# The app package outside this one (examples/daily-app) that
 	@# OutsidePackageTests runs: built first, so the test phase does not wait on it.
 	scripts/build-outside > /dev/null
 	nice -n 19 scripts/fuzz --build-only > .build/fuzz-build.log 2>&1 & fuzzbuild=$$!; \
+	  nice -n 19 scripts/test-generator > .build/generator-tests.log 2>&1 & generator=$$!; \
 	  $(SWIFT) test -c release -Xswiftc -enable-testing -Xswiftc -DWORDGAME_TEST_HOOKS; tests=$$?; \
 	  wait $$fuzzbuild; fuzzbuilt=$$?; \
 	  if [ $$fuzzbuilt -ne 0 ]; then tail -40 .build/fuzz-build.log; fi; \
-	  [ $$tests -eq 0 ] && [ $$fuzzbuilt -eq 0 ]
+	  wait $$generator; generated=$$?; tail -4 .build/generator-tests.log; \
+	  if [ $$generated -ne 0 ]; then cat .build/generator-tests.log; fi; \
+	  [ $$tests -eq 0 ] && [ $$fuzzbuilt -eq 0 ] && [ $$generated -eq 0 ]
 	scripts/docs --modules .build/release/Modules > .build/docs.log 2>&1 & docs=$$!; \
 	  scripts/fuzz --no-build 60; fuzz=$$?; wait $$docs; built=$$?; cat .build/docs.log; \
 	  [ $$fuzz -eq 0 ] && [ $$built -eq 0 ]

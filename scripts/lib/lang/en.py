@@ -17,7 +17,7 @@ Sources:
   to the name (`milos`, `anil`).
 - wordfreq 3.1.1 (PyPI; code Apache-2.0, data CC BY-SA 4.0, see
   Resources/tiers/WORDFREQ-LICENSE.txt): a rare English word more frequent in
-  another language (`sola`, `tali`, `inga`) is foreign.
+  another language (`sola`, `tali`) is foreign.
 
 Tags (any keeps a word out of the required list and out of start words; a
 word's `root` is the word, or the lemma it is the regular plural of):

@@ -59,7 +59,7 @@ What it says of a word of the list (lowercase, as `wordgame` lists it):
     `girl`), unless written in NATIVE (`senior`, `stop`) or a form of a
     lemma that is not (`issues`);
   - interjection: every analysis an interjection and the word below
-    SOUND_ZIPF (`argh`, `bof`; `hélas`, `zut`, `chut` stay).
+    SOUND_ZIPF (`hélas`, `zut`, `chut`, `argh` and `bof` stay: they are commoner).
 """
 from __future__ import annotations
 

@@ -48,7 +48,7 @@ What it says of a word of the list (lowercase, as `wordgame` lists it):
     without a vowel (`kg`, `mq`), unless a sound of SOUNDS;
   - foreign: neither Morph-it nor simplemma know it or its stems, below
     FOREIGN_BELOW in Italian and at least FOREIGN_MARGIN more frequent in
-    one of FOREIGN (`ranch`, `acta`); or a flagless lowercase entry neither
+    one of FOREIGN; or a flagless lowercase entry neither
     knows, below FOREIGN_BELOW and FLAGLESS_MARGIN more frequent in one of
     FOREIGN (`souvenir`, `cliché`);
   - foreign (English): more frequent in English by ENGLISH_MARGIN (`new`,

@@ -27,7 +27,7 @@ interjection an interjection (`dyr`, `ach`); only with archaic, dated, rare or
 dialect labels rare or regional; only as vulgar informal. A word English uses
 more than Polish is foreign when it is rare in Polish (`parr`; SGJP's common
 loanwords `hotel`, `album` stay Polish). A noun lemma more frequent than all
-its other forms by OUTLIER owes its frequency to homographs (`won`, `nom`):
+its other forms by OUTLIER owes its frequency to homographs (`nom`):
 its plurals do not stand with it, and a short one is rare. A rare word that
 is a much commoner word with a mark left out (`znal` for `znał`) is rare. An inflected form (neither a lemma nor a
 noun's nominative plural) rarer than FORM_ZIPF is a form people seldom

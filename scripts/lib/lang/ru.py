@@ -14,7 +14,7 @@ Sources (all at generation time only, never at run time):
 - PyPI `wordfreq` 3.1.1 (Apache-2.0, data CC BY-SA 4.0): frequencies.
 - Written for this project (below): abbreviations OpenCorpora tags as plain
   nouns (`лор`), names and brands it takes for common nouns (`аэрофлот`),
-  archaic or foreign short words (`иже`, `фри`), interjections.
+  archaic or foreign short words (`иже`), interjections.
 
 Rules:
 - lemmas: the normal forms of the word's OpenCorpora parses (spelled with
@@ -34,8 +34,8 @@ Rules:
   (`пикников`, `поданным`, `сое`, `пире`): a form people seldom write.
 - rare: OpenCorpora does not know the word (five letters or more); or its lexeme (the frequencies
   of all the forms of its likely lemmas, summed) is below LEXEME_ZIPF
-  (`паяц`, `ящур`); or a form far more frequent than its rare lemmas
-  (`ера`, of the letter `ер`); or listed in RARE.
+  (`паяц`, `ящур`); or a form far more frequent than its rare lemmas;
+  or listed in RARE.
 - lemma (can be a start word): a noun in the nominative (singular, or a
   plural-only noun) that is its own normal form, with a probability of
   START_SHARE or more among its parses, with no likely name parse
@@ -106,7 +106,7 @@ NOT_HEADWORDS = set("""
 напрокат прививок приветик полсотни
 """.split())
 # Written for this project: archaic, dialect or foreign words whose frequency
-# comes from other uses (`фри`, `тет` of phrases, `иже` of a set phrase).
+# comes from other uses (`тет` of phrases, `иже` of a set phrase).
 RARE = set("""
 аки али иже ужо яко эка фра фру фот удэ тет нон фат юты юзы бэр бош дат чес
 """.split())

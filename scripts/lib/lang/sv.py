@@ -29,7 +29,7 @@ Tags (any keeps a word out of the required list and out of start words):
   list knows (`superettan`), a popular Swedish name neither list knows, or an
   inflected form more frequent than its lemma (by a zipf of 0.5) that is a
   popular name anywhere and as frequent in English (`ryan`, the rug `rya`'s
-  definite form; `holmes`, `khan`), a lemma the dictionary also writes
+  definite form; `holmes`), a lemma the dictionary also writes
   capitalized that is a popular Swedish name and whose own forms are far
   rarer (`alf`, `olle`, `valborg`), or one of NAMES;
 - foreign: a word neither lemma list knows that is about as frequent in
@@ -46,7 +46,7 @@ A headword (a possible start word) is a word both lemma lists give as its
 own lemma, or that other forms point to (`rättvisa`, `intervju`, `besluten`:
 a noun, verb or adjective of its own), and no inflected form by its ending
 (a plural, a definite or genitive form, a comparative).
-A regular plural (`katter`, `flickor`, `timmar`, `skor`, `äpplen`) is the
+A regular plural (`katter`, `timmar`, `äpplen`) is the
 plural of a noun lemma that has a definite singular form in the lists.
 """
 from __future__ import annotations
