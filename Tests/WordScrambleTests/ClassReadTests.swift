@@ -66,6 +66,17 @@ struct ClassReadTests {
     // and `disse`, a passato remoto written every day).
     Case(dictionary: "it_IT", word: "avi", expected: "required"),
     Case(dictionary: "it_IT", word: "disse", expected: "required"),
+    // Read 39: words a fresh reader would not require, each with its class
+    // and, where the sources had it wrong, its lemma.
+    Case(dictionary: "de_DE", word: "Saaten", expected: "form nobody types"),
+    Case(dictionary: "es_ES", word: "indio", expected: "name"),
+    Case(dictionary: "fr", word: "péris", expected: "form nobody types", lemma: "périr"),
+    Case(dictionary: "it_IT", word: "ben", expected: "form nobody types", lemma: "bene"),
+    Case(dictionary: "nl", word: "gate", expected: "foreign"),
+    Case(dictionary: "nl", word: "naaien", expected: "required"),
+    Case(dictionary: "pl_PL", word: "arce", expected: "form nobody types", lemma: "arka"),
+    Case(dictionary: "pt_PT", word: "liminar", expected: "technical"),
+    Case(dictionary: "ru_RU", word: "словак", expected: "name"),
   ]
 
   /// The dictionaries the cases are in, each opened once (in parallel).
