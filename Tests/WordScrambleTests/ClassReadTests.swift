@@ -77,6 +77,13 @@ struct ClassReadTests {
     Case(dictionary: "pl_PL", word: "arce", expected: "form nobody types", lemma: "arka"),
     Case(dictionary: "pt_PT", word: "liminar", expected: "technical"),
     Case(dictionary: "ru_RU", word: "словак", expected: "name"),
+    // Read 40.
+    Case(dictionary: "de_DE", word: "triebe", expected: "form nobody types", lemma: "treiben"),
+    Case(dictionary: "es_ES", word: "boleta", expected: "regional"),
+    Case(dictionary: "fr", word: "endorme", expected: "form nobody types", lemma: "endormir"),
+    Case(dictionary: "it_IT", word: "rancio", expected: "archaic"),
+    Case(dictionary: "nl", word: "walst", expected: "form nobody types"),
+    Case(dictionary: "ru_RU", word: "пори", expected: "form nobody types", lemma: "пороть"),
   ]
 
   /// The dictionaries the cases are in, each opened once (in parallel).
