@@ -42,7 +42,7 @@ struct LocalizationTests {
         "Lettres\u{00A0}: W R M O K L S I",
         "Trouvez 37 mots valant 142 points (et 42 mots bonus).",
         "silk\u{00A0}: +4 points — 4 sur 142 points, 1 sur 37 mots — rang\u{00A0}: Initiation",
-        "silk\u{00A0}: mot déjà utilisé. Un peu plus d'originalité\u{00A0}!",
+        "silk\u{00A0}: mot déjà trouvé. Un peu plus d'originalité\u{00A0}!",
         "xyz\u{00A0}: mot impossible à former. Ce mot ne s'écrit pas avec les lettres du mot «\u{00A0}silkworm\u{00A0}»\u{00A0}!",
         "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R _ _ _ (−1 point)",
         "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R I _ _ (−1 point)",
@@ -97,7 +97,7 @@ struct LocalizationTests {
       [
         "Słowo startowe: silkworm",
         "Litery: W R M O K L S I",
-        "Znajdź 37 słów o łącznej wartości 142 punktów (oraz 42 słowa dodatkowe).",
+        "Znajdź 37 słów o wartości 142 punktów (oraz 42 słowa dodatkowe).",
         "silk: +4 punkty – 4 z 142 punktów, 1 z 37 słów – nowa ranga: Rozgrzewka",
         "silk: słowo już użyte. Wykaż się oryginalnością.",
         "xyz: nie z tych liter. Tego słowa nie da się ułożyć z liter słowa „silkworm”!",
