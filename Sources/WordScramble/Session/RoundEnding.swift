@@ -52,12 +52,15 @@ extension GameSession {
     return yes ? endAsked : nil
   }
 
+  /// The session is one round's: a daily puzzle's, or a challenge played.
+  public var playsOneRound: Bool { source.daily != nil || playsChallenge }
+
   /// Closes the round (it counts as finished when `finished`) and begins the
   /// next on a newly drawn start word, unless the session is one round's
   /// (a daily puzzle, a challenge).
   public mutating func closeRound(finished: Bool) -> RoundClose {
     let outcomes = outcome(finished: finished)
-    if source.daily != nil || playsChallenge {
+    if playsOneRound {
       return RoundClose(outcomes: outcomes, endsSession: true, nextRoundBegun: false)
     }
     let begun = advance()
@@ -70,7 +73,7 @@ extension GameSession {
   public mutating func timeRanOut(continues: Bool) -> RoundClose {
     timeLeft = 0
     let outcomes = outcome(finished: true)
-    guard continues && source.daily == nil && !playsChallenge else {
+    guard continues && !playsOneRound else {
       return RoundClose(outcomes: outcomes, endsSession: true, nextRoundBegun: false)
     }
     isBetweenRounds = true

@@ -57,7 +57,7 @@ extension PlaySession {
     return ShownLine(
       text: messages(
         "Ctrl-C pauses this puzzle and %s resumes it; once a required answer is found, :quit ends it for good, showing every answer.",
-        source.resumeCommand))
+        resumeCommand))
   }
 
   /// Leaves the daily puzzle paused and the game over: the round stays saved
@@ -67,7 +67,7 @@ extension PlaySession {
     if let note { lines.append(ShownLine(text: note)) }
     if savesRounds {
       lines.append(
-        ShownLine(text: messages("Round saved: run %s again to resume it.", source.resumeCommand)))
+        ShownLine(text: messages("Round saved: run %s again to resume it.", resumeCommand)))
     }
     var paused = step(lines)
     (paused.isOver, paused.keepsRound) = (true, true)

@@ -86,7 +86,7 @@ extension PlaySession {
 
   /// Whether the player has seen `word` (a key), so defining it gives nothing
   /// away: the start word; a word found this round; any answer, bonus word or
-  /// the start word of the round before (``roundWords``); or a base form
+  /// the start word of the round before (``GameSession/roundWords``); or a base form
   /// WordNet defines one of those through (`worm` once `worms` is found,
   /// whether or not `:define worms` showed it).
   func mayDefine(_ word: String) -> Bool {

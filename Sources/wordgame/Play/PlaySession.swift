@@ -14,6 +14,12 @@ struct PlaySession {
     /// What the player runs to resume a paused round.
     var resumeCommand = "wordgame"
 
+    /// The engine's source with the command that resumes its paused round.
+    init(rounds: GameSession.Source, resumeCommand: String) {
+      self.rounds = rounds
+      self.resumeCommand = resumeCommand
+    }
+
     /// A source from its parts (``GameSession/Source``'s).
     init(
       startWords: StartWords? = nil, fixedRoot: String? = nil, difficulty: Difficulty? = nil,
@@ -38,7 +44,10 @@ struct PlaySession {
 
   /// The engine's session: the rounds and their rules.
   var rounds: GameSession
-  let source: Source
+  /// What the player runs to resume a paused round.
+  let resumeCommand: String
+  /// Where start words come from (the engine's), with ``resumeCommand``.
+  var source: Source { Source(rounds: rounds.source, resumeCommand: resumeCommand) }
   /// Where `:define` reads definitions (the command passes WordNet's
   /// installed files; nil: none installed). The session reads no files of its own.
   var definitions: WordNet?
@@ -60,8 +69,6 @@ struct PlaySession {
   var roundsBegun: Int { rounds.roundsBegun }
   var isBetweenRounds: Bool { rounds.isBetweenRounds }
   var previousWords: Set<String> { rounds.previousWords }
-  var wholeTime: Double? { rounds.wholeTime }
-  var roundWords: Set<String> { rounds.roundWords }
   var roundChallenge: Challenge? { rounds.roundChallenge }
   /// The challenge of the rounds (``GameSession/challenge``).
   var challenge: Challenge? {
@@ -82,14 +89,14 @@ struct PlaySession {
 
   /// A session on a new game: the fixed start word, or one drawn from `source`.
   init(source: Source, solver: Solver, minimumLength: Int, identity: Identity) throws(NoGame) {
-    self.source = source
+    resumeCommand = source.resumeCommand
     rounds = try GameSession(
       source: source.rounds, solver: solver, minimumLength: minimumLength, identity: identity)
   }
 
   /// Resumes a saved round where it was (``GameSession/init(resuming:source:solver:)``).
   init(resuming saved: SavedRound, source: Source, solver: Solver) {
-    self.source = source
+    resumeCommand = source.resumeCommand
     rounds = GameSession(resuming: saved, source: source.rounds, solver: solver)
   }
 
@@ -117,7 +124,7 @@ struct PlaySession {
     guard let submission = rounds.submit(line, typed: typed) else { return PlayStep() }
     switch submission.verdict {
     case .accepted(let accepted, let points):
-      let word = shown(accepted)
+      let word = Escaping.forDisplay(submission.spelling ?? accepted)
       var text = messages.plural(
         "%2$s: +%1$d point", "%2$s: +%1$d points", count: points, points, word)
       if submission.isBonus { text += messages(", bonus word") }
@@ -173,7 +180,7 @@ struct PlaySession {
     }
     if savesRounds {
       lines.append(
-        ShownLine(text: messages("Round saved: run %s again to resume it.", source.resumeCommand)))
+        ShownLine(text: messages("Round saved: run %s again to resume it.", resumeCommand)))
     }
     return step(lines)
   }
@@ -190,21 +197,17 @@ struct PlaySession {
   /// and opens the next one on a newly drawn start word, after a blank line.
   mutating func nextRound(after lines: [ShownLine], finished: Bool) -> PlayStep {
     let closing = lines + summary(reveal: finished)
-    let oneRound = source.daily != nil || playsChallenge
-    // What the round ended with is said of it, before the next one is drawn.
-    let ending = oneRound ? shareLines() : noNextRound()
     let close = rounds.closeRound(finished: finished)
+    // A round with none after it is still the one played: its share line,
+    // or why no next round could be drawn.
     guard close.nextRoundBegun else {
+      let ending = rounds.playsOneRound ? shareLines() : noNextRound()
       var step = step(closing + ending)
       (step.endedRounds, step.isOver) = (close.outcomes, true)
       return step
     }
     return step(closing + [ShownLine(text: "")] + opening(), ended: close.outcomes)
   }
-
-  /// Begins a round on a newly drawn start word (with the whole time of a
-  /// timed game); false when none can be drawn.
-  mutating func advance() -> Bool { rounds.advance() }
 
   /// Why no next round: the language has no start words to draw, or none
   /// drawn has an answer.

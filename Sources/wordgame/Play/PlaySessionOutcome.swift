@@ -7,7 +7,7 @@ extension PlaySession {
   /// something was played), then a daily's share line, each after a blank line.
   func shareLines() -> [ShownLine] {
     // A free or timed round played ends with its codes too, for a friend to compare.
-    let shown = playsChallenge || source.puzzle != nil || game.isPlayed ? codeLines() : []
+    let shown = rounds.playsOneRound || game.isPlayed ? codeLines() : []
     // A blank line before the codes only where there are codes.
     let codes = shown.isEmpty ? [] : [ShownLine(text: "")] + shown
     guard let result = rounds.dailyResult else { return codes }

@@ -16,7 +16,7 @@ class Italian(LanguageSample):
 
     def test_abbreviations(self):
         self.assertTags({"abbreviation"}, "pdf", "kg")
-        self.assertIn("abbreviation", self.analysis["mq"].tags)
+        self.assertTagged("abbreviation", "mq")
 
     def test_foreign_words(self):
         self.assertTags({"foreign"}, "souvenir", "cliché")

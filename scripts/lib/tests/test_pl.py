@@ -26,7 +26,7 @@ class Polish(LanguageSample):
 
     def test_interjections(self):
         self.assertTags({"interjection"}, "ach")
-        self.assertIn("interjection", self.analysis["dyr"].tags)
+        self.assertTagged("interjection", "dyr")
 
     def test_rare_words(self):
         self.assertTags({"rare"}, "wszytko", "społeczno", "nom")

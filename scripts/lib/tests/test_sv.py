@@ -18,9 +18,7 @@ class Swedish(LanguageSample):
         # written only in capitals
         self.assertTags({"abbreviation"}, "ggr", "tfn", "ca", "kr", "nr", "dna", "bnp")
         # flagged `r` (html and usb are also about as frequent in English)
-        for word in ("ps", "usb", "html"):
-            with self.subTest(word=word):
-                self.assertIn("abbreviation", self.analysis[word].tags)
+        self.assertTagged("abbreviation", "ps", "usb", "html")
 
     def test_names(self):
         self.assertTags({"name"}, "superettan", "ryan", "holmes", "alf", "olle", "valborg")
