@@ -72,6 +72,20 @@ enum WordGame {
     exit(run(Array(CommandLine.arguments.dropFirst())))
   }
 
+  /// Runs `arguments` as ``main()`` does, but reading and writing `streams`
+  /// in `environment` instead of the process's own: how a test runs a
+  /// command in its own process. A game there plays as it does piped, and
+  /// leaves the process's signals alone.
+  static func run(
+    _ arguments: [String], streams: StandardStreams, environment: [String: String]
+  ) -> Int32 {
+    SystemFiles.$overridden.withValue(environment) {
+      MessageCatalog.$playerOfThisRun.withValue(messages) {
+        StandardStreams.$current.withValue(streams) { run(arguments) }
+      }
+    }
+  }
+
   static func subcommand(named name: String) -> (any Subcommand.Type)? {
     subcommands.first { $0.name == name }
   }

@@ -11,13 +11,13 @@ struct BlockListTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let list = folder.appendingPathComponent("block.txt")
     try "milk\n".write(to: list, atomically: true, encoding: .utf8)
-    let text = try wordgame(
+    let text = try wordgameCommand(
       ["check", "--root", "abdomens", "--block", list.path], input: "moaned\nsambo\n")
     #expect(text.stdoutLines.first == "moaned\tok\t6")
     #expect(
       text.stdoutLines.dropFirst().first
         == "sambo\tWord not allowed\tSlurs and vulgar words don't count in this game.")
-    let left = try wordgame(
+    let left = try wordgameCommand(
       ["check", "--root", "silkworm", "--block", list.path, "--json"], input: "milk\n")
     #expect(
       left.stdoutLines.first

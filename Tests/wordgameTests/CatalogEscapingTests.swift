@@ -59,13 +59,13 @@ struct CatalogEscapingTests {
       ])
     ).write(to: bundle.appendingPathComponent("locale/de.mo"))
     let environment = ["LANG": "de_DE.UTF-8", "WORDSCRAMBLE_RESOURCES": folder.path]
-    let checked = try wordgame(
+    let checked = try wordgameCommand(
       ["check", "--root", "silkworm"], input: "xyz\n", environment: environment)
     #expect(
       checked.stdoutLines.first
         == "xyz\tWort\\x1B]0;pwned\\x07\\x0Anicht\\u{202E} möglich\tYou can't spell that word from 'silkworm'!",
       "\(checked.stdout)")
-    let help = try wordgame(["check", "--help"], environment: environment)
+    let help = try wordgameCommand(["check", "--help"], environment: environment)
     #expect(help.stdout.contains("\\x1B[2J" + discussion.uppercased() + "\n"), "\(help.stdout)")
     for run in [checked, help] {
       #expect(!run.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })

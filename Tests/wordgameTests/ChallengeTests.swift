@@ -31,7 +31,7 @@ struct ChallengeTests {
     #expect(bobsDaily.stdoutLines.contains("Start word: daylight"))
     #expect(bobsDaily.stdoutLines.contains("Challenge a friend: wordgame --challenge \(dailyCode)"))
     let bobDaily = try code("Your result:", in: bobsDaily)
-    let compared = try wordgame(["compare", aliceDaily, bobDaily])
+    let compared = try wordgameCommand(["compare", aliceDaily, bobDaily])
     #expect(compared.status == 0)
     #expect(
       compared.stdoutLines.prefix(6) == [
@@ -62,14 +62,14 @@ struct ChallengeTests {
     #expect(bobsTimed.stdoutLines.contains { $0.hasSuffix("You have 1 minute.") })
     #expect(bobsTimed.stdoutLines.contains("Time's up!"))
     let bobTimed = try code("Your result:", in: bobsTimed)
-    let both = try wordgame(["compare", aliceTimed, bobTimed])
+    let both = try wordgameCommand(["compare", aliceTimed, bobTimed])
     #expect(both.status == 0, "\(both.stderr)")
     #expect(
       both.stdoutLines.contains(
         "Player 2: 0 of \(try points(both)) points, 0 of \(try words(both)) words"))
     #expect(both.stdoutLines.contains("Found by both (0): none"))
     // Results of two rounds are not compared.
-    let mixed = try wordgame(["compare", aliceDaily, bobTimed])
+    let mixed = try wordgameCommand(["compare", aliceDaily, bobTimed])
     #expect(mixed.status == 2 && mixed.stderr == "Error: these results are of different rounds\n")
   }
 
@@ -85,17 +85,17 @@ struct ChallengeTests {
 
   @Test("A bad code is a usage error (exit 2), naming what is wrong")
   func badCodes() throws {
-    let typo = try wordgame(["--challenge", "C1-081G-2439-A032-E694-F0XX-YAHF-439H-5"])
+    let typo = try wordgameCommand(["--challenge", "C1-081G-2439-A032-E694-F0XX-YAHF-439H-5"])
     #expect(typo.status == 2)
     #expect(
       typo.stderr.hasPrefix(
         "Error: --challenge C1-081G-2439-A032-E694-F0XX-YAHF-439H-5: this code has a typo: a character is wrong, missing or extra (check it letter by letter)\n"
       ))
-    let with = try wordgame(["--challenge", "C1-081G", "--dict", "de_DE"])
+    let with = try wordgameCommand(["--challenge", "C1-081G", "--dict", "de_DE"])
     #expect(
       with.stderr.hasPrefix("Error: --challenge decides the round; it does not go with --dict\n"))
     // A code given alone is read first: what is wrong with it is said.
-    let one = try wordgame(["compare", "R1-0000"])
+    let one = try wordgameCommand(["compare", "R1-0000"])
     #expect(one.status == 2 && one.stderr.hasPrefix("Error: R1-0000: "), "\(one.stderr)")
   }
 
@@ -110,14 +110,14 @@ struct ChallengeTests {
     #expect(played.stdoutLines.contains("Start word: silkworm"))
     let result = try ChallengeResult(code: try code("Your result:", in: played))
     #expect(result.isOnOtherLists && result.answers.required == 37 && result.found.count == 1)
-    let warned = try wordgame(["--challenge", challenge.code], input: ":quit\n")
+    let warned = try wordgameCommand(["--challenge", challenge.code], input: ":quit\n")
     #expect(
       warned.stderr.contains(
         "Warning: this challenge was made with other word lists: its round has 75 answers there, 79 here. It is played with yours, and your result code says so."
       ))
     // As many answers, other ones: the counts are not what differs.
     challenge.answers = AnswerFingerprint(required: 47, bonus: 32, hash: 1)
-    let same = try wordgame(["--challenge", challenge.code], input: ":quit\n")
+    let same = try wordgameCommand(["--challenge", challenge.code], input: ":quit\n")
     #expect(
       same.stderr.contains(
         "Warning: this challenge was made with other word lists: its round has 79 answers here too, but not the same ones. It is played with yours, and your result code says so."
@@ -171,23 +171,24 @@ struct ChallengeTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let list = folder.appendingPathComponent("block.txt").path
     try "silk\n".write(toFile: list, atomically: true, encoding: .utf8)
-    let blocked = try wordgame(
+    let blocked = try wordgameCommand(
       ["--root", "silkworm", "--block", list], input: ":challenge\n:quit\n")
     let withList = try code("Challenge a friend:", in: blocked)
-    let missing = try wordgame(["--challenge", withList], input: ":quit\n")
+    let missing = try wordgameCommand(["--challenge", withList], input: ":quit\n")
     #expect(missing.status == 2)
     #expect(
       missing.stderr
         == "Error: this round uses a list of its own: give the same file with --block\n")
-    let same = try wordgame(["--challenge", withList, "--block", list], input: ":quit\n")
+    let same = try wordgameCommand(["--challenge", withList, "--block", list], input: ":quit\n")
     #expect(same.status == 0 && same.stdoutLines.first == "Start word: silkworm", "\(same.stderr)")
-    let plain = try wordgame(["--root", "silkworm"], input: ":challenge\n:quit\n")
+    let plain = try wordgameCommand(["--root", "silkworm"], input: ":challenge\n:quit\n")
     let withoutList = try code("Challenge a friend:", in: plain)
-    let extra = try wordgame(["--challenge", withoutList, "--block", list], input: ":quit\n")
+    let extra = try wordgameCommand(
+      ["--challenge", withoutList, "--block", list], input: ":quit\n")
     #expect(extra.status == 2)
     #expect(
       extra.stderr == "Error: this round was made without a --block list: leave --block out\n")
-    let german = try wordgame(
+    let german = try wordgameCommand(
       ["--challenge", withoutList, "--personal", list], input: ":quit\n",
       environment: ["LANG": "de_DE.UTF-8"])
     #expect(german.stderr.contains("--personal"), "\(german.stderr)")
@@ -215,7 +216,7 @@ struct ChallengeTests {
     "A free and a timed round end with their codes, as a daily does; one with nothing played does not"
   )
   func freeRoundCodes() throws {
-    let free = try wordgame(["--root", "silkworm", "--seed", "1"], input: "silk\n:quit\n")
+    let free = try wordgameCommand(["--root", "silkworm", "--seed", "1"], input: "silk\n:quit\n")
     let challenge = try code("Challenge a friend:", in: free)
     let mine = try code("Your result:", in: free)
     #expect(
@@ -223,12 +224,12 @@ struct ChallengeTests {
         "", "Challenge a friend: wordgame --challenge \(challenge)",
         "Your result: \(mine) (wordgame compare YOURS THEIRS)",
       ])
-    let friend = try wordgame(["--challenge", challenge], input: "worm\n:quit\n")
-    let compared = try wordgame(["compare", mine, try code("Your result:", in: friend)])
+    let friend = try wordgameCommand(["--challenge", challenge], input: "worm\n:quit\n")
+    let compared = try wordgameCommand(["compare", mine, try code("Your result:", in: friend)])
     #expect(compared.status == 0 && compared.stdoutLines.contains("Only Player 1 (1): silk"))
-    let timed = try wordgame(["--root", "silkworm", "--time", "1m"], input: "silk\n:quit\n")
+    let timed = try wordgameCommand(["--root", "silkworm", "--time", "1m"], input: "silk\n:quit\n")
     #expect(timed.stdoutLines.contains { $0.hasPrefix("Your result: R1-") }, "\(timed.stdout)")
-    let idle = try wordgame(["--root", "silkworm"], input: ":quit\n")
+    let idle = try wordgameCommand(["--root", "silkworm"], input: ":quit\n")
     #expect(!idle.stdout.contains("Your result:") && !idle.stdout.contains("Challenge a friend:"))
   }
 }

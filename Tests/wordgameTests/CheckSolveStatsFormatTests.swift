@@ -31,7 +31,8 @@ struct CheckSolveStatsFormatTests {
   @Test("check --format csv: a header row, then one record per answer, CRLF, quoted where needed")
   func checkCSV() throws {
     let input = "silk\nSILK\nmilk,s\nx\"y\nw\u{1}rm\nab\nworms\n\n"
-    let result = try wordgame(["check", "--root", "silkworm", "--format", "csv"], input: input)
+    let result = try wordgameCommand(
+      ["check", "--root", "silkworm", "--format", "csv"], input: input)
     let expected = [
       "word,ok,points,bonus,allLetters,spelling,code,title,message",
       "silk,true,4,false,false,,,,",
@@ -51,7 +52,8 @@ struct CheckSolveStatsFormatTests {
   @Test("check --format csv: a cell a spreadsheet would run as a formula gets a quote in front")
   func csvFormulas() throws {
     let input = "=cmd|' /C calc'!A0\n+1+1\n-cat\n@SUM(1)\n\t=1+1\n'x\na;=b\n-5\nsilk\n"
-    let result = try wordgame(["check", "--root", "silkworm", "--format", "csv"], input: input)
+    let result = try wordgameCommand(
+      ["check", "--root", "silkworm", "--format", "csv"], input: input)
     let rejected =
       ",false,,,,,notPossible,Word not possible,You can't spell that word from 'silkworm'!"
     let expected =
@@ -76,7 +78,7 @@ struct CheckSolveStatsFormatTests {
   func oneRecordPerLine(format: String, root: [String]) throws {
     let words = ["silk", "worm,s", "Silk", "a\\b", "x\"y", "kilowatt", "ab", "tab\there", "worm"]
     let input = words.joined(separator: "\n") + "\n\n"
-    let result = try wordgame(["check", "--format", format] + root, input: input)
+    let result = try wordgameCommand(["check", "--format", format] + root, input: input)
     #expect(result.status == 1)
     switch format {
     case "csv":
@@ -102,19 +104,19 @@ struct CheckSolveStatsFormatTests {
   @Test("--json is --format json; the two together are fine, --json with another format is not")
   func jsonSynonym() throws {
     for command in [["check", "--root", "silkworm"], ["solve", "silkworm"], ["stats"]] {
-      let json = try wordgame(command + ["--json"], input: "silk\n")
-      let format = try wordgame(command + ["--format", "json"], input: "silk\n")
-      let both = try wordgame(command + ["--format", "json", "--json"], input: "silk\n")
+      let json = try wordgameCommand(command + ["--json"], input: "silk\n")
+      let format = try wordgameCommand(command + ["--format", "json"], input: "silk\n")
+      let both = try wordgameCommand(command + ["--format", "json", "--json"], input: "silk\n")
       #expect(!json.stdout.isEmpty)
       #expect(format.stdout == json.stdout)
       #expect(both.stdout == json.stdout)
-      let clash = try wordgame(command + ["--json", "--format", "csv"], input: "silk\n")
+      let clash = try wordgameCommand(command + ["--json", "--format", "csv"], input: "silk\n")
       #expect(clash.status == 2)
       #expect(clash.stdout == "")
       #expect(
         clash.stderr.hasPrefix(
           "Error: --json is --format json: give one or the other, not --format csv\n"))
-      let unknown = try wordgame(command + ["--format", "xml"], input: "")
+      let unknown = try wordgameCommand(command + ["--format", "xml"], input: "")
       #expect(unknown.status == 2)
       #expect(unknown.stderr.contains("text, json, csv"))
     }
@@ -122,7 +124,7 @@ struct CheckSolveStatsFormatTests {
 
   @Test("solve --format csv: one record per start word, the same counts as JSON")
   func solveCSV() throws {
-    let csv = try wordgame(["solve", "--format", "csv", "silkworm"])
+    let csv = try wordgameCommand(["solve", "--format", "csv", "silkworm"])
     #expect(csv.status == 0)
     let table = try #require(csvTable(csv.stdout))
     #expect(
@@ -130,7 +132,7 @@ struct CheckSolveStatsFormatTests {
     #expect(table.count == 2)
     let json = try #require(
       try JSONSerialization.jsonObject(
-        with: Data(wordgame(["solve", "--json", "silkworm"]).stdout.utf8))
+        with: Data(wordgameCommand(["solve", "--json", "silkworm"]).stdout.utf8))
         as? [String: Any])
     let row = Dictionary(uniqueKeysWithValues: zip(table[0], table[1]))
     #expect(row["word"] == "silkworm")
@@ -138,7 +140,7 @@ struct CheckSolveStatsFormatTests {
     #expect(row["answers"]?.split(separator: " ").contains("silk") == true)
     #expect(row["count"] == (json["count"] as? Int).map(String.init))
     #expect(row["points"] == (json["points"] as? Int).map(String.init))
-    let roots = try wordgame(
+    let roots = try wordgameCommand(
       ["solve", "--roots", "-", "--format", "csv"], input: "silkworm\nbalon\n")
     #expect(
       roots.stdout.hasPrefix(
@@ -148,12 +150,13 @@ struct CheckSolveStatsFormatTests {
 
   @Test("stats --format csv: a header row of JSON's keys and one record of its values")
   func statsCSV() throws {
-    let csv = try wordgame(["stats", "--format", "csv"])
+    let csv = try wordgameCommand(["stats", "--format", "csv"])
     #expect(csv.status == 0)
     let table = try #require(csvTable(csv.stdout))
     #expect(table.count == 2)
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(wordgame(["stats", "--json"]).stdout.utf8))
+      try JSONSerialization.jsonObject(
+        with: Data(wordgameCommand(["stats", "--json"]).stdout.utf8))
         as? [String: Any])
     #expect(table[0].filter { json[$0] == nil } == ["dictionaries"])
     for (key, value) in zip(table[0], table[1]) {
@@ -171,7 +174,7 @@ struct CheckSolveStatsFormatTests {
   @Test("--help of check, solve and stats shows --format and its choices")
   func help() throws {
     for command in ["check", "solve", "stats"] {
-      let help = try wordgame([command, "--help"])
+      let help = try wordgameCommand([command, "--help"])
       #expect(help.stdout.contains("--format <format>"))
       let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       #expect(

@@ -7,7 +7,7 @@ struct CheckTests {
   func round() throws {
     let input =
       "silk\nSILK \nworm\nmilks\nworks\nparis\nsilks\nkilowatt\nmrkl\nsilkworm\nab\n\n  \n"
-    let result = try wordgame(["check", "--root", "silkworm"], input: input)
+    let result = try wordgameCommand(["check", "--root", "silkworm"], input: input)
     #expect(
       result.stdoutLines == [
         "silk\tok\t4",
@@ -28,7 +28,7 @@ struct CheckTests {
 
   @Test("Exit 0 when every answer is accepted; the last line counts without a newline")
   func allAccepted() throws {
-    let result = try wordgame(["check", "--root", "silkworm"], input: "silk\nworm")
+    let result = try wordgameCommand(["check", "--root", "silkworm"], input: "silk\nworm")
     #expect(result.stdout == "silk\tok\t4\nworm\tok\t4\n")
     #expect(result.stderr == "2 accepted, 0 rejected, score 8\n")
     #expect(result.status == 0)
@@ -36,7 +36,7 @@ struct CheckTests {
 
   @Test("Without --root: a plain word list, length, duplicates and the dictionary")
   func wordList() throws {
-    let result = try wordgame(["check"], input: "kilowatt\nparis\nkilowatt\nox\n123\n")
+    let result = try wordgameCommand(["check"], input: "kilowatt\nparis\nkilowatt\nox\n123\n")
     #expect(
       result.stdoutLines == [
         "kilowatt\tok\t8",
@@ -50,7 +50,8 @@ struct CheckTests {
 
   @Test("--json prints JSON Lines with stable codes")
   func json() throws {
-    let result = try wordgame(["check", "--root", "silkworm", "--json"], input: "silk\nsilks\n")
+    let result = try wordgameCommand(
+      ["check", "--root", "silkworm", "--json"], input: "silk\nsilks\n")
     #expect(
       result.stdoutLines == [
         #"{"word":"silk","ok":true,"points":4}"#,
@@ -81,10 +82,12 @@ struct CheckTests {
     #expect(text.utf8.count > 1 << 20)
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     let environment = ["XDG_CACHE_HOME": folder.path]
-    let byDefault = try wordgame(["check", path], environment: environment)
-    let oneThread = try wordgame(["check", "--threads", "1", path], environment: environment)
+    let byDefault = try wordgameCommand(["check", path], environment: environment)
+    let oneThread = try wordgameCommand(
+      ["check", "--threads", "1", path], environment: environment)
     // Three: a batch is prejudged in two parts, whose lookups both threads share.
-    let threeThreads = try wordgame(["check", "--threads", "3", path], environment: environment)
+    let threeThreads = try wordgameCommand(
+      ["check", "--threads", "3", path], environment: environment)
     #expect(byDefault.stdoutLines.count == lines.count)
     // A blocked word on the word list's path is still blocked, every time.
     let blocked = byDefault.stdoutLines.filter { $0.hasPrefix("shit\t") }
@@ -105,7 +108,7 @@ struct CheckTests {
     let second = folder.appendingPathComponent("b.txt")
     try "silk\nworm".write(to: first, atomically: true, encoding: .utf8)
     try "\u{FEFF}silk\r\nmilks\r\n".write(to: second, atomically: true, encoding: .utf8)
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["check", "--root=silkworm", first.path, "-", second.path], input: "works\n")
     #expect(
       result.stdoutLines == [
@@ -116,7 +119,7 @@ struct CheckTests {
 
   @Test("--min-length changes the shortest answer")
   func minLength() throws {
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["check", "--root", "silkworm", "--min-length", "5"], input: "silk\n")
     #expect(result.stdout == "silk\tWord too short\tWords must have at least 5 letters.\n")
   }
@@ -129,7 +132,7 @@ struct CheckTests {
     input += Array("\u{1B}[31mworm\n".utf8)
     input += Array(String(repeating: "x", count: 100_000).utf8) + [0x0A]
     input += Array("worm".utf8)
-    let result = try wordgame(["check", "--root", "silkworm"], input: input)
+    let result = try wordgameCommand(["check", "--root", "silkworm"], input: input)
     #expect(
       result.stdoutLines == [
         "silk\tok\t4",
@@ -164,7 +167,7 @@ struct CheckTests {
       (["frobnicate"], "Error: Unknown subcommand 'frobnicate'"),
     ])
   func couldNotRun(arguments: [String], message: String) throws {
-    let result = try wordgame(arguments, input: "silk\n")
+    let result = try wordgameCommand(arguments, input: "silk\n")
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
@@ -172,7 +175,7 @@ struct CheckTests {
 
   @Test("Usage errors show the usage line and where to find help")
   func usageError() throws {
-    let result = try wordgame(["check", "--bogus"], input: "")
+    let result = try wordgameCommand(["check", "--bogus"], input: "")
     #expect(
       result.stderr == """
         Error: Unknown option '--bogus'
@@ -184,23 +187,23 @@ struct CheckTests {
 
   @Test("Help and version go to standard output and exit 0")
   func help() throws {
-    let top = try wordgame(["--help"])
+    let top = try wordgameCommand(["--help"])
     #expect(top.status == 0)
     #expect(top.stdout.contains("USAGE: wordgame"))
     #expect(top.stdout.contains("SUBCOMMANDS:"))
-    let check = try wordgame(["check", "--help"])
+    let check = try wordgameCommand(["check", "--help"])
     #expect(check.status == 0)
     #expect(check.stdout.contains("USAGE: wordgame check [--root <word>]"))
     #expect(check.stdout.contains("OPTIONS:"))
-    #expect(try wordgame(["help", "check"]).stdout == check.stdout)
-    let version = try wordgame(["--version"])
+    #expect(try wordgameCommand(["help", "check"]).stdout == check.stdout)
+    let version = try wordgameCommand(["--version"])
     #expect(version.stdout == "0.1.0\n")
     #expect(version.status == 0)
   }
 
   @Test("A dictionary given by path works like one given by name")
   func dictionaryByPath() throws {
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["check", "--dict", "/usr/share/hunspell/en_US.dic"], input: "silk\n")
     #expect(result.stdout == "silk\tok\t4\n")
   }

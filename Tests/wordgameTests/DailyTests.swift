@@ -130,18 +130,19 @@ struct DailyTests {
   )
   func endToEnd() throws {
     let before = CalendarDate.today()
-    let daily = try wordgame(["--daily"], input: ":reveal\n")
+    let daily = try wordgameCommand(["--daily"], input: ":reveal\n")
     let after = CalendarDate.today()
     #expect(
       daily.stdoutLines.first == "Daily puzzle of \(before.text(in: .english))."
         || daily.stdoutLines.first == "Daily puzzle of \(after.text(in: .english)).")
     #expect(daily.stdoutLines.last?.hasPrefix("WordScramble ") == true, "the share line")
     #expect(daily.status == 0)
-    let seeded = try wordgame(["play", "--date", "2026-12-02", "--seed", "7"], input: ":quit\n")
+    let seeded = try wordgameCommand(
+      ["play", "--date", "2026-12-02", "--seed", "7"], input: ":quit\n")
     #expect(
       seeded.stderr == "Note: --seed is ignored: the daily puzzle is the same for every player.\n")
     #expect(seeded.stdoutLines.first == "Daily puzzle of December 2, 2026.")
-    let bad = try wordgame(["--date", "2026-02-30"], input: "")
+    let bad = try wordgameCommand(["--date", "2026-02-30"], input: "")
     #expect(
       bad.status == 2 && bad.stderr.hasPrefix("Error: --date 2026-02-30: there is no such day"))
   }

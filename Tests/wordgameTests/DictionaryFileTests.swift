@@ -23,7 +23,7 @@ struct DictionaryFileTests {
     try handle.close()
     let started = Date()
     for arguments in [["check", "--dict", path], ["solve", "--dict", path, "hello"]] {
-      let result = try wordgame(arguments, input: "hello\n")
+      let result = try wordgameCommand(arguments, input: "hello\n")
       #expect(result.status == 2, "\(arguments)")
       #expect(result.stderr.contains("is larger than 64 MiB"), "\(result.stderr)")
     }
@@ -37,7 +37,7 @@ struct DictionaryFileTests {
     let words = "3\nhello\nworld\nsilk\n"
     let path = try dictionary(
       "wide", aff: "SET UTF-8\n", dic: try #require(words.data(using: encoding)))
-    let result = try wordgame(["check", "--dict", path], input: "hello\n")
+    let result = try wordgameCommand(["check", "--dict", path], input: "hello\n")
     #expect(result.status == 2)
     #expect(result.stderr.contains("accepts none of its own words"), "\(result.stderr)")
     #expect(result.stdout.isEmpty)
@@ -61,7 +61,7 @@ struct ExpansionBoundTests {
     try ("\(stems.count)\n" + stems.joined(separator: "\n") + "\n").write(
       to: folder.appendingPathComponent("long.dic"), atomically: true, encoding: .utf8)
     let started = Date()
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["check", "--dict", folder.appendingPathComponent("long.dic").path],
       input: String(repeating: "stema\nxyz\n", count: 1_000))
     #expect(Date().timeIntervalSince(started) < 120)

@@ -11,11 +11,11 @@ struct DictionaryNamesTests {
     defer { try? FileManager.default.removeItem(at: state) }
     let environment = ["XDG_CACHE_HOME": languagesCacheHome, "XDG_STATE_HOME": state.path]
     let input = "xyz\n:challenge\n:quit\n"
-    let short = try wordgame(
+    let short = try wordgameCommand(
       ["play", "--dict", "pl", "--seed", "1"], input: input, environment: environment)
     #expect(short.status == 0, "\(short.stderr)")
     #expect(!short.stderr.contains("Error"), "\(short.stderr)")
-    let full = try wordgame(["play", "--dict", "pl_PL", "--seed", "1"], input: input)
+    let full = try wordgameCommand(["play", "--dict", "pl_PL", "--seed", "1"], input: input)
     #expect(short.stdoutLines.first?.hasPrefix("Start word: ") == true)
     #expect(short.stdoutLines.prefix(3) == full.stdoutLines.prefix(3), "\(short.stdout)")
     // The challenge code names the installed dictionary.
@@ -24,10 +24,11 @@ struct DictionaryNamesTests {
     #expect(try Challenge(code: code).dictionary == "pl_PL")
     // The round counts for pl_PL, whichever way the statistics are asked for.
     for name in ["pl", "pl_PL"] {
-      let stats = try wordgame(["stats", "--dict", name, "--json"], environment: environment)
+      let stats = try wordgameCommand(
+        ["stats", "--dict", name, "--json"], environment: environment)
       #expect(stats.stdout.contains("\"roundsPlayed\":1"), "\(name): \(stats.stdout)")
     }
-    let all = try wordgame(["stats", "--json"], environment: environment).stdout
+    let all = try wordgameCommand(["stats", "--json"], environment: environment).stdout
     #expect(all.contains("\"pl_PL\"") && !all.contains("\"pl\""), "\(all)")
   }
 
@@ -53,7 +54,7 @@ struct DictionaryNamesTests {
   @Test("A name that stands for no installed dictionary lists the installed ones")
   func unknown() throws {
     for command in [["play"], ["check"], ["solve", "silkworm"], ["why", "silk"]] {
-      let run = try wordgame(command + ["--dict", "xx"], input: "silk\n")
+      let run = try wordgameCommand(command + ["--dict", "xx"], input: "silk\n")
       #expect(run.status == 2, "\(command)")
       let error = run.stderr
       #expect(error.hasPrefix("Error: no Hunspell dictionary 'xx' found (looked for xx.aff"))
@@ -64,7 +65,7 @@ struct DictionaryNamesTests {
       #expect(error.hasSuffix(", or pass --dict PATH/TO/NAME.dic.\n"), "\(error)")
     }
     // A language of Debian's that is not installed names its package.
-    let hungarian = try wordgame(["check", "--dict", "hu"], input: "")
+    let hungarian = try wordgameCommand(["check", "--dict", "hu"], input: "")
     #expect(hungarian.stderr.contains(". Install it, e.g. 'apt-get install hunspell-hu'"))
   }
 }

@@ -46,21 +46,21 @@ struct EighteenthReadTests {
 
   @Test("why says the dictionary knows a word only as a name, not that it lacks it")
   func nameOnly() throws {
-    let result = try wordgame(["why", "--dict", "it_IT", "Italia", "casa"])
+    let result = try wordgameCommand(["why", "--dict", "it_IT", "Italia", "casa"])
     #expect(
       Array(result.stdoutLines.prefix(2)) == [
         "Italia: not recognized",
         "  it_IT knows it only as a name (Italia), and names do not count.",
       ], "\(result.stdout)\(result.stderr)")
-    let json = try wordgame(["why", "--dict", "it_IT", "--json", "mario"])
+    let json = try wordgameCommand(["why", "--dict", "it_IT", "--json", "mario"])
     #expect(json.stdout.contains("\"reasons\":[\"nameOnly\"]"), "\(json.stdout)")
     // en_US answers from its word list, which lists no names: Hunspell is asked.
-    let english = try wordgame(["why", "london"])
+    let english = try wordgameCommand(["why", "london"])
     #expect(
       english.stdoutLines.contains(
         "  en_US knows it only as a name (London), and names do not count."), "\(english.stdout)")
     // A word the dictionary lacks in every case is still said to be lacking.
-    let unknown = try wordgame(["why", "--dict", "it_IT", "qzxv"])
+    let unknown = try wordgameCommand(["why", "--dict", "it_IT", "qzxv"])
     #expect(unknown.stdoutLines.contains("  it_IT does not accept it."), "\(unknown.stdout)")
   }
 
@@ -70,13 +70,13 @@ struct EighteenthReadTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let list = folder.appendingPathComponent("personal.txt")
     try "Sufari\nquatschwort\n".write(to: list, atomically: true, encoding: .utf8)
-    let why = try wordgame([
+    let why = try wordgameCommand([
       "why", "--dict", "de_DE", "--personal", list.path, "sufari", "Quatschwort",
     ])
     #expect(why.stdoutLines.contains("Sufari: bonus word"), "\(why.stdout)\(why.stderr)")
     // Written in lower case in the list, it stays so (as hunspell -p keeps it).
     #expect(why.stdoutLines.contains("quatschwort: bonus word"), "\(why.stdout)")
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--dict", "de_DE", "--root", "Aufpreis", "--personal", list.path, "--new"],
       input: "sufari\n:quit\n", environment: ["HOME": folder.path])
     #expect(
@@ -88,7 +88,7 @@ struct EighteenthReadTests {
   func partyTurnHints() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["--names", "Ana,Bruno", "--seed", "4", "--root", "silkworm"],
       input: ":hint\n:done\n:done\n", environment: ["HOME": folder.path])
     let ana = result.stdoutLines.filter { $0.hasPrefix("Ana: ") }
@@ -101,15 +101,17 @@ struct EighteenthReadTests {
   @Test("--allow-vulgar allows the vulgar words a dictionary lacks; a slur is called a slur")
   func vulgarAllowed() throws {
     // es_ES lacks `cojones`: with the option it is a bonus word, not a made-up one.
-    let allowed = try wordgame(
+    let allowed = try wordgameCommand(
       ["check", "--dict", "es_ES", "--allow-vulgar"], input: "cojones\nmaricón\n")
     #expect(
       allowed.stdoutLines.prefix(2) == [
         "cojones\tok\t7\tbonus", "maricón\tWord not allowed\tSlurs don't count in this game.",
       ], "\(allowed.stdout)")
-    let blocked = try wordgame(["check", "--dict", "es_ES"], input: "cojones\n")
+    let blocked = try wordgameCommand(["check", "--dict", "es_ES"], input: "cojones\n")
     #expect(blocked.stdoutLines.first?.hasPrefix("cojones\tWord not allowed") == true)
-    let why = try wordgame(["why", "--dict", "es_ES", "--allow-vulgar", "cojones", "maricón"])
+    let why = try wordgameCommand([
+      "why", "--dict", "es_ES", "--allow-vulgar", "cojones", "maricón",
+    ])
     #expect(
       why.stdoutLines == [
         "cojones: bonus word",
@@ -151,7 +153,7 @@ struct EighteenthReadTests {
     for extra in [[], ["--allow-vulgar"]] {
       let cache = try temporaryFolder()
       defer { try? FileManager.default.removeItem(at: cache) }
-      let result = try wordgame(
+      let result = try wordgameCommand(
         ["check", "--dict", "es_ES"] + extra, input: "conoció\nabdicación\nreelección\n",
         environment: ["XDG_CACHE_HOME": cache.path])
       #expect(
@@ -163,7 +165,7 @@ struct EighteenthReadTests {
   @Test(
     "why: a Roman numeral is bonus for its shape, with no letter's frequency; checche is checché")
   func romanNumeralsAndChecche() throws {
-    let why = try wordgame(["why", "--dict", "it_IT", "xiv", "checche"])
+    let why = try wordgameCommand(["why", "--dict", "it_IT", "xiv", "checche"])
     #expect(
       Array(why.stdoutLines.prefix(2)) == [
         "xiv: bonus word", "  Bonus by its shape: a Roman numeral.",
@@ -174,9 +176,10 @@ struct EighteenthReadTests {
 
   @Test("A challenge decides its round: --seed with it is an error, not ignored")
   func challengeSeed() throws {
-    let made = try wordgame(["--root", "silkworm"], input: ":challenge\n:quit\n")
+    let made = try wordgameCommand(["--root", "silkworm"], input: ":challenge\n:quit\n")
     let code = try #require(made.stdout.firstMatch(of: /C1-[0-9A-Z-]+/)).output
-    let result = try wordgame(["--challenge", String(code), "--seed", "3"], input: ":quit\n")
+    let result = try wordgameCommand(
+      ["--challenge", String(code), "--seed", "3"], input: ":quit\n")
     #expect(result.status == 2)
     #expect(
       result.stderr.contains("--challenge decides the round; it does not go with --seed"),
@@ -187,7 +190,7 @@ struct EighteenthReadTests {
   func statsUnknownDictionary() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["stats", "--dict", "xx_yy"], environment: ["XDG_STATE_HOME": folder.path])
     #expect(result.status == 2)
     #expect(result.stderr.contains("xx_yy"), "\(result.stderr)")
@@ -211,9 +214,9 @@ struct EighteenthReadTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let list = folder.appendingPathComponent("required.txt")
     try "rat\ntak\ndak\n".write(to: list, atomically: true, encoding: .utf8)
-    let made = try wordgame(["--root", "silkworm"], input: ":challenge\n:quit\n")
+    let made = try wordgameCommand(["--root", "silkworm"], input: ":challenge\n:quit\n")
     let code = try #require(made.stdout.firstMatch(of: /C1-[0-9A-Z-]+/)).output
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["--challenge", String(code), "--required", list.path], input: ":quit\n")
     #expect(result.status == 2)
     #expect(
@@ -226,7 +229,7 @@ struct EighteenthReadTests {
   func countsAs() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--dict", "es_ES", "--root", "educador", "--new"], input: "dudó\ndudo\n:quit\n",
       environment: ["HOME": folder.path])
     #expect(
@@ -246,10 +249,10 @@ struct EighteenthReadTests {
 
   @Test("German vulgar nouns allowed keep their capital")
   func germanVulgarCapital() throws {
-    let why = try wordgame(["why", "--dict", "de_DE", "--allow-vulgar", "arsch"])
+    let why = try wordgameCommand(["why", "--dict", "de_DE", "--allow-vulgar", "arsch"])
     #expect(why.stdoutLines.first == "Arsch: bonus word", "\(why.stdout)")
     // One de_DE lacks is a word with the option, with its capital.
-    let missing = try wordgame(["why", "--dict", "de_DE", "--allow-vulgar", "kacke"])
+    let missing = try wordgameCommand(["why", "--dict", "de_DE", "--allow-vulgar", "kacke"])
     #expect(missing.stdoutLines.first == "Kacke: bonus word", "\(missing.stdout)")
   }
 }

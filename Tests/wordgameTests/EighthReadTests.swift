@@ -15,13 +15,13 @@ import WordScrambleBatch
 struct EighthReadTests {
   @Test(":help's :two example for a screen reader is said as :two says it there")
   func spokenHelpExample() throws {
-    let spoken = try wordgame(
+    let spoken = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1", "--screen-reader"], input: ":help\n:quit\n")
     #expect(
       spoken.stdoutLines.contains {
         $0.hasSuffix("Count the words left by their first two letters (S, I: 3; S, K: 1).")
       }, "\(spoken.stdout)")
-    let shown = try wordgame(["--root", "silkworm", "--seed", "1"], input: ":help\n:quit\n")
+    let shown = try wordgameCommand(["--root", "silkworm", "--seed", "1"], input: ":help\n:quit\n")
     #expect(shown.stdout.contains("(SI-3 SK-1)."), "\(shown.stdout)")
     #expect(!shown.stdout.contains("S, I: 3"))
   }
@@ -32,16 +32,16 @@ struct EighthReadTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let roots = folder.appendingPathComponent("roots.txt")
     try "silkworm\nab\u{1}cdefgh\n".write(to: roots, atomically: true, encoding: .utf8)
-    let english = try wordgame(["--roots", roots.path, "--seed", "1"], input: ":quit\n")
+    let english = try wordgameCommand(["--roots", roots.path, "--seed", "1"], input: ":quit\n")
     #expect(
       english.stderr.contains("line 2: 'ab\\x01cdefgh' is not usable: control character"),
       "\(english.stderr)")
-    let italian = try wordgame(
+    let italian = try wordgameCommand(
       ["--roots", roots.path, "--seed", "1"], input: ":quit\n",
       environment: ["LANG": "it_IT.UTF-8"])
     #expect(italian.stderr.contains("carattere di controllo"), "\(italian.stderr)")
     #expect(!italian.stderr.contains("Carattere di controllo"), "\(italian.stderr)")
-    let german = try wordgame(
+    let german = try wordgameCommand(
       ["--roots", roots.path, "--seed", "1"], input: ":quit\n",
       environment: ["LANG": "de_DE.UTF-8"])
     #expect(german.stderr.contains(": Steuerzeichen"), "\(german.stderr)")
@@ -49,9 +49,9 @@ struct EighthReadTests {
 
   @Test("check's and solve's help name every field their lines hold")
   func helpNamesEveryField() throws {
-    let check = try wordgame(["check", "--help"], input: "")
+    let check = try wordgameCommand(["check", "--help"], input: "")
     #expect(check.stdout.contains("WORD<TAB>ok<TAB>POINTS<TAB>bonus"), "\(check.stdout)")
-    let solve = try wordgame(["solve", "--help"], input: "")
+    let solve = try wordgameCommand(["solve", "--help"], input: "")
     // The fields break across lines after a <TAB> (the help fits 80 columns).
     let help = solve.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       .replacingOccurrences(of: "<TAB> ", with: "<TAB>")
@@ -91,13 +91,13 @@ struct EighthReadTests {
 
   @Test("Tiles show the letters the round counts: an accent the language ignores is not on them")
   func foldedTiles() throws {
-    let french = try wordgame(
+    let french = try wordgameCommand(
       ["--dict", "fr", "--root", "élégante", "--seed", "1"], input: ":quit\n",
       environment: ["LANG": "fr_FR.UTF-8"])
     let letters = try #require(french.stdoutLines.first { $0.hasPrefix("Lettres") })
     #expect(!letters.contains("É"), "\(letters)")
     #expect(letters.filter { $0 == "E" }.count == 3, "\(letters)")
-    let german = try wordgame(
+    let german = try wordgameCommand(
       ["--dict", "de_DE", "--root", "schließt", "--seed", "1"], input: ":quit\n")
     #expect(german.stdoutLines.contains { $0.hasPrefix("Letters:") && $0.contains("ẞ") })
   }
@@ -110,11 +110,11 @@ struct EighthReadTests {
     #expect(!PartyLoop.startsWithSoundI("Hielo"))
     #expect(!PartyLoop.startsWithSoundI("Iara"))
     #expect(!PartyLoop.startsWithSoundI("Ben"))
-    let tie = try wordgame(
+    let tie = try wordgameCommand(
       ["--dict", "en_US", "--names", "Ana,Inés", "--root", "silkworm"],
       input: "silk\n:done\nworm\n:done\n", environment: ["LANG": "es_ES.UTF-8"])
     #expect(tie.stdout.contains("Ana e Inés"), "\(tie.stdout)")
-    let other = try wordgame(
+    let other = try wordgameCommand(
       ["--dict", "en_US", "--names", "Ana,Ben", "--root", "silkworm"],
       input: "silk\n:done\nworm\n:done\n", environment: ["LANG": "es_ES.UTF-8"])
     #expect(other.stdout.contains("Ana y Ben"), "\(other.stdout)")
@@ -135,16 +135,16 @@ struct EighthReadTests {
 
   @Test("solve names the start word as the dictionary writes it, as it does every answer")
   func solveSpellsTheStartWord() throws {
-    let french = try wordgame(["solve", "--dict", "fr", "élégante"], input: "")
+    let french = try wordgameCommand(["solve", "--dict", "fr", "élégante"], input: "")
     #expect(french.stdoutLines.last?.hasPrefix("élégante") == true, "\(french.stdout)")
-    let plain = try wordgame(["solve", "--dict", "fr", "elegante"], input: "")
+    let plain = try wordgameCommand(["solve", "--dict", "fr", "elegante"], input: "")
     #expect(plain.stdoutLines.last == french.stdoutLines.last)
   }
 
   @Test(
     "German lists show a noun with its capital where a reader expects the noun (Reise, not reise)")
   func germanNouns() throws {
-    let solved = try wordgame(["solve", "--dict", "de_DE", "abreisen"], input: "")
+    let solved = try wordgameCommand(["solve", "--dict", "de_DE", "abreisen"], input: "")
     let words = Set(solved.stdoutLines)
     #expect(
       words.isSuperset(of: ["Reise", "Abreise", "reisen", "seine", "Eisen"]), "\(solved.stdout)")

@@ -14,12 +14,13 @@ import WordScramble
 struct EleventhReadTests {
   @Test("The words found at the end of a round are in alphabetical order, as every other list")
   func wordsFoundInOrder() throws {
-    let played = try wordgame(["--root", "silkworm"], input: "worm\nsilk\nmilk\nskirl\n:quit\n")
+    let played = try wordgameCommand(
+      ["--root", "silkworm"], input: "worm\nsilk\nmilk\nskirl\n:quit\n")
     #expect(
       played.stdoutLines.contains(
         "Words found (3 required, 1 bonus): milk, silk, skirl (bonus), worm"),
       "\(played.stdout)")
-    let german = try wordgame(
+    let german = try wordgameCommand(
       ["--dict", "de_DE", "--root", "Schaukel"], input: "Haus\nauch\nHals\n:quit\n",
       environment: ["LANG": "de_DE.UTF-8"])
     #expect(
@@ -50,11 +51,11 @@ struct EleventhReadTests {
 
   @Test("An Italian tie writes `ed` before a name starting with e")
   func italianAnd() throws {
-    let tie = try wordgame(
+    let tie = try wordgameCommand(
       ["--dict", "en_US", "--names", "Ana,Elena", "--root", "silkworm"],
       input: "silk\n:done\nworm\n:done\n", environment: ["LANG": "it_IT.UTF-8"])
     #expect(tie.stdout.contains("Ana ed Elena"), "\(tie.stdout)")
-    let other = try wordgame(
+    let other = try wordgameCommand(
       ["--dict", "en_US", "--names", "Ana,Bruno", "--root", "silkworm"],
       input: "silk\n:done\nworm\n:done\n", environment: ["LANG": "it_IT.UTF-8"])
     #expect(other.stdout.contains("Ana e Bruno"), "\(other.stdout)")
@@ -62,13 +63,13 @@ struct EleventhReadTests {
 
   @Test("After a word and its colon the title is lower case where the language writes it so")
   func lowerCaseTitle() throws {
-    let russian = try wordgame(
+    let russian = try wordgameCommand(
       ["--dict", "ru_RU", "--root", "винтовка"], input: "вино\nвино\n:quit\n",
       environment: ["LANG": "ru_RU.UTF-8"])
     #expect(
       russian.stdoutLines.contains("вино: слово уже использовано. Будьте оригинальнее."),
       "\(russian.stdout)")
-    let english = try wordgame(["--root", "silkworm"], input: "silk\nsilk\n:quit\n")
+    let english = try wordgameCommand(["--root", "silkworm"], input: "silk\nsilk\n:quit\n")
     #expect(
       english.stdoutLines.contains { $0.hasPrefix("silk: Word used already — ") },
       "\(english.stdout)")

@@ -33,7 +33,7 @@ struct FourteenthReadTests {
   @Test("A locale's dictionary that links to another is played by that one's name")
   func linkedDictionary() throws {
     // Debian's fr_FR.dic is a link to fr.dic: a French locale plays `fr`, as --dict fr does.
-    let french = try wordgame(
+    let french = try wordgameCommand(
       ["why", "maison"], input: "", environment: ["LANG": "fr_FR.UTF-8", "WORDGAME_DICT": ""])
     #expect(french.stdout.contains(" fr "), "\(french.stdout)")
     #expect(!french.stdout.contains("fr_FR"), "\(french.stdout)")
@@ -41,14 +41,14 @@ struct FourteenthReadTests {
 
   @Test("Polish lists are in Polish alphabetical order: ż after z, ł after l")
   func polishOrder() throws {
-    let result = try wordgame(["--dict", "pl_PL", "--root", "kradzież"], input: ":quit\n")
+    let result = try wordgameCommand(["--dict", "pl_PL", "--root", "kradzież"], input: ":quit\n")
     let three = try #require(result.stdoutLines.first { $0.hasPrefix("  3 letters: ") })
     #expect(three.hasSuffix("zad, zda, zer, żar, żer, żre"), "\(three)")
   }
 
   @Test("A party's score below zero has the language's minus and the plural of its number")
   func negativeParty() throws {
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["--dict", "pl_PL", "--root", "kradzież", "--names", "Ana,Bruno"],
       input: ":hint\n:done\n:hint\n:done\n", environment: ["LANG": "pl_PL.UTF-8"])
     let tie = try #require(result.stdoutLines.first { $0.hasPrefix("Remis") }, "\(result.stdout)")
@@ -58,7 +58,7 @@ struct FourteenthReadTests {
 
   @Test(":words long puts words of one length in the language's order")
   func wordsLongOrder() throws {
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["--dict", "pl_PL", "--root", "pszczoła"],
       input: "zza\nłza\nosa\ncło\nzło\npas\n:words long\n:quit\n")
     let heading = try #require(

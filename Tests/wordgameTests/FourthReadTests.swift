@@ -17,7 +17,7 @@ struct FourthReadTests {
 
   @Test("Screen-reader mode: a hint with no letters left says so in a sentence of its own")
   func hintWithNoLettersLeft() throws {
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1", "--screen-reader"],
       input: Array(":hint\n:hint\n:hint\n:hint\n:quit\n".utf8))
     #expect(
@@ -25,7 +25,7 @@ struct FourthReadTests {
         "Hint: a 4-letter word starting with R, I, S. No more letters to show: type it to find it."),
       "\(played.stdout)")
     #expect(!played.stdout.contains("(no more letters"))
-    let german = try wordgame(
+    let german = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1", "--screen-reader"],
       input: Array(":hint\n:hint\n:hint\n:hint\n:quit\n".utf8), environment: ["LANG": "de_DE.UTF-8"]
     )
@@ -39,16 +39,17 @@ struct FourthReadTests {
 
   @Test("Screen-reader mode: the letters are said apart, with commas")
   func spokenLetters() throws {
-    let spoken = try wordgame(
+    let spoken = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1", "--screen-reader"], input: Array(":quit\n".utf8))
     #expect(spoken.stdoutLines.contains("Letters: W, R, M, O, K, L, S, I"), "\(spoken.stdout)")
-    let shown = try wordgame(["--root", "silkworm", "--seed", "1"], input: Array(":quit\n".utf8))
+    let shown = try wordgameCommand(
+      ["--root", "silkworm", "--seed", "1"], input: Array(":quit\n".utf8))
     #expect(shown.stdoutLines.contains("Letters: W R M O K L S I"), "\(shown.stdout)")
   }
 
   @Test("Screen-reader mode: :two's counts take the language's colon and semicolon")
   func spokenPairs() throws {
-    let french = try wordgame(
+    let french = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1", "--screen-reader"], input: Array(":two\n:quit\n".utf8),
       environment: Self.french)
     #expect(
@@ -87,7 +88,7 @@ struct FourthReadTests {
 
   @Test("A party in screen-reader mode gives hints in words, as a round of one does")
   func spokenParty() throws {
-    let party = try wordgame(
+    let party = try wordgameCommand(
       ["--players", "2", "--root", "silkworm", "--seed", "1", "--screen-reader"],
       input: Array("silk\n:hint\n:done\nworm\n:done\n".utf8))
     #expect(
@@ -98,18 +99,18 @@ struct FourthReadTests {
 
   @Test("Large numbers are grouped as the language writes them")
   func groupedNumbers() throws {
-    let english = try wordgame(["--seed", "x"], input: "")
+    let english = try wordgameCommand(["--seed", "x"], input: "")
     #expect(english.stderr.contains("from 0 to 18,446,744,073,709,551,615\n"), "\(english.stderr)")
-    let french = try wordgame(["--seed", "x"], input: "", environment: Self.french)
+    let french = try wordgameCommand(["--seed", "x"], input: "", environment: Self.french)
     #expect(
       french.stderr.contains(
         "de 0 à 18\u{00A0}446\u{00A0}744\u{00A0}073\u{00A0}709\u{00A0}551\u{00A0}615"),
       "\(french.stderr)")
     let long = String(repeating: "a", count: 5000) + "\n"
-    let frenchCheck = try wordgame(
+    let frenchCheck = try wordgameCommand(
       ["check", "--root", "silkworm"], input: long, environment: Self.french)
     #expect(frenchCheck.stdout.hasSuffix("plus de 4\u{00A0}096 octets ne sont pas vérifiées.\n"))
-    let englishCheck = try wordgame(["check", "--root", "silkworm"], input: long)
+    let englishCheck = try wordgameCommand(["check", "--root", "silkworm"], input: long)
     #expect(englishCheck.stdout.hasSuffix("Lines over 4096 bytes are not checked.\n"))
   }
 
@@ -118,7 +119,7 @@ struct FourthReadTests {
     #expect(TimeLimit.seconds("1,5m") == 90)
     #expect(TimeLimit.seconds("1.5m") == 90)
     #expect(TimeLimit.seconds("1,5,5m") == nil)
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--root", "silkworm", "--time", "1,5m"], input: Array(":quit\n".utf8))
     #expect(
       played.stdoutLines.contains { $0.hasSuffix(" You have 1 minute and 30 seconds.") },
@@ -127,20 +128,20 @@ struct FourthReadTests {
 
   @Test("The dash between a verdict's parts is the language's (Swedish: an en dash)")
   func verdictDash() throws {
-    let swedish = try wordgame(
+    let swedish = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1"], input: Array("silk\n:quit\n".utf8),
       environment: ["LANG": "sv_SE.UTF-8"])
     #expect(
       swedish.stdoutLines.contains("silk: +4 poäng – 4 av 142 poäng, 1 av 37 ord – rang: Novis"),
       "\(swedish.stdout)")
-    let english = try wordgame(
+    let english = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1"], input: Array("silk\n:quit\n".utf8))
     #expect(english.stdout.contains("silk: +4 points — 4 of 142 points"))
   }
 
   @Test(":words abc sorts as a dictionary does, capitals among the rest")
   func wordsByCase() throws {
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--dict", "de_DE", "--root", "Aufnahme"],
       input: Array("hafen\nauf\naue\nnah\n:words abc\n:quit\n".utf8),
       environment: ["LANG": "de_DE.UTF-8"])
@@ -154,7 +155,7 @@ struct FourthReadTests {
     ":define names the part of speech in the player's language",
     .enabled(if: WordNet.installed() != nil))
   func definePartOfSpeech() throws {
-    let french = try wordgame(
+    let french = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1"], input: Array("silk\n:define silk\n:quit\n".utf8),
       environment: Self.french)
     #expect(
@@ -163,42 +164,42 @@ struct FourthReadTests {
 
   @Test("--block's help names the title a blocked word gets")
   func blockHelp() throws {
-    let help = try wordgame(["play", "--help"], input: "")
+    let help = try wordgameCommand(["play", "--help"], input: "")
     #expect(help.stdout.contains("\"Word left out\" when typed"), "\(help.stdout)")
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let block = folder.appendingPathComponent("block.txt")
     try "silk\n".write(to: block, atomically: true, encoding: .utf8)
-    let blocked = try wordgame(
+    let blocked = try wordgameCommand(
       ["check", "--root", "silkworm", "--block", block.path], input: "silk\n")
     #expect(blocked.stdout.hasPrefix("silk\tWord left out\t"), "\(blocked.stdout)")
   }
   @Test("Screen-reader mode: :words says each word before its length")
   func spokenWords() throws {
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1", "--screen-reader"],
       input: Array("silk\nmilks\n:words\n:quit\n".utf8))
     #expect(played.stdoutLines.contains("  milks (5 letters)"), "\(played.stdout)")
     #expect(played.stdoutLines.contains("  silk (4 letters)"))
-    let shown = try wordgame(
+    let shown = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1"], input: Array("silk\n:words\n:quit\n".utf8))
     #expect(shown.stdoutLines.contains("  4  silk"), "\(shown.stdout)")
   }
 
   @Test("A score below zero is written with the language's minus (Russian: U+2212)")
   func writtenMinus() throws {
-    let russian = try wordgame(
+    let russian = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1"], input: Array(":hint\n:hint\n:score\n:quit\n".utf8),
       environment: ["LANG": "ru_RU.UTF-8"])
     #expect(russian.stdoutLines.contains { $0.hasPrefix("Счёт: \u{2212}2 из 142 очков") })
-    let english = try wordgame(
+    let english = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1"], input: Array(":hint\n:hint\n:score\n:quit\n".utf8))
     #expect(english.stdoutLines.contains { $0.hasPrefix("Score: -2 of 142 points") })
   }
 
   @Test("A start word with no answer is named as the dictionary spells it")
   func noAnswerSpelled() throws {
-    let german = try wordgame(
+    let german = try wordgameCommand(
       ["--dict", "de_DE", "--root", "aufnahme", "--min-length", "8"], input: "",
       environment: ["LANG": "de_DE.UTF-8"])
     #expect(
@@ -225,7 +226,7 @@ struct FourthReadTests {
 
   @Test("An answer typed with its capital keeps it where the dictionary takes that form")
   func acceptedAsTyped() throws {
-    let german = try wordgame(
+    let german = try wordgameCommand(
       ["--dict", "de_DE", "--root", "Schweine", "--seed", "1"],
       input: Array("Wiese\n:quit\n".utf8), environment: ["LANG": "de_DE.UTF-8"])
     #expect(german.stdoutLines.contains { $0.hasPrefix("Wiese: +5 Punkte") }, "\(german.stdout)")
@@ -243,13 +244,13 @@ struct FourthReadTests {
   }
   @Test("A party's comparison writes a score below zero as the language does")
   func partyMinus() throws {
-    let swedish = try wordgame(
+    let swedish = try wordgameCommand(
       ["--players", "2", "--root", "silkworm", "--seed", "1"],
       input: Array(":hint\n:done\n:done\n".utf8), environment: ["LANG": "sv_SE.UTF-8"])
     #expect(
       swedish.stdoutLines.contains { $0.hasPrefix("Spelare 1: \u{2212}1 av 142 poäng") },
       "\(swedish.stdout)")
-    let spoken = try wordgame(
+    let spoken = try wordgameCommand(
       ["--players", "2", "--root", "silkworm", "--seed", "1", "--screen-reader"],
       input: Array(":hint\n:done\n:done\n".utf8))
     #expect(

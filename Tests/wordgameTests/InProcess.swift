@@ -179,3 +179,42 @@ final class Player {
       status: status)
   }
 }
+
+/// Runs `wordgame arguments` in this process, as the binary runs it, with
+/// `input` on its standard input and the environment a run of the binary
+/// gets (``testEnvironment(_:)``, with `environment` over it): its standard
+/// output and error and its exit status. A game plays as it does piped, on
+/// the system clock and today's date, without catching this process's
+/// signals (a ``Player`` plays on a test clock and a fixed day);
+/// ``wordgame(_:input:environment:)`` runs the real binary.
+func wordgameCommand(
+  _ arguments: [String], input: String = "", environment: [String: String] = [:]
+) throws -> RunResult {
+  try wordgameCommand(arguments, input: Array(input.utf8), environment: environment)
+}
+
+/// ``wordgameCommand(_:input:environment:)`` with bytes on standard input.
+func wordgameCommand(
+  _ arguments: [String], input: [UInt8], environment: [String: String] = [:]
+) throws -> RunResult {
+  let folder = try temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let files = ["stdin", "stdout", "stderr"].map { folder.appendingPathComponent($0).path }
+  try Data(input).write(to: URL(fileURLWithPath: files[0]))
+  // Close-on-exec: a worker this or another test starts must not hold them.
+  let descriptors = [
+    open(files[0], O_RDONLY | O_CLOEXEC),
+    open(files[1], O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600),
+    open(files[2], O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600),
+  ]
+  defer { descriptors.filter { $0 >= 0 }.forEach { close($0) } }
+  try #require(descriptors.allSatisfy { $0 >= 0 })
+  let status = WordGame.run(
+    arguments,
+    streams: StandardStreams(input: descriptors[0], output: descriptors[1], error: descriptors[2]),
+    environment: testEnvironment(environment))
+  return RunResult(
+    stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: files[1])), as: UTF8.self),
+    stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: files[2])), as: UTF8.self),
+    status: status)
+}

@@ -9,7 +9,7 @@ let languagesCacheHome = sharedCacheHome
 
 /// Runs `wordgame` on Debian's dictionaries with the cold cache above.
 func inLanguage(_ arguments: [String], input: String = "") throws -> RunResult {
-  try wordgame(arguments, input: input, environment: ["XDG_CACHE_HOME": languagesCacheHome])
+  try wordgameCommand(arguments, input: input, environment: ["XDG_CACHE_HOME": languagesCacheHome])
 }
 
 /// The lines of a check, without the summary on standard error.
@@ -156,7 +156,7 @@ struct LanguagesTests {
     #expect(cached, "the whole list was not cached while the round was played")
     session.type("\u{04}")
     // The next game opens from it, on the same start word.
-    let next = try wordgame(
+    let next = try wordgameCommand(
       ["play", "--dict", "fr", "--seed", "1"], input: ":quit\n",
       environment: ["XDG_CACHE_HOME": cache.path])
     let shown = session.screen.components(separatedBy: "Start word: ").dropFirst().first?
@@ -168,7 +168,7 @@ struct LanguagesTests {
   func checkOnStartWord() throws {
     let cache = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: cache) }
-    let run = try wordgame(
+    let run = try wordgameCommand(
       ["check", "--dict", "it_IT", "--root", "cittadino"], input: "citta\ndito\n",
       environment: ["XDG_CACHE_HOME": cache.path])
     #expect(run.stdoutLines == ["citta\tok\t5", "dito\tok\t4"], "\(run.stderr)")
@@ -199,7 +199,7 @@ struct LanguagesTests {
     defer { try? FileManager.default.removeItem(atPath: state) }
     let environment = ["XDG_CACHE_HOME": languagesCacheHome, "XDG_STATE_HOME": state]
     // Seed 17 hints at Fuß: three letters as spelled, not the four of its key `fuss`.
-    let german = try wordgame(
+    let german = try wordgameCommand(
       ["play", "--dict", "de_DE", "--root", "Fußballs", "--seed", "17"],
       input: ":hint\n:hint\n:hint\nfussball\n:quit\n", environment: environment)
     let lines = german.stdoutLines
@@ -208,7 +208,7 @@ struct LanguagesTests {
     #expect(lines.contains { $0.hasPrefix("Fußball: +8 points") }, "\(lines)")
     #expect(lines.contains { $0.hasPrefix("  3 letters: ") && $0.contains("Fuß (hinted)") })
     #expect(!german.stdout.contains("fuss"), "\(german.stdout)")
-    let stats = try wordgame(["stats"], input: "", environment: environment)
+    let stats = try wordgameCommand(["stats"], input: "", environment: environment)
     #expect(stats.stdoutLines.contains("Longest word: Fußball"), "\(stats.stdout)")
   }
 }

@@ -52,7 +52,7 @@ struct LibraryExampleTests {
   @Test("verdicts-example prints the fields and values of check --json", arguments: cases)
   func sameVerdicts(dictionary: String, root: String, answers: [String]) throws {
     let input = Array((answers.joined(separator: "\n") + "\n").utf8)
-    let check = try wordgame(
+    let check = try wordgameCommand(
       ["check", "--json", "--dict", dictionary, "--root", root], input: input)
     let example = try run(
       try verdictsExampleURL(), ["--dict", dictionary, "--root", root], input: input,
@@ -68,7 +68,7 @@ struct LibraryExampleTests {
     "verdicts-example's output is check --json's, byte for byte, whatever the lines hold",
     arguments: rawInputs)
   func sameBytes(dictionary: String, root: String, input: [UInt8]) throws {
-    let check = try wordgame(
+    let check = try wordgameCommand(
       ["check", "--json", "--dict", dictionary, "--root", root], input: input)
     let example = try run(
       try verdictsExampleURL(), ["--dict", dictionary, "--root", root], input: input,
@@ -88,13 +88,13 @@ struct LibraryExampleTests {
   @Test("A typed answer keeps its own spelling: `Ass` is not spelled `aß`, another word")
   func typedSpelling() throws {
     for format in ["--json", "--format=csv"] {
-      let check = try wordgame(
+      let check = try wordgameCommand(
         ["check", format, "--dict", "de_DE", "--root", "Fußballs"], input: "Ass\nFuß\n")
       #expect(check.stdout.contains("Ass"), "\(check.stdout)")
       #expect(!check.stdout.contains("aß"), "\(check.stdout)")
       #expect(check.stdout.contains("Fuß"), "\(check.stdout)")
     }
-    let json = try wordgame(
+    let json = try wordgameCommand(
       ["check", "--json", "--dict", "de_DE", "--root", "Fußballs"], input: "Ass\n")
     let object = try #require(try jsonObjects(json.stdout).first)
     #expect(object["word"] as? String == "ass")
@@ -106,7 +106,7 @@ struct LibraryExampleTests {
     var seen: Set<String> = []
     for (dictionary, root, answers) in Self.cases {
       let input = Array((answers.joined(separator: "\n") + "\n").utf8)
-      let check = try wordgame(
+      let check = try wordgameCommand(
         ["check", "--json", "--dict", dictionary, "--root", root], input: input)
       for object in try jsonObjects(check.stdout) {
         for key in ["bonus", "allLetters", "spelling", "code"] where object[key] != nil {

@@ -141,7 +141,7 @@ struct LocalizationTests {
     "piped, a round speaks the locale's language: opening, verdicts, hint and summary",
     arguments: roundCases)
   func round(locale: String, lines: [String]) throws {
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1"], input: Self.roundInput, environment: ["LANG": locale])
     #expect(result.status == 0)
     let shown = result.stdoutLines.filter { !$0.hasPrefix("  ") }
@@ -160,7 +160,7 @@ struct LocalizationTests {
 
   @Test("the daily puzzle's share line is in the player's language", arguments: shareLineCases)
   func shareLine(locale: String, line: String) throws {
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["--date", "2026-12-01"], input: ":reveal\n", environment: ["LANG": locale])
     #expect(result.stdoutLines.last == line, "\(result.stdout)")
   }
@@ -253,7 +253,7 @@ struct LocalizationTests {
     "counts agree in number, bonus words are marked, start words quoted as the language quotes",
     arguments: writingCases)
   func writing(locale: String, one: String, found: String, quoted: String) throws {
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1"], input: "silk\nskirl\n:words\nworm\nxyz\n:quit\n",
       environment: ["LANG": locale])
     let lines = result.stdoutLines
@@ -265,7 +265,7 @@ struct LocalizationTests {
 
   @Test("Dutch ranks climb from Nieuwkomer to Beginner, not the other way")
   func dutchRanks() throws {
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1"], input: ":ranks\n:quit\n",
       environment: ["LANG": "nl_NL.UTF-8"])
     let ranks = result.stdoutLines.filter { $0.hasPrefix("   ") }
@@ -282,11 +282,11 @@ struct LocalizationTests {
       try (Self.answers.prefix(count).joined(separator: "\n") + "\n").write(
         to: list, atomically: true, encoding: .utf8)
       let environment = ["LANG": locale]
-      let play = try wordgame(
+      let play = try wordgameCommand(
         ["--root", "silkworm", "--required", list.path], input: ":quit\n",
         environment: environment)
       #expect(play.stdoutLines[2].hasPrefix(find[index]), "\(locale): \(play.stdoutLines[2])")
-      let solve = try wordgame(
+      let solve = try wordgameCommand(
         ["solve", "silkworm", "--required", list.path], environment: environment)
       let summary = solve.stdoutLines.last ?? ""
       // The catalog's colon: French writes `silkworm : 1 réponse`.
@@ -310,17 +310,17 @@ struct LocalizationTests {
       (["stats", "--format", "csv"], ""),
     ]
     for (arguments, input) in runs {
-      let english = try wordgame(arguments, input: input, environment: ["LANG": "C.UTF-8"])
+      let english = try wordgameCommand(arguments, input: input, environment: ["LANG": "C.UTF-8"])
       #expect(!english.stdout.isEmpty, "\(arguments)")
       for locale in ["de_DE.UTF-8", "fr_FR.UTF-8", "pl_PL.UTF-8", "ru_RU.UTF-8"] {
-        let other = try wordgame(arguments, input: input, environment: ["LANG": locale])
+        let other = try wordgameCommand(arguments, input: input, environment: ["LANG": locale])
         #expect(other.stdout == english.stdout, "\(arguments) in \(locale)")
         #expect(other.status == english.status, "\(arguments) in \(locale)")
       }
     }
     // The tab-separated lines keep the word, `ok` and the points; the title
     // and message columns are the reader's language.
-    let german = try wordgame(
+    let german = try wordgameCommand(
       ["check", "--root", "silkworm"], input: "silk\nxyz\n",
       environment: ["LANG": "de_DE.UTF-8"])
     #expect(
@@ -347,7 +347,7 @@ struct LocalizationTests {
     "a daily puzzle's date reads as the language writes it; the share line keeps ISO",
     arguments: dateCases)
   func dates(locale: String, heading: String) throws {
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["--date", "2026-03-01"], input: ":reveal\n", environment: ["LANG": locale])
     #expect(result.stdoutLines.first == heading, "\(result.stdout)")
     #expect(result.stdoutLines.last?.hasPrefix("WordScramble 2026-03-01 ") == true)
@@ -359,11 +359,11 @@ struct LocalizationTests {
     // One round played, with no word found: the statistics have no longest word.
     let state = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: state) }
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--root", "silkworm"], input: "xyz\n:quit\n", environment: ["XDG_STATE_HOME": state.path])
     #expect(played.status == 0)
     func stats(_ locale: String) throws -> RunResult {
-      try wordgame(["stats"], environment: ["LANG": locale, "XDG_STATE_HOME": state.path])
+      try wordgameCommand(["stats"], environment: ["LANG": locale, "XDG_STATE_HOME": state.path])
     }
     let german = try stats("de_DE.UTF-8")
     #expect(german.stdoutLines.contains("Längstes Wort: noch keines"), "\(german.stdout)")
@@ -386,7 +386,7 @@ struct LocalizationTests {
   @Test("--help, usage errors and stats speak the locale's language")
   func helpAndErrors() throws {
     let german = ["LANG": "de_DE.UTF-8"]
-    let help = try wordgame(["check", "--help"], environment: german)
+    let help = try wordgameCommand(["check", "--help"], environment: german)
     #expect(
       help.stdout.hasPrefix("ÜBERSICHT: Antworten aus Dateien oder der Standardeingabe prüfen."))
     #expect(help.stdout.contains("\nOPTIONEN:\n"))
@@ -395,17 +395,17 @@ struct LocalizationTests {
         "  --min-length <n>        Die Mindestzahl an Buchstaben einer Antwort\n"))
     // The default inside the sentence, never split from its value.
     #expect(help.stdout.contains("(Standard:\u{00A0}3).\n"))
-    let play = try wordgame(["play", "--help"], environment: german)
+    let play = try wordgameCommand(["play", "--help"], environment: german)
     #expect(play.stdout.contains("Dieses Startwort statt eines zufälligen spielen."))
     #expect(play.stdout.contains("BEFEHLE (statt eines Wortes eingeben):"))
-    let top = try wordgame(["--help"], environment: ["LANG": "ru_RU.UTF-8"])
+    let top = try wordgameCommand(["--help"], environment: ["LANG": "ru_RU.UTF-8"])
     #expect(top.stdout.contains("ПОДКОМАНДЫ:"))
-    let bad = try wordgame(["check", "--bogus"], environment: german)
+    let bad = try wordgameCommand(["check", "--bogus"], environment: german)
     #expect(bad.status == 2)
     #expect(bad.stderr.hasPrefix("Fehler: Unbekannte Option „--bogus“\nAufruf: wordgame check "))
-    let missing = try wordgame(["--dict", "xx_NOPE"], input: "", environment: german)
+    let missing = try wordgameCommand(["--dict", "xx_NOPE"], input: "", environment: german)
     #expect(missing.stderr.hasPrefix("Fehler: Kein Hunspell-Wörterbuch „xx_NOPE“ gefunden"))
-    let stats = try wordgame(["stats"], environment: ["LANG": "fr_FR.UTF-8"])
+    let stats = try wordgameCommand(["stats"], environment: ["LANG": "fr_FR.UTF-8"])
     #expect(
       stats.stdoutLines.first
         == "Aucune manche jouée\u{00A0}: jouez-en une avec «\u{00A0}wordgame play\u{00A0}».")
@@ -434,7 +434,7 @@ struct LocalizationTests {
   @Test("LANGUAGE comes first, C and unknown languages are English, --dict changes nothing")
   func choice() throws {
     func opening(_ environment: [String: String], _ extra: [String] = []) throws -> String {
-      let result = try wordgame(
+      let result = try wordgameCommand(
         ["--root", "silkworm"] + extra, input: ":quit\n", environment: environment)
       return result.stdoutLines.first ?? ""
     }
@@ -448,7 +448,7 @@ struct LocalizationTests {
     #expect(try opening(["LANG": "pt_BR.UTF-8"]) == "Palavra inicial: silkworm")
     #expect(
       try opening(["LANG": "de_DE.UTF-8", "LC_MESSAGES": "sv_SE.UTF-8"]) == "Startord: silkworm")
-    let english = try wordgame(
+    let english = try wordgameCommand(
       ["--dict", "de_DE", "--root", "Hausfrau"], input: ":quit\n",
       environment: ["LANG": "C.UTF-8"])
     #expect(english.stdoutLines.first == "Start word: Hausfrau")
@@ -456,7 +456,7 @@ struct LocalizationTests {
 
   @Test(":define outside English says so in the player's language")
   func defineInAnotherLanguage() throws {
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["--dict", "de_DE", "--root", "Hausfrau"], input: "Haus\n:define Haus\n:quit\n",
       environment: ["LANG": "de_DE.UTF-8"])
     #expect(

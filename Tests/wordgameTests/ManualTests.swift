@@ -14,7 +14,7 @@ func run(_ program: String, _ arguments: [String], environment: [String: String]
 
 /// A generated file written to a fresh folder.
 func generated(_ arguments: [String], name: String) throws -> URL {
-  let result = try wordgame(arguments, input: "")
+  let result = try wordgameCommand(arguments, input: "")
   #expect(result.status == 0)
   let file = try temporaryFolder().appendingPathComponent(name)
   try result.stdout.write(to: file, atomically: true, encoding: .utf8)
@@ -94,7 +94,7 @@ struct ManualTests {
         }
       }
     }
-    #expect(try wordgame(["--generate-completion-script", "tcsh"], input: "").status == 2)
+    #expect(try wordgameCommand(["--generate-completion-script", "tcsh"], input: "").status == 2)
   }
 
   @Test("The manual page renders without warnings and documents every subcommand and option")
@@ -136,12 +136,12 @@ struct ManualTests {
   @Test("wordgame help SUBCOMMAND is SUBCOMMAND --help; the top-level help lists every one")
   func help() throws {
     for command in WordGame.subcommands {
-      let viaHelp = try wordgame(["help", command.name], input: "")
-      let viaFlag = try wordgame([command.name, "--help"], input: "")
+      let viaHelp = try wordgameCommand(["help", command.name], input: "")
+      let viaFlag = try wordgameCommand([command.name, "--help"], input: "")
       #expect(viaHelp.stdout == viaFlag.stdout)
       #expect(viaHelp.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
-    let top = try wordgame(["--help"], input: "")
+    let top = try wordgameCommand(["--help"], input: "")
     for command in WordGame.subcommands { #expect(top.stdout.contains("  \(command.name) ")) }
     #expect(top.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
   }

@@ -15,7 +15,7 @@ struct NativePlayerTests {
 
   @Test("Usage lines, help and option errors name their placeholders in the language")
   func placeholders() throws {
-    let missing = try wordgame(["play", "--root"], input: "", environment: Self.german)
+    let missing = try wordgameCommand(["play", "--root"], input: "", environment: Self.german)
     #expect(missing.status == 2)
     #expect(
       missing.stderr.hasPrefix(
@@ -27,13 +27,13 @@ struct NativePlayerTests {
     for english in ["<word>", "<file>", "<yyyy-mm-dd>", "<name|path>"] {
       #expect(!missing.stderr.contains(english), "\(english)")
     }
-    let help = try wordgame(["check", "--help"], input: "", environment: Self.german)
+    let help = try wordgameCommand(["check", "--help"], input: "", environment: Self.german)
     #expect(help.stdout.contains("\n  --root <Wort> "), "\(help.stdout)")
     #expect(help.stdout.contains("[<Datei> ...]"))
-    let french = try wordgame(["bogus"], input: "", environment: ["LANG": "fr_FR.UTF-8"])
+    let french = try wordgameCommand(["bogus"], input: "", environment: ["LANG": "fr_FR.UTF-8"])
     #expect(french.stderr.contains("wordgame [<sous-commande>] [<options>]"), "\(french.stderr)")
     // English is as it was.
-    let english = try wordgame(["play", "--root"], input: "")
+    let english = try wordgameCommand(["play", "--root"], input: "")
     #expect(english.stderr.hasPrefix("Error: Missing value for '--root <word>'\n"))
   }
 
@@ -43,13 +43,13 @@ struct NativePlayerTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("answers.txt")
     try "silk\n".write(to: file, atomically: true, encoding: .utf8)
-    let missing = try wordgame(
+    let missing = try wordgameCommand(
       ["check", "--root", "silkworm", folder.appendingPathComponent("none.txt").path], input: "",
       environment: Self.german)
     #expect(missing.status == 2)
     #expect(
       missing.stderr.hasSuffix(": Datei oder Verzeichnis nicht gefunden\n"), "\(missing.stderr)")
-    let notFolder = try wordgame(
+    let notFolder = try wordgameCommand(
       ["check", "--root", "silkworm", file.path + "/x"], input: "",
       environment: ["LANG": "fr_FR.UTF-8"])
     #expect(notFolder.stderr.hasSuffix(": ce n'est pas un dossier\n"), "\(notFolder.stderr)")
@@ -58,22 +58,23 @@ struct NativePlayerTests {
 
   @Test("why writes a frequency with the language's decimal separator")
   func decimals() throws {
-    let german = try wordgame(["why", "silk"], input: "", environment: Self.german)
+    let german = try wordgameCommand(["why", "silk"], input: "", environment: Self.german)
     let line = try #require(german.stdoutLines.first { $0.contains("zipf") })
     #expect(line.contains(#/zipf [0-9]+,[0-9] \(Pflicht ab 2,5\)/#), "\(line)")
-    let english = try wordgame(["why", "silk"], input: "")
+    let english = try wordgameCommand(["why", "silk"], input: "")
     #expect(english.stdout.contains("(its family's; required from 2.5)"))
   }
 
   @Test("A date inside a sentence is written as the language writes dates; a typed one stays")
   func dates() throws {
-    let future = try wordgame(
+    let future = try wordgameCommand(
       ["play", "--date", "2999-01-01"], input: "", environment: Self.german)
     #expect(future.status == 2)
     let error = try #require(future.stderr.split(separator: "\n").first.map(String.init))
     #expect(error.hasPrefix("Fehler: --date 2999-01-01 liegt in der Zukunft"), "\(error)")
     #expect(error.contains(#/\(heute: [0-9]+\. [A-Za-zä]+ [0-9]{4}\)$/#), "\(error)")
-    let early = try wordgame(["play", "--date", "1900-01-01"], input: "", environment: Self.german)
+    let early = try wordgameCommand(
+      ["play", "--date", "1900-01-01"], input: "", environment: Self.german)
     #expect(
       early.stderr.hasPrefix(
         "Fehler: --date 1900-01-01: Tagesrätsel gibt es vom 1. Januar 1970 bis zum 31. Dezember 9999\n"
@@ -116,7 +117,7 @@ struct NativePlayerTests {
 
   @Test(":define in another language's round says definitions are English-only, for every word")
   func defineElsewhere() throws {
-    let polish = try wordgame(
+    let polish = try wordgameCommand(
       ["play", "--dict", "pl_PL", "--root", "malejący"], input: ":define ale\n:define\n:quit\n",
       environment: ["XDG_CACHE_HOME": languagesCacheHome])
     let said = polish.stdoutLines.filter { $0.hasPrefix("Definitions come from WordNet") }
@@ -130,7 +131,7 @@ struct NativePlayerTests {
 
   @Test("Yesterday's puzzle names its number and its date apart")
   func yesterdayNumber() throws {
-    let german = try wordgame(["--yesterday"], input: "", environment: Self.german)
+    let german = try wordgameCommand(["--yesterday"], input: "", environment: Self.german)
     let first = try #require(german.stdoutLines.first)
     #expect(
       first.contains(#/^Gestriges Tagesrätsel Nummer [0-9]+ \([0-9]+\. [A-Za-zä]+ [0-9]{4}\): /#),

@@ -18,7 +18,7 @@ struct NativeReadersTests {
       ("nl_NL.UTF-8", "‘/nonexistent/list.txt’"), ("C.UTF-8", "'/nonexistent/list.txt'"),
     ])
   func quotedPaths(locale: String, quoted: String) throws {
-    let checked = try wordgame(
+    let checked = try wordgameCommand(
       ["check", "/nonexistent/list.txt"], environment: ["LANG": locale])
     #expect(checked.status == 2)
     #expect(checked.stderr.contains(quoted), "\(checked.stderr)")
@@ -27,7 +27,7 @@ struct NativeReadersTests {
 
   @Test("A word typed with capitals is echoed with them: rejections, :define, why, solve")
   func typedCapitals() throws {
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--dict", "de_DE", "--root", "Aufnahme"],
       input: Array("Aufnahmen\nAufnahme\n:define Tisch\n:quit\n".utf8))
     let lines = played.stdoutLines
@@ -40,23 +40,23 @@ struct NativeReadersTests {
         "Definitions come from WordNet, in rounds with an English dictionary only (--dict en_US): there is none of 'Tisch' in this round."
       ))
     #expect(!played.stdout.contains("aufnahme") && !played.stdout.contains("'tisch'"))
-    let why = try wordgame(["why", "--dict", "de_DE", "Arsch", "Hafen", "QWXZ"])
+    let why = try wordgameCommand(["why", "--dict", "de_DE", "Arsch", "Hafen", "QWXZ"])
     #expect(why.stdoutLines.contains("Arsch: blocked"), "\(why.stdout)")
     #expect(why.stdoutLines.contains("Hafen: required answer"))
     #expect(why.stdoutLines.contains("QWXZ: not recognized"))
-    let solved = try wordgame(["solve", "--dict", "de_DE", "Aufnahme"])
+    let solved = try wordgameCommand(["solve", "--dict", "de_DE", "Aufnahme"])
     #expect(solved.stdoutLines.last == "Aufnahme: 26 answers, 110 points", "\(solved.stdout)")
-    let listed = try wordgame(
+    let listed = try wordgameCommand(
       ["solve", "--dict", "de_DE", "--roots", "-"], input: Array("Aufnahme\nAufnahme\n".utf8))
     #expect(listed.stderr.contains("line 2: 'Aufnahme' appears twice"), "\(listed.stderr)")
   }
 
   @Test("French: the catalog's colon (with its space) after a start word and a player's name")
   func frenchColons() throws {
-    let solved = try wordgame(["solve", "silkworm"], environment: ["LANG": "fr_FR.UTF-8"])
+    let solved = try wordgameCommand(["solve", "silkworm"], environment: ["LANG": "fr_FR.UTF-8"])
     #expect(
       solved.stdoutLines.last == "silkworm\u{00A0}: 37 réponses, 142 points", "\(solved.stdout)")
-    let party = try wordgame(
+    let party = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1", "--names", "Ana,Bo"],
       input: Array("silk\n:done\nworm\n:done\n".utf8), environment: ["LANG": "fr_FR.UTF-8"])
     #expect(
@@ -67,10 +67,10 @@ struct NativeReadersTests {
 
   @Test("A timed round's length in words, not as a clock (2:00 reads as a time of day)")
   func roundLength() throws {
-    let english = try wordgame(
+    let english = try wordgameCommand(
       ["--root", "silkworm", "--time", "90s"], input: Array(":quit\n".utf8))
     #expect(english.stdoutLines.contains { $0.hasSuffix(" You have 1 minute and 30 seconds.") })
-    let french = try wordgame(
+    let french = try wordgameCommand(
       ["--root", "silkworm", "--time", "2m"], input: Array(":quit\n".utf8),
       environment: ["LANG": "fr_FR.UTF-8"])
     #expect(
@@ -113,7 +113,8 @@ struct NativeReadersTests {
 
   @Test("One word to find is not 'one of them'")
   func singleWord() throws {
-    let played = try wordgame(["--dict", "nl_NL", "--root", "kat"], input: Array(":quit\n".utf8))
+    let played = try wordgameCommand(
+      ["--dict", "nl_NL", "--root", "kat"], input: Array(":quit\n".utf8))
     let find = played.stdoutLines.first { $0.hasPrefix("Find ") }
     #expect(
       find == "Find 1 word worth 6 points. It uses every letter: double points.", "\(played.stdout)"
@@ -122,7 +123,7 @@ struct NativeReadersTests {
 
   @Test("Screen-reader mode: a score below zero says its minus; a hint's letters end with a stop")
   func spokenMinus() throws {
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1", "--screen-reader"],
       input: Array(":hint\n:hint\n:score\n:quit\n".utf8))
     #expect(

@@ -8,7 +8,7 @@ struct NativeWritingTests {
   @Test(
     "A German noun typed in lower case is echoed as written (Gebühr); the start word too, in check")
   func germanNouns() throws {
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--dict", "de_DE", "--root", "Abholung"], input: "gebühr\nhaus\n:quit\n",
       environment: ["LANG": "C.UTF-8"])
     let lines = played.stdoutLines
@@ -19,7 +19,7 @@ struct NativeWritingTests {
     #expect(!lines.contains { $0.hasPrefix("gebühr") || $0.hasPrefix("haus") })
     // check keeps the line as given in its first column; the start word is
     // named as written, on the fast path (haus, ASCII) and the general one.
-    let checked = try wordgame(
+    let checked = try wordgameCommand(
       ["check", "--dict", "de_DE", "--root", "Abholung"], input: "gebühr\nhaus\nabholung\n",
       environment: ["LANG": "C.UTF-8"])
     #expect(
@@ -34,7 +34,7 @@ struct NativeWritingTests {
     "Russian words are shown with ё as the lists write them (счёт, овёс), not as the dictionary's е"
   )
   func russianYo() throws {
-    let checked = try wordgame(
+    let checked = try wordgameCommand(
       ["check", "--dict", "ru_RU", "--json"], input: "счет\nовес\nнем\nученых\nстатьей\nлет\n",
       environment: ["LANG": "C.UTF-8"])
     // Forms frequency lists mostly write with е are written with ё as OpenCorpora
@@ -49,7 +49,7 @@ struct NativeWritingTests {
         #"{"word":"лет","ok":true,"points":3}"#,
       ], "\(checked.stdout)")
     // Typed with е, a word is shown as the lists write it, as the words missed are.
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--dict", "ru_RU", "--root", "отчество"], input: "овес\nсчет\n:words\n:quit\n",
       environment: ["LANG": "C.UTF-8"])
     #expect(played.stdoutLines.contains { $0.hasPrefix("овёс: +4 points") }, "\(played.stdout)")

@@ -13,20 +13,20 @@ import WordScramble
 struct NinthReadTests {
   @Test(":help's :grid line for a screen reader says what :grid says there, not blanks")
   func spokenGridHelp() throws {
-    let spoken = try wordgame(
+    let spoken = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1", "--screen-reader"], input: ":help\n:quit\n")
     #expect(
       spoken.stdoutLines.contains {
         $0.hasSuffix("Say how many words are left by first letter and by length.")
       }, "\(spoken.stdout)")
     #expect(!spoken.stdout.contains("as blanks"), "\(spoken.stdout)")
-    let shown = try wordgame(["--root", "silkworm", "--seed", "1"], input: ":help\n:quit\n")
+    let shown = try wordgameCommand(["--root", "silkworm", "--seed", "1"], input: ":help\n:quit\n")
     #expect(shown.stdout.contains("and show them as blanks."), "\(shown.stdout)")
   }
 
   @Test("solve lists each length in the language's order: Spanish ñ after n, not after z")
   func solveInTheLanguagesOrder() throws {
-    let solved = try wordgame(["solve", "--dict", "es_ES", "compañero"], input: "")
+    let solved = try wordgameCommand(["solve", "--dict", "es_ES", "compañero"], input: "")
     let answers = solved.stdoutLines.prefix { !$0.isEmpty && !$0.contains(":") }
     #expect(answers.contains("año"), "\(solved.stdout)")
     #expect(Array(answers) == Collation.byLength(Array(answers), language: "es"))
@@ -47,20 +47,21 @@ struct NinthReadTests {
 
   @Test("solve --roots names each start word as the dictionary writes it")
   func rootsSpelled() throws {
-    let solved = try wordgame(["solve", "--dict", "fr", "--roots", "-"], input: "elegante\n")
+    let solved = try wordgameCommand(
+      ["solve", "--dict", "fr", "--roots", "-"], input: "elegante\n")
     #expect(solved.stdoutLines.first?.hasPrefix("élégante\t") == true, "\(solved.stdout)")
-    let json = try wordgame(
+    let json = try wordgameCommand(
       ["solve", "--dict", "fr", "--roots", "-", "--json"], input: "élégante\n")
     #expect(json.stdout.hasPrefix(#"{"word":"elegante","#), "\(json.stdout)")
   }
 
   @Test("German lists: Angel and Nagel with their capitals, such without one")
   func germanSpellings() throws {
-    let solved = try wordgame(["solve", "--dict", "de_DE", "angeln"], input: "")
+    let solved = try wordgameCommand(["solve", "--dict", "de_DE", "angeln"], input: "")
     let words = Set(solved.stdoutLines)
     #expect(words.contains("Angel") && words.contains("Nagel"), "\(solved.stdout)")
     #expect(!words.contains("angel") && !words.contains("nagel"), "\(solved.stdout)")
-    let why = try wordgame(["why", "--dict", "de_DE", "such"], input: "")
+    let why = try wordgameCommand(["why", "--dict", "de_DE", "such"], input: "")
     #expect(why.stdout.hasPrefix("such:"), "\(why.stdout)")
   }
 
@@ -71,7 +72,7 @@ struct NinthReadTests {
     let required = folder.appendingPathComponent("required.txt")
     // Swedish has no bundled start words: with this list none can be drawn.
     try "bok\nbot\n".write(to: required, atomically: true, encoding: .utf8)
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--dict", "sv_SE", "--root", "bojkotta", "--required", required.path],
       input: "bok\nbot\n:quit\n", environment: ["XDG_STATE_HOME": folder.path])
     let line = try #require(played.stdoutLines.first { $0.hasPrefix("No new round:") })
@@ -85,7 +86,7 @@ struct NinthReadTests {
 
   @Test("play --help leaves a blank line between its commands and how play goes")
   func helpBlankLine() throws {
-    let help = try wordgame(["play", "--help"], input: "")
+    let help = try wordgameCommand(["play", "--help"], input: "")
     let lines = help.stdoutLines
     let quit = try #require(lines.firstIndex { $0.hasPrefix("  :quit") })
     #expect(lines[quit + 1].isEmpty, "\(lines[quit...].prefix(3))")

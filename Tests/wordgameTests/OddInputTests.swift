@@ -10,7 +10,7 @@ struct OddInputTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = try dictionary("wide", aff: "SET \(encoding)\n", words: ["silk"], in: folder)
-    let result = try wordgame(["check", "--dict", path], input: "silk\n")
+    let result = try wordgameCommand(["check", "--dict", path], input: "silk\n")
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(
@@ -30,7 +30,7 @@ struct OddInputTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = try dictionary(
       "needs", aff: "SET UTF-8\nNEEDAFFIX X\n" + rules, words: words, in: folder)
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["check", "--dict", path, "--min-length", "2"],
       input: (accepted + rejected).joined(separator: "\n"))
     #expect(
@@ -47,7 +47,8 @@ struct OddInputTests {
       solve.stderr.hasPrefix(
         "Error: solving 'wonderfully' would check each of its 54745659 arrangements"))
     #expect(
-      try wordgame(["solve", "silkworm", "--brute-force"]).status == 0, "eight letters are fine")
+      try wordgameCommand(["solve", "silkworm", "--brute-force"]).status == 0,
+      "eight letters are fine")
     // play --root with a dictionary the word list cannot cover (IGNORE): refused too.
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -60,18 +61,18 @@ struct OddInputTests {
         "Error: solving 'backgrounds' would check each of its 108504990 arrangements"))
     let list = folder.appendingPathComponent("roots.txt")
     try "silkworm\nwonderfully\n".write(to: list, atomically: true, encoding: .utf8)
-    let roots = try wordgame(["solve", "--roots", list.path, "--brute-force"])
+    let roots = try wordgameCommand(["solve", "--roots", list.path, "--brute-force"])
     #expect(roots.stdoutLines == ["silkworm\t37\t142\t42\t0\thard"])
     #expect(roots.status == 1)
   }
 
   @Test("Bytes a user gave are escaped in every message: option names, file names, paths")
   func escapedMessages() throws {
-    let option = try wordgame(["--bo\u{1B}[31mgus"], input: "")
+    let option = try wordgameCommand(["--bo\u{1B}[31mgus"], input: "")
     #expect(option.stderr.hasPrefix("Error: Unknown option '--bo\\x1B[31mgus'\n"))
-    let file = try wordgame(["check", "/tmp/no\u{1B}such"], input: "")
+    let file = try wordgameCommand(["check", "/tmp/no\u{1B}such"], input: "")
     #expect(file.stderr.hasPrefix("Error: cannot read '/tmp/no\\x1Bsuch'"))
-    let dictionary = try wordgame(["check", "--dict", "/tmp/no\u{7}such.dic"], input: "")
+    let dictionary = try wordgameCommand(["check", "--dict", "/tmp/no\u{7}such.dic"], input: "")
     #expect(dictionary.stderr.contains("'/tmp/no\\x07such.aff' does not exist"))
     for arguments in [["--help"], ["--version"], ["check", "--help"]] {
       let full = try shell("\"$W\" \(arguments.joined(separator: " ")) >/dev/full")

@@ -34,12 +34,12 @@ struct OtherListsTests {
   func twoAnswersMissing() throws {
     let installs = try Installs()
     defer { try? FileManager.default.removeItem(at: installs.folder) }
-    let made = try wordgame(
+    let made = try wordgameCommand(
       ["--dict", "friends", "--root", "silkworm"],
       input: "silk\nsilo\nskim\n:challenge\n:quit\n", environment: installs.alice)
     let challenge = try code("Challenge a friend:", in: made)
     let alice = try code("Your result:", in: made)
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--challenge", challenge], input: "silk\nmilk\n:compare \(alice)\n:quit\n",
       environment: installs.bob)
     #expect(played.status == 0, "\(played.stderr)")
@@ -51,7 +51,7 @@ struct OtherListsTests {
       "\(played.stdout)")
     #expect(played.stdoutLines.contains("Only your friend (0): none"))
     let bob = try code("Your result:", in: played)
-    let atAlice = try wordgame(["compare", alice, bob], environment: installs.alice)
+    let atAlice = try wordgameCommand(["compare", alice, bob], environment: installs.alice)
     #expect(atAlice.status == 0, "\(atAlice.stderr)")
     #expect(
       Array(atAlice.stdoutLines.prefix(7)) == [
@@ -63,7 +63,7 @@ struct OtherListsTests {
         "Only Player 1 (0): none",
         "Only Player 2 (1): milk",
       ], "\(atAlice.stdout)")
-    let atBob = try wordgame(["compare", alice, bob], environment: installs.bob)
+    let atBob = try wordgameCommand(["compare", alice, bob], environment: installs.bob)
     #expect(atBob.status == 0, "\(atBob.stderr)")
     #expect(atBob.stdoutLines.contains("Player 1 played with other word lists: \(theirs)"))
     #expect(atBob.stdoutLines.contains("Player 1: 4 of 26 points, 1 of 6 words"))
@@ -99,14 +99,14 @@ struct OtherListsTests {
   private func comparedAtBob(_ installs: Installs, alice aliceWord: String, bob bobWord: String)
     throws -> RunResult
   {
-    let made = try wordgame(
+    let made = try wordgameCommand(
       ["--dict", "friends", "--root", "silkworm"], input: aliceWord + "\n:challenge\n:quit\n",
       environment: installs.alice)
     let alice = try code("Your result:", in: made)
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--challenge", try code("Challenge a friend:", in: made)], input: bobWord + "\n:quit\n",
       environment: installs.bob)
     let bob = try code("Your result:", in: played)
-    return try wordgame(["compare", bob, alice], environment: installs.bob)
+    return try wordgameCommand(["compare", bob, alice], environment: installs.bob)
   }
 }

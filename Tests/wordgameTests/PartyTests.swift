@@ -199,14 +199,14 @@ struct PartyTests {
       ),
     ])
   func optionErrors(arguments: [String], error: String) throws {
-    let run = try wordgame(arguments)
+    let run = try wordgameCommand(arguments)
     #expect(run.status == 2)
     #expect(run.stderr.hasPrefix(error + "\n"))
   }
 
   @Test("The binary plays a piped party of two to its comparison")
   func endToEnd() throws {
-    let run = try wordgame(
+    let run = try wordgameCommand(
       ["--players", "2", "--root", "silkworm"], input: "silk\nworm\n:done\nworm\nmilk\n")
     #expect(run.status == 0, "\(run.stderr)")
     #expect(
@@ -222,7 +222,7 @@ struct PartyTests {
 
   @Test("Names with a zero-width space or a bidi override are shown escaped on every line")
   func escapedNames() throws {
-    let run = try wordgame(
+    let run = try wordgameCommand(
       ["--names", "Ana,Ana\u{200B},\u{202E}Ben", "--root", "silkworm"],
       input: "silk\n:done\nworm\n:done\nmilk\n")
     #expect(run.status == 0, "\(run.stderr)")

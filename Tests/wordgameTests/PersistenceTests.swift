@@ -19,7 +19,7 @@ struct PersistenceTests {
     _ = game.stop(with: SIGKILL)
     #expect(game.process.terminationReason == .uncaughtSignal)
 
-    let resumed = try wordgame(["play"], input: ":score\n:quit\n", environment: environment)
+    let resumed = try wordgameCommand(["play"], input: ":score\n:quit\n", environment: environment)
     let lines = resumed.stdoutLines
     #expect(lines.first == "Resuming your unfinished round.")
     #expect(lines[1] == "Start word: silkworm")
@@ -27,7 +27,8 @@ struct PersistenceTests {
     #expect(lines.contains("Score: 12 of 142 points, 3 of 37 words, rank Apprentice (1 hint)"))
     #expect(resumed.status == 0)
     // The round finished with :quit: it is not resumed again.
-    let fresh = try wordgame(["play", "--root", "silkworm"], input: "", environment: environment)
+    let fresh = try wordgameCommand(
+      ["play", "--root", "silkworm"], input: "", environment: environment)
     #expect(fresh.stdoutLines.first == "Start word: silkworm")
   }
 
@@ -41,7 +42,8 @@ struct PersistenceTests {
     for content in ["{\"startWord\": \"silkw", "{\"version\": 99, \"startWord\": \"x\"}"] {
       try content.write(
         to: folder.appendingPathComponent("round.json"), atomically: true, encoding: .utf8)
-      let result = try wordgame(["--root", "silkworm"], input: ":quit\n", environment: environment)
+      let result = try wordgameCommand(
+        ["--root", "silkworm"], input: ":quit\n", environment: environment)
       #expect(result.status == 0)
       #expect(result.stdoutLines.first == "Start word: silkworm")
       #expect(result.stderr.hasPrefix("Warning: '\(folder.path)/round.json' could not be read"))
@@ -62,7 +64,7 @@ struct PersistenceTests {
     // A file where the folder should be: even root cannot write below it.
     let blocker = folder.appendingPathComponent("state")
     try "not a folder".write(to: blocker, atomically: true, encoding: .utf8)
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["--root", "silkworm"], input: "silk\nworm\n:new\n",
       environment: ["XDG_STATE_HOME": blocker.path])
     #expect(result.status == 0)
@@ -81,7 +83,8 @@ struct PersistenceTests {
   func startNew() throws {
     let (home, environment) = try stateHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    let first = try wordgame(["--root", "silkworm"], input: "silk\n", environment: environment)
+    let first = try wordgameCommand(
+      ["--root", "silkworm"], input: "silk\n", environment: environment)
     #expect(first.status == 0, "end of input finishes the round")
     // Leave one unfinished: SIGTERM keeps it.
     let game = try RunningGame(["--root", "balloons"], environment: environment)
@@ -90,11 +93,11 @@ struct PersistenceTests {
     #expect(game.stop(with: SIGTERM))
     #expect(game.process.terminationStatus == 143)
 
-    let fresh = try wordgame(
+    let fresh = try wordgameCommand(
       ["play", "--new", "--root", "silkworm"], input: ":quit\n", environment: environment)
     #expect(fresh.stdoutLines.first == "Start word: silkworm")
     // The fresh round, quit with nothing played, counts for nothing.
-    let stats = try wordgame(["stats"], environment: environment)
+    let stats = try wordgameCommand(["stats"], environment: environment)
     #expect(
       stats.stdout == """
         Rounds played: 2 (1 finished, 1 abandoned)
@@ -120,7 +123,7 @@ struct PersistenceTests {
     first.type("silk\n")
     #expect(first.readUntil("silk: +4"))
     for arguments in [["--root", "silkworm"], ["--root", "silkworm", "--new"]] {
-      let second = try wordgame(arguments, input: "worm\n:quit\n", environment: environment)
+      let second = try wordgameCommand(arguments, input: "worm\n:quit\n", environment: environment)
       #expect(
         second.stderr
           == "Note: another wordgame is playing your saved round; this one starts a round of its own.\n"
@@ -130,7 +133,7 @@ struct PersistenceTests {
     first.type("milk\n:quit\n")
     #expect(first.readToEnd())
     #expect(first.seen.contains("Words found (2): milk, silk"), "its own round, whole")
-    let stats = try wordgame(["stats", "--json"], environment: environment)
+    let stats = try wordgameCommand(["stats", "--json"], environment: environment)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
     #expect(object["roundsPlayed"] as? Int == 3 && object["roundsFinished"] as? Int == 3)
@@ -161,7 +164,7 @@ struct PersistenceTests {
     for process in processes { try process.run() }
     for process in processes { process.waitUntilExit() }
     #expect(processes.allSatisfy { $0.terminationStatus == 0 })
-    let stats = try wordgame(["stats", "--json"], environment: environment)
+    let stats = try wordgameCommand(["stats", "--json"], environment: environment)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
     // Each game: 15 rounds given up with :new, then 1 finished with :quit.
@@ -176,22 +179,24 @@ struct PersistenceTests {
   func reset() throws {
     let (home, environment) = try stateHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    _ = try wordgame(["--root", "silkworm"], input: "silk\n", environment: environment)
-    let refused = try wordgame(["stats", "--reset"], environment: environment)
+    _ = try wordgameCommand(["--root", "silkworm"], input: "silk\n", environment: environment)
+    let refused = try wordgameCommand(["stats", "--reset"], environment: environment)
     #expect(refused.status == 2)
     #expect(refused.stderr == "Error: --reset needs --yes when not run on a terminal\n")
-    #expect(try wordgame(["stats"], environment: environment).stdout.hasPrefix("Rounds played: 1 "))
-    let done = try wordgame(["stats", "--reset", "--yes"], environment: environment)
+    #expect(
+      try wordgameCommand(["stats"], environment: environment).stdout.hasPrefix("Rounds played: 1 ")
+    )
+    let done = try wordgameCommand(["stats", "--reset", "--yes"], environment: environment)
     #expect(done.status == 0)
     #expect(done.stderr == "Statistics erased.\n")
     #expect(
-      try wordgame(["stats"], environment: environment).stdout
+      try wordgameCommand(["stats"], environment: environment).stdout
         == "No rounds played yet: play one with 'wordgame play'.\n")
     // Scripts still get the zeros.
     #expect(
-      try wordgame(["stats", "--json"], environment: environment).stdout.contains(
+      try wordgameCommand(["stats", "--json"], environment: environment).stdout.contains(
         #""roundsPlayed":0"#))
-    let german = try wordgame(["stats", "--dict", "de_DE"], environment: environment)
+    let german = try wordgameCommand(["stats", "--dict", "de_DE"], environment: environment)
     #expect(
       german.stdout
         == "No rounds played with de_DE yet: play one with 'wordgame play --dict de_DE'.\n")

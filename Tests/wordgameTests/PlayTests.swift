@@ -83,7 +83,7 @@ struct PlayTests {
 
   @Test("End of input ends the round with the summary and exit 0")
   func endOfInput() throws {
-    let result = try wordgame(["--root", "silkworm"], input: "silk")
+    let result = try wordgameCommand(["--root", "silkworm"], input: "silk")
     #expect(result.status == 0)
     #expect(
       result.stdoutLines[3] == "silk: +4 points — 4 of 142 points, 1 of 37 words — rank: Novice")
@@ -98,7 +98,7 @@ struct PlayTests {
 
   @Test("wordgame alone plays a round with a bundled start word")
   func bareCommand() throws {
-    let result = try wordgame([], input: ":quit\n")
+    let result = try wordgameCommand([], input: ":quit\n")
     #expect(result.status == 0)
     let start = try #require(result.stdoutLines.first)
     #expect(start.hasPrefix("Start word: "))
@@ -108,13 +108,13 @@ struct PlayTests {
   @Test("The same seed gives the same start words and shuffles; :new draws another")
   func seed() throws {
     let input = ":shuffle\n:new\n"
-    let first = try wordgame(["play", "--seed", "42"], input: input)
-    let second = try wordgame(["--seed", "42"], input: input)
+    let first = try wordgameCommand(["play", "--seed", "42"], input: input)
+    let second = try wordgameCommand(["--seed", "42"], input: input)
     #expect(first.stdout == second.stdout)
     #expect(first.status == 0)
     let starts = first.stdoutLines.filter { $0.hasPrefix("Start word: ") }
     #expect(starts.count == 2)
-    let other = try wordgame(["play", "--seed", "43"], input: input)
+    let other = try wordgameCommand(["play", "--seed", "43"], input: input)
     #expect(other.stdout != first.stdout)
   }
 
@@ -125,7 +125,7 @@ struct PlayTests {
     let list = folder.appendingPathComponent("roots.txt")
     try "balloons\n\nmrklwxyz\nsilk-worm\nBalloons\n".write(
       to: list, atomically: true, encoding: .utf8)
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["play", "--roots", list.path, "--seed", "5"], input: "balls\n:new\n")
     #expect(result.status == 0)
     #expect(
@@ -148,7 +148,7 @@ struct PlayTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let list = folder.appendingPathComponent("roots.txt")
     try "mrklwxyz\n".write(to: list, atomically: true, encoding: .utf8)
-    let result = try wordgame(["play", "--roots", list.path], input: "")
+    let result = try wordgameCommand(["play", "--roots", list.path], input: "")
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr.hasSuffix("Error: no start words in '\(list.path)'\n"))
@@ -170,14 +170,14 @@ struct PlayTests {
       (["--bogus"], "Error: Unknown option '--bogus'"),
     ])
   func badOptions(arguments: [String], message: String) throws {
-    let result = try wordgame(arguments, input: "")
+    let result = try wordgameCommand(arguments, input: "")
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
   }
 
   @Test("play --help lists every command and option")
   func help() throws {
-    let result = try wordgame(["play", "--help"])
+    let result = try wordgameCommand(["play", "--help"])
     #expect(result.status == 0)
     for word in [
       "--root", "--roots", "--seed", "--dict", "--min-length", ":help", ":new", ":words", ":score",
@@ -213,7 +213,7 @@ struct PlayTests {
 struct GridTests {
   @Test("Words left by first letter × length, then as blanks by length; no word given away")
   func grid() throws {
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["play", "--root", "silkworm", "--seed", "1"], input: ":grid\nsilk\n:g\n:quit\n")
     #expect(result.status == 0)
     let lines = result.stdoutLines
@@ -246,7 +246,7 @@ struct GridTests {
 
   @Test("A big round's grid keeps one line of blanks a length, within 80 columns")
   func bigGrid() throws {
-    let result = try wordgame(["play", "--root", "carthorse"], input: ":grid\n")
+    let result = try wordgameCommand(["play", "--root", "carthorse"], input: ":grid\n")
     let blanks = result.stdoutLines.filter { $0.hasPrefix("  ") && $0.contains(" letters: _") }
     #expect(blanks.count == 7, "\(blanks)")
     #expect(blanks.allSatisfy { $0.count <= 80 }, "\(blanks)")
@@ -259,7 +259,7 @@ struct GridTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let required = folder.appendingPathComponent("required.txt")
     try "silk\n".write(to: required, atomically: true, encoding: .utf8)
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["play", "--root", "silkworm", "--required", required.path], input: ":grid\n:quit\n")
     #expect(result.stdoutLines.contains("Words left (1), by first letter and length:"))
     #expect(result.stdoutLines.contains("S     1   1"))
@@ -270,7 +270,7 @@ struct GridTests {
 struct FullWordTests {
   @Test("In play: the opening says how many there are; one found scores double")
   func play() throws {
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["play", "--root", "integral", "--seed", "1"], input: "triangle\ntrial\n:quit\n")
     let lines = result.stdoutLines
     #expect(
@@ -281,7 +281,7 @@ struct FullWordTests {
       lines[3]
         == "triangle: +16 points, every letter! — 16 of 696 points, 1 of 146 words — rank: Novice")
     #expect(lines[4].hasPrefix("trial: +5 points — 21 of 696 points"))
-    let silkworm = try wordgame(["play", "--root", "silkworm"], input: ":quit\n")
+    let silkworm = try wordgameCommand(["play", "--root", "silkworm"], input: ":quit\n")
     #expect(
       silkworm.stdoutLines[2] == "Find 37 words worth 142 points (and 42 bonus words).",
       "no full word, no word of it")
@@ -289,27 +289,28 @@ struct FullWordTests {
 
   @Test("In check: double points, and JSON marks it allLetters; not without a start word")
   func check() throws {
-    let text = try wordgame(["check", "--root", "integral"], input: "triangle\ntrial\n")
+    let text = try wordgameCommand(["check", "--root", "integral"], input: "triangle\ntrial\n")
     #expect(text.stdoutLines == ["triangle\tok\t16", "trial\tok\t5"])
-    let json = try wordgame(["check", "--root", "integral", "--json"], input: "Relating\ntrial\n")
+    let json = try wordgameCommand(
+      ["check", "--root", "integral", "--json"], input: "Relating\ntrial\n")
     #expect(
       json.stdoutLines == [
         #"{"word":"relating","ok":true,"points":16,"allLetters":true}"#,
         #"{"word":"trial","ok":true,"points":5}"#,
       ])
-    let plain = try wordgame(["check", "--json"], input: "triangle\n")
+    let plain = try wordgameCommand(["check", "--json"], input: "triangle\n")
     #expect(plain.stdoutLines == [#"{"word":"triangle","ok":true,"points":8}"#])
   }
 
   @Test("In solve: the full words are named, and count double in the points")
   func solve() throws {
-    let text = try wordgame(["solve", "integral"], input: "")
+    let text = try wordgameCommand(["solve", "integral"], input: "")
     #expect(
       text.stdoutLines.suffix(2) == [
         "Every letter, double points (4): alerting, altering, relating, triangle",
         "integral: 146 answers, 696 points",
       ])
-    let json = try wordgame(["solve", "integral", "--json"], input: "")
+    let json = try wordgameCommand(["solve", "integral", "--json"], input: "")
     #expect(json.stdout.contains(#""allLetters":["alerting","altering","relating","triangle"]"#))
   }
 }
@@ -318,7 +319,7 @@ struct FullWordTests {
 struct DefineTests {
   @Test("A word found is defined through its base form; an unfound one is refused alike")
   func define() throws {
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["play", "--root", "silkworm"],
       input: "worms\n:define worms\n:define milk\n:define zzzz\n:define\n:quit\n")
     let lines = result.stdoutLines
@@ -338,11 +339,11 @@ struct DefineTests {
 
   @Test("After its round any of its words; English only")
   func afterTheRound() throws {
-    let after = try wordgame(
+    let after = try wordgameCommand(
       ["play", "--root", "silkworm", "--seed", "1"], input: ":reveal\n:define smirk\n:quit\n")
     #expect(after.stdoutLines.contains { $0.hasPrefix("smirk (noun): ") })
     // Without WordNet's files: PlaySessionTests.injectedDefinitions.
-    let german = try wordgame(
+    let german = try wordgameCommand(
       ["play", "--dict", "de_DE", "--root", "Hausfrau"], input: "haus\n:define haus\n:quit\n",
       environment: ["XDG_CACHE_HOME": languagesCacheHome])
     #expect(

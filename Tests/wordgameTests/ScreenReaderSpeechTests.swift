@@ -52,7 +52,7 @@ struct ScreenReaderSpeechTests {
     "Portuguese letters are named: E and O before a comma or stop, not the words e and o",
     .enabled(if: espeak != nil, "espeak-ng is not installed (make test installs it)"))
   func portugueseLetters() throws {
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["--dict", "pt_PT", "--root", "biosfera", "--screen-reader"],
       input: Array(":two\n:hint\n:hint\n:quit\n".utf8))
     let lines = result.stdoutLines

@@ -150,7 +150,7 @@ struct ScreenReaderTests {
   func translated() throws {
     let script = ":grid\n:hint\n:quit\n"
     let arguments = ["--root", "silkworm", "--seed", "1", "--screen-reader", "--time", "90"]
-    let german = try wordgame(arguments, input: script, environment: ["LANG": "de_DE.UTF-8"])
+    let german = try wordgameCommand(arguments, input: script, environment: ["LANG": "de_DE.UTF-8"])
     for line in [
       "Finde 37 Wörter im Wert von 142 Punkten (und 42 Bonuswörter). Du hast 1 Minute und 30 Sekunden Zeit.",
       "Anfangsbuchstabe I, 3 Wörter: 2 Wörter mit 3 Buchstaben, 1 Wort mit 4 Buchstaben.",
@@ -160,7 +160,8 @@ struct ScreenReaderTests {
     ] {
       #expect(german.stdoutLines.contains(line), "\(german.stdout)")
     }
-    let russian = try wordgame(arguments, input: script, environment: ["LANG": "ru_RU.UTF-8"])
+    let russian = try wordgameCommand(
+      arguments, input: script, environment: ["LANG": "ru_RU.UTF-8"])
     for line in [
       "Первая буква I, 3 слова: 2 слова из 3 букв, 1 слово из 4 букв.",
       "Первая буква K, 1 слово: 1 слово из 5 букв.",

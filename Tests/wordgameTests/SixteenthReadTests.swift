@@ -104,7 +104,7 @@ struct SixteenthReadTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let list = folder.appendingPathComponent("own.txt")
     try "silk\n*foo\nabc1\nworm/S\n".write(to: list, atomically: true, encoding: .utf8)
-    let result = try wordgame(["check", "--personal", list.path], input: "silk\n")
+    let result = try wordgameCommand(["check", "--personal", list.path], input: "silk\n")
     let warnings = result.stderr.split(separator: "\n").filter { $0.contains("own.txt: line") }
     #expect(warnings.count == 3, "\(result.stderr)")
     #expect(warnings.map { $0.contains("line 2:") } == [true, false, false], "\(warnings)")
@@ -136,7 +136,7 @@ struct SixteenthReadTests {
     #expect(session.waitFor("4 of 142 points"))
     session.hangUp()
     session.process.waitUntilExit()
-    let next = try wordgame(["play"], input: ":quit\n", environment: environment)
+    let next = try wordgameCommand(["play"], input: ":quit\n", environment: environment)
     #expect(next.stdout.contains("Resuming your unfinished round."), "\(next.stdout)")
   }
   @Test("why gives a threshold only where frequency decided the tier, not under an editor's call")

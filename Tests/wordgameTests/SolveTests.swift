@@ -6,7 +6,7 @@ struct SolveTests {
   @Test(
     "Every required answer, by length then alphabetically, the bonus words, the count and points")
   func solveOne() throws {
-    let result = try wordgame(["solve", "silkworm"])
+    let result = try wordgameCommand(["solve", "silkworm"])
     #expect(result.status == 0)
     #expect(result.stderr == "")
     let lines = result.stdoutLines
@@ -27,7 +27,7 @@ struct SolveTests {
 
   @Test("Several start words are separated by a blank line; --min-length bounds the answers")
   func solveSeveral() throws {
-    let result = try wordgame(["solve", "silkworm", "Balloons", "--min-length", "6"])
+    let result = try wordgameCommand(["solve", "silkworm", "Balloons", "--min-length", "6"])
     #expect(result.status == 0)
     let blocks = result.stdout.components(separatedBy: "\n\n")
     #expect(blocks.count == 2)
@@ -40,7 +40,7 @@ struct SolveTests {
 
   @Test("--json gives one object per start word with its answers")
   func json() throws {
-    let result = try wordgame(["solve", "--json", "silkworm"])
+    let result = try wordgameCommand(["solve", "--json", "silkworm"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(object["word"] as? String == "silkworm")
@@ -55,7 +55,8 @@ struct SolveTests {
     "--roots prints a summary line per start word (answers, points, bonus words, words of every letter, band) and reports unusable lines"
   )
   func roots() throws {
-    let result = try wordgame(["solve", "--roots", "-"], input: "silkworm\n\nqqqq\nballoons\n")
+    let result = try wordgameCommand(
+      ["solve", "--roots", "-"], input: "silkworm\n\nqqqq\nballoons\n")
     #expect(result.stdoutLines.count == 2)
     #expect(result.stdoutLines[0] == "silkworm\t37\t142\t42\t0\thard")
     #expect(result.stdoutLines[1].hasPrefix("balloons\t"))
@@ -63,13 +64,13 @@ struct SolveTests {
       result.stderr
         == "Warning: standard input: line 3: 'qqqq' is not a word the dictionary knows; skipped\n")
     #expect(result.status == 1)
-    let clean = try wordgame(["solve", "--roots", "-", "--json"], input: "silkworm\n")
+    let clean = try wordgameCommand(["solve", "--roots", "-", "--json"], input: "silkworm\n")
     #expect(
       clean.stdout
         == #"{"word":"silkworm","count":37,"points":142,"bonusCount":42,"allLettersCount":0,"difficulty":"hard"}"#
         + "\n")
     // Three words of every letter (parroted, predator, prorated); easy by en_US's bands.
-    let teardrop = try wordgame(["solve", "--roots", "-"], input: "teardrop\n")
+    let teardrop = try wordgameCommand(["solve", "--roots", "-"], input: "teardrop\n")
     #expect(teardrop.stdoutLines == ["teardrop\t112\t491\t102\t3\teasy"])
     #expect(clean.status == 0)
   }
@@ -87,7 +88,7 @@ struct SolveTests {
       ),
     ])
   func notAWord(arguments: [String], message: String) throws {
-    let result = try wordgame(arguments)
+    let result = try wordgameCommand(arguments)
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
@@ -97,14 +98,14 @@ struct SolveTests {
   func difficulty() throws {
     for (level, band) in [("hard", 20...38), ("medium", 39...63), ("easy", 64...10_000)] {
       for seed in 1...3 {
-        let result = try wordgame(
+        let result = try wordgameCommand(
           ["play", "--difficulty", level, "--seed", String(seed)], input: ":quit\n")
         let line = try #require(result.stdoutLines.first { $0.hasPrefix("Find ") })
         let count = try #require(Int(line.split(separator: " ")[1]))
         #expect(band.contains(count), "\(level) seed \(seed): \(line)")
       }
     }
-    let bad = try wordgame(["play", "--difficulty", "extreme"], input: "")
+    let bad = try wordgameCommand(["play", "--difficulty", "extreme"], input: "")
     #expect(bad.status == 2)
     #expect(bad.stderr.hasPrefix("Error: The value 'extreme' is invalid for '--difficulty'"))
   }
@@ -115,7 +116,7 @@ struct SolveTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let list = folder.appendingPathComponent("roots.txt")
     try "silkworm\n".write(to: list, atomically: true, encoding: .utf8)
-    let game = try wordgame(["play", "--roots", list.path], input: "silk\n:reveal\n:new\n")
+    let game = try wordgameCommand(["play", "--roots", list.path], input: "silk\n:reveal\n:new\n")
     let lines = game.stdoutLines
     let missed = try #require(lines.firstIndex(of: "Words missed (36):"))
     #expect(lines[missed + 4] == "Round over. Start word: silkworm")

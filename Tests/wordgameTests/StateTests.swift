@@ -39,7 +39,7 @@ struct StateTests {
     defer { try? FileManager.default.removeItem(at: home) }
     try roundJSON(changes).write(to: try folder(home).appendingPathComponent("round.json"))
     for arguments in [["play"], ["play", "--new", "--root", "stickups"]] {
-      let result = try wordgame(arguments, input: "silk\n", environment: environment)
+      let result = try wordgameCommand(arguments, input: "silk\n", environment: environment)
       #expect(result.status == 0, "\(changes) \(arguments)")
       #expect(result.stdoutLines.first?.hasPrefix("Start word: ") == true)
     }
@@ -63,7 +63,8 @@ struct StateTests {
     saved.merge(changes) { $1 }
     let path = try folder(home).appendingPathComponent("statistics.json")
     try JSONSerialization.data(withJSONObject: saved).write(to: path)
-    let result = try wordgame(["--root", "silkworm"], input: "silk\n", environment: environment)
+    let result = try wordgameCommand(
+      ["--root", "silkworm"], input: "silk\n", environment: environment)
     #expect(result.status == 0)
     #expect(result.stderr.hasPrefix("Warning: '\(path.path)' could not be read"))
     #expect(result.stderr.hasSuffix("; the statistics start again\n"))
@@ -78,7 +79,7 @@ struct StateTests {
     let path = try folder(home).appendingPathComponent("statistics.json")
     for damage in ["{first", "{second"] {
       try damage.write(to: path, atomically: true, encoding: .utf8)
-      _ = try wordgame(["--root", "silkworm"], input: "silk\n", environment: environment)
+      _ = try wordgameCommand(["--root", "silkworm"], input: "silk\n", environment: environment)
     }
     let aside = try FileManager.default.contentsOfDirectory(atPath: try folder(home).path)
       .filter { $0.hasPrefix("statistics.json.unreadable-") }
@@ -107,7 +108,8 @@ struct StateTests {
     let missing = home.appendingPathComponent("created-by-lock")
     try FileManager.default.createSymbolicLink(
       atPath: state.appendingPathComponent(".lock").path, withDestinationPath: missing.path)
-    let result = try wordgame(["--root", "silkworm"], input: "silk\n", environment: environment)
+    let result = try wordgameCommand(
+      ["--root", "silkworm"], input: "silk\n", environment: environment)
     #expect(result.status == 0)
     #expect(try String(contentsOf: victim, encoding: .utf8) == "precious")
     #expect(
@@ -117,7 +119,7 @@ struct StateTests {
     try FileManager.default.removeItem(at: state.appendingPathComponent(".lock"))
     try FileManager.default.createSymbolicLink(
       atPath: state.appendingPathComponent(".lock").path, withDestinationPath: victim.path)
-    _ = try wordgame(["--root", "silkworm"], input: "worm\n", environment: environment)
+    _ = try wordgameCommand(["--root", "silkworm"], input: "worm\n", environment: environment)
     #expect(try String(contentsOf: victim, encoding: .utf8) == "precious")
   }
 
@@ -203,22 +205,24 @@ struct StateTests {
     let state = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: state) }
     let environment = ["XDG_STATE_HOME": state.path, "XDG_CACHE_HOME": languagesCacheHome]
-    _ = try wordgame(["--root", "silkworm"], input: "silk\n:quit\n", environment: environment)
-    _ = try wordgame(
+    _ = try wordgameCommand(
+      ["--root", "silkworm"], input: "silk\n:quit\n", environment: environment)
+    _ = try wordgameCommand(
       ["--dict", "de_DE", "--root", "Hausfrau"], input: "Haus\nFrau\n:quit\n",
       environment: environment)
-    let german = try wordgame(["stats", "--dict", "de_DE", "--json"], environment: environment)
+    let german = try wordgameCommand(
+      ["stats", "--dict", "de_DE", "--json"], environment: environment)
     #expect(german.stdout.contains(#""roundsPlayed":1,"#), "\(german.stdout)")
     #expect(german.stdout.contains(#""wordsFound":2}"#), "\(german.stdout)")
-    let all = try wordgame(["stats", "--json"], environment: environment)
+    let all = try wordgameCommand(["stats", "--json"], environment: environment)
     #expect(all.stdout.contains(#""roundsPlayed":2,"#))
     #expect(
       all.stdout.contains(
         #""dictionaries":[{"dictionary":"de_DE","roundsPlayed":1,"wordsFound":2,"bestScore":8,"bestPercent":"#
       ), "\(all.stdout)")
-    let text = try wordgame(["stats"], environment: environment)
+    let text = try wordgameCommand(["stats"], environment: environment)
     #expect(text.stdoutLines.contains("Rounds by dictionary (stats --dict NAME): de_DE 1, en_US 1"))
-    let none = try wordgame(["stats", "--dict", "fr", "--json"], environment: environment)
+    let none = try wordgameCommand(["stats", "--dict", "fr", "--json"], environment: environment)
     #expect(none.stdout.contains(#""roundsPlayed":0,"#))
   }
 }

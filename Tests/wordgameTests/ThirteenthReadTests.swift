@@ -10,24 +10,24 @@ struct ThirteenthReadTests {
   @Test("Without --dict, the player's language is played when its dictionary is installed")
   func localeDictionary() throws {
     // A test run's default (WORDGAME_DICT=en_US) is taken away: the locale decides.
-    let portuguese = try wordgame(
+    let portuguese = try wordgameCommand(
       ["--root", "biosfera"], input: ":quit\n",
       environment: ["LANG": "pt_PT.UTF-8", "WORDGAME_DICT": ""])
     #expect(portuguese.stdoutLines.first == "Palavra inicial: biosfera", "\(portuguese.stderr)")
-    let polish = try wordgame(
+    let polish = try wordgameCommand(
       ["why", "kot"], input: "", environment: ["LANG": "pl_PL.UTF-8", "WORDGAME_DICT": ""])
     #expect(polish.stdoutLines.first?.hasPrefix("kot: ") == true, "\(polish.stdout)")
     #expect(polish.stdout.contains("pl_PL"), "\(polish.stdout)")
     // WORDGAME_DICT names another default; an English or C locale plays en_US.
-    let named = try wordgame(
+    let named = try wordgameCommand(
       ["--root", "Schwalbe"], input: ":quit\n", environment: ["WORDGAME_DICT": "de_DE"])
     #expect(named.stdoutLines.first == "Start word: Schwalbe", "\(named.stderr)")
-    let english = try wordgame(
+    let english = try wordgameCommand(
       ["--root", "silkworm"], input: ":quit\n", environment: ["WORDGAME_DICT": ""])
     #expect(english.stdoutLines.first == "Start word: silkworm", "\(english.stderr)")
     // A language with no dictionary installed falls back to en_US (Japanese
     // has no Hunspell dictionary anywhere; Czech, once used here, may be installed).
-    let japanese = try wordgame(
+    let japanese = try wordgameCommand(
       ["--root", "silkworm"], input: ":quit\n",
       environment: ["LANG": "ja_JP.UTF-8", "WORDGAME_DICT": ""])
     #expect(japanese.stdoutLines.first == "Start word: silkworm", "\(japanese.stderr)")
@@ -38,13 +38,13 @@ struct ThirteenthReadTests {
     // A fresh cache: the spelling once depended on whether a word list was cached.
     let cache = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: cache) }
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["--dict", "pt_PT", "--root", "biosfera"], input: "Brisa\nSobre\n:quit\n",
       environment: ["XDG_CACHE_HOME": cache.path])
     #expect(result.stdoutLines.contains { $0.hasPrefix("brisa: +5 points") }, "\(result.stdout)")
     #expect(result.stdoutLines.contains { $0.hasPrefix("sobre: +5 points") }, "\(result.stdout)")
     // German nouns keep theirs.
-    let german = try wordgame(
+    let german = try wordgameCommand(
       ["--dict", "de_DE", "--root", "Schwalbe"], input: "Wal\n:quit\n",
       environment: ["XDG_CACHE_HOME": cache.path])
     #expect(german.stdoutLines.contains { $0.hasPrefix("Wal: +") }, "\(german.stdout)")
@@ -53,7 +53,7 @@ struct ThirteenthReadTests {
   @Test("The blanks of :grid start in one column where the plural forms differ in length")
   func gridColumns() throws {
     for (language, dictionary) in [("pl_PL.UTF-8", "pl_PL"), ("ru_RU.UTF-8", "ru_RU")] {
-      let result = try wordgame(
+      let result = try wordgameCommand(
         ["--dict", dictionary, "--seed", "3"], input: ":grid\n:quit\n",
         environment: ["LANG": language])
       let blanks = result.stdoutLines.filter { $0.hasPrefix("  ") && $0.contains(" ___") }
@@ -66,11 +66,11 @@ struct ThirteenthReadTests {
 
   @Test("ß is the capital ẞ among the tiles; a start word refused is named as typed")
   func germanLetters() throws {
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["--dict", "de_DE", "--root", "Fußballs", "--seed", "1"], input: ":quit\n")
     let letters = try #require(result.stdoutLines.first { $0.hasPrefix("Letters: ") })
     #expect(letters.contains("ẞ") && !letters.contains("ß"), "\(letters)")
-    let refused = try wordgame(["--dict", "de_DE", "--root", "Scheiße"], input: "")
+    let refused = try wordgameCommand(["--dict", "de_DE", "--root", "Scheiße"], input: "")
     #expect(
       refused.stderr.contains("Error: the start word 'Scheiße' is not allowed in this game"),
       "\(refused.stderr)")
@@ -82,7 +82,7 @@ struct ThirteenthReadTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let required = folder.appendingPathComponent("required.txt")
     try "Fußball\naß\n".write(to: required, atomically: true, encoding: .utf8)
-    let result = try wordgame(
+    let result = try wordgameCommand(
       ["--dict", "de_DE", "--root", "Fußballs", "--required", required.path],
       input: ":grid\n:quit\n")
     let labels = result.stdoutLines.filter { $0.hasPrefix("  ") && $0.contains(" letters: ") }
@@ -112,7 +112,7 @@ struct ThirteenthReadTests {
 
   @Test("why says an allowed vulgar word is a bonus word for that, not for its frequency")
   func allowedVulgar() throws {
-    let result = try wordgame(["why", "--allow-vulgar", "shit"], input: "")
+    let result = try wordgameCommand(["why", "--allow-vulgar", "shit"], input: "")
     #expect(
       result.stdoutLines == [
         "shit: bonus word",

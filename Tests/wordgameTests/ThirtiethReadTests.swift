@@ -6,7 +6,7 @@ import Testing
 struct ThirtiethReadTests {
   @Test("why explains a lowercase German word by its own line, not a noun's with the same letters")
   func lowercaseEvidence() throws {
-    let explained = try wordgame(
+    let explained = try wordgameCommand(
       ["why", "--dict", "de_DE", "eck", "anal", "oral", "Spiel"],
       environment: ["LANG": "C.UTF-8"])
     let lines = explained.stdoutLines
@@ -31,7 +31,7 @@ struct ThirtiethReadTests {
     let required = folder.appendingPathComponent("required.txt")
     try Data("ox\nxx\n".utf8).write(to: list)
     try Data("silk\n".utf8).write(to: required)
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["play", "--roots", list.path, "--required", required.path, "--new"], input: ":quit\n")
     #expect(played.status == 2)
     #expect(
@@ -45,17 +45,18 @@ struct ThirtiethReadTests {
   @Test("The read's words: spelled, classed and blocked as a native writes them")
   func lists() throws {
     let environment = ["LANG": "C.UTF-8"]
-    let russian = try wordgame(
+    let russian = try wordgameCommand(
       ["check", "--dict", "ru_RU", "--json"], input: "сбоев\n", environment: environment)
     #expect(russian.stdoutLines == [#"{"word":"сбоев","ok":true,"points":5}"#])
-    let spanish = try wordgame(
+    let spanish = try wordgameCommand(
       ["check", "--dict", "es_ES"], input: "pajilla\nmema\n", environment: environment)
     #expect(spanish.stdoutLines.first?.hasPrefix("pajilla\tWord not allowed") == true)
     #expect(spanish.stdoutLines.dropFirst().first == "mema\tok\t4")
-    let italian = try wordgame(
+    let italian = try wordgameCommand(
       ["why", "--dict", "it_IT", "bono"], environment: environment)
     #expect(italian.stdoutLines.contains("  Lemma (dictionary form): buono"), "\(italian.stdout)")
-    let german = try wordgame(["why", "--dict", "de_DE", "Ravioli"], environment: environment)
+    let german = try wordgameCommand(
+      ["why", "--dict", "de_DE", "Ravioli"], environment: environment)
     #expect(!german.stdout.contains("abbreviation"), "\(german.stdout)")
   }
 }

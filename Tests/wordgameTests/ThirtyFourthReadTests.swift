@@ -6,7 +6,7 @@ import Testing
 struct ThirtyFourthReadTests {
   @Test("The words missed at a round's end start in one column whatever the plural of 'letters'")
   func missedWordsAligned() throws {
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--dict", "pl_PL", "--seed", "3"], input: ":quit\n",
       environment: ["LANG": "pl_PL.UTF-8", "LC_ALL": "pl_PL.UTF-8"])
     let rows = played.stdoutLines.filter {

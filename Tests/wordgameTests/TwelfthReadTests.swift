@@ -19,9 +19,9 @@ struct TwelfthReadTests {
     let klingon = try make("klingon", aff: "SET KLINGON-9\n", dic: "1\nsilk\n")
     let noise = try make("noise", aff: "SET UTF-8\n", dic: "\u{1}\u{2}garbage\n")
     for path in [klingon, noise] {
-      let english = try wordgame(["check", "--dict", path], input: "silk\n")
+      let english = try wordgameCommand(["check", "--dict", path], input: "silk\n")
       #expect(english.status == 2)
-      let portuguese = try wordgame(
+      let portuguese = try wordgameCommand(
         ["check", "--dict", path], input: "silk\n", environment: ["LANG": "pt_PT.UTF-8"])
       #expect(portuguese.status == 2)
       #expect(portuguese.stderr.hasPrefix("Erro: "), "\(portuguese.stderr)")
@@ -29,7 +29,7 @@ struct TwelfthReadTests {
       #expect(!portuguese.stderr.contains("accepts none of its own"), "\(portuguese.stderr)")
       #expect(portuguese.stderr != english.stderr)
     }
-    let german = try wordgame(
+    let german = try wordgameCommand(
       ["check", "--dict", klingon], input: "silk\n", environment: ["LANG": "de_DE.UTF-8"])
     #expect(german.stderr.contains("KLINGON-9"), "\(german.stderr)")
     #expect(!german.stderr.contains("declares encoding"), "\(german.stderr)")
@@ -45,12 +45,12 @@ struct TwelfthReadTests {
     try "milk\nsilk\nslim\nworm\n".write(to: four, atomically: true, encoding: .utf8)
     var codes: [String] = []
     for word in ["silk", "worm"] {
-      let played = try wordgame(
+      let played = try wordgameCommand(
         ["--root", "silkworm", "--required", three.path], input: "\(word)\n:quit\n")
       let line = try #require(played.stdoutLines.last { $0.hasPrefix("Your result:") })
       codes.append(String(try #require(line.firstMatch(of: /R1-[0-9A-Z-]+/)).output))
     }
-    let compared = try wordgame(["compare", "--required", four.path] + codes, input: "")
+    let compared = try wordgameCommand(["compare", "--required", four.path] + codes, input: "")
     #expect(
       compared.stdoutLines.contains { $0.contains("3 answers there, 4 here") }, "\(compared.stdout)"
     )

@@ -6,7 +6,7 @@ import Testing
 struct TwentyEighthReadTests {
   @Test("why explains a word typed with е by the lists' ё spelling, its lemma that word's")
   func whyYo() throws {
-    let explained = try wordgame(
+    let explained = try wordgameCommand(
       ["why", "--dict", "ru_RU", "летчиком", "берете"], environment: ["LANG": "C.UTF-8"])
     let lines = explained.stdoutLines
     #expect(lines.first == "лётчиком: required answer", "\(explained.stdout)")
@@ -18,18 +18,18 @@ struct TwentyEighthReadTests {
   @Test("Words the read found in the wrong class: each in its own now")
   func lists() throws {
     let environment = ["LANG": "C.UTF-8"]
-    let russian = try wordgame(
+    let russian = try wordgameCommand(
       ["check", "--dict", "ru_RU", "--json"], input: "острие\nдурочка\n", environment: environment)
     #expect(
       russian.stdoutLines == [
         #"{"word":"острие","ok":true,"points":6,"spelling":"остриё"}"#,
         #"{"word":"дурочка","ok":true,"points":7,"bonus":true}"#,
       ])
-    let swedish = try wordgame(
+    let swedish = try wordgameCommand(
       ["check", "--dict", "sv_SE"], input: "sotis\nspott\nrånare\n", environment: environment)
     #expect(swedish.stdoutLines.first?.hasPrefix("sotis\tWord not allowed") == true)
     #expect(Array(swedish.stdoutLines.dropFirst()) == ["spott\tok\t5", "rånare\tok\t6\tbonus"])
-    let polish = try wordgame(
+    let polish = try wordgameCommand(
       ["check", "--dict", "pl_PL"], input: "japoniec\nukropy\nukrop\npatola\n",
       environment: environment)
     #expect(polish.stdoutLines.prefix(2).allSatisfy { $0.contains("\tWord not allowed\t") })
@@ -38,7 +38,7 @@ struct TwentyEighthReadTests {
 
   @Test("why names a Dutch name with its capital IJ")
   func dutchIJ() throws {
-    let explained = try wordgame(
+    let explained = try wordgameCommand(
       ["why", "--dict", "nl", "ijsland"], environment: ["LANG": "C.UTF-8"])
     #expect(explained.stdout.contains("(IJsland)"), "\(explained.stdout)")
   }
@@ -49,7 +49,7 @@ struct TwentyEighthReadTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let list = folder.appendingPathComponent("roots.txt")
     try Data([0xEF, 0xBB, 0xBF] + Array("xx\nsilkworm\n".utf8)).write(to: list)
-    let solved = try wordgame(["solve", "--roots", list.path])
+    let solved = try wordgameCommand(["solve", "--roots", list.path])
     #expect(
       solved.stderr
         == "Warning: \(list.path): line 1: 'xx' has no answer of at least 3 letters to find; skipped\n"
@@ -58,11 +58,11 @@ struct TwentyEighthReadTests {
 
   @Test("solve --roots - without a usable line names standard input as the language does")
   func noStartWordsOnStandardInput() throws {
-    let solved = try wordgame(["solve", "--roots", "-"], input: "qqqq\n")
+    let solved = try wordgameCommand(["solve", "--roots", "-"], input: "qqqq\n")
     #expect(solved.status == 2)
     #expect(
       solved.stderr.hasSuffix("\nError: no start words on standard input\n"), "\(solved.stderr)")
-    let german = try wordgame(
+    let german = try wordgameCommand(
       ["solve", "--roots", "-", "--dict", "de_DE"], input: "qqqq\n",
       environment: ["LANG": "de_DE.UTF-8"])
     #expect(german.stderr.hasSuffix("Fehler: Keine Startwörter in der Standardeingabe\n"))
@@ -71,14 +71,14 @@ struct TwentyEighthReadTests {
   @Test("The twenty-ninth read's words: each family in one class")
   func twentyNinthLists() throws {
     let environment = ["LANG": "C.UTF-8"]
-    let french = try wordgame(
+    let french = try wordgameCommand(
       ["check", "--dict", "fr"], input: "dégueu\n", environment: environment)
     #expect(french.stdoutLines == ["dégueu\tok\t6\tbonus"])
-    let swedish = try wordgame(
+    let swedish = try wordgameCommand(
       ["check", "--dict", "sv_SE"], input: "packet\npack\n", environment: environment)
     #expect(swedish.stdoutLines == ["packet\tok\t6\tbonus", "pack\tok\t4"])
     // Polish: the forms of a sensitive lemma are sensitive too; a homograph (`kupie`, buys) is not.
-    let polish = try wordgame(
+    let polish = try wordgameCommand(
       ["check", "--dict", "pl_PL"], input: "seksem\nlewaczka\nkupie\n", environment: environment)
     #expect(
       polish.stdoutLines == ["seksem\tok\t6\tbonus", "lewaczka\tok\t8\tbonus", "kupie\tok\t5"])
@@ -86,7 +86,7 @@ struct TwentyEighthReadTests {
 
   @Test("A Russian round's first line binds за to the word after it (a no-break space)")
   func russianPreposition() throws {
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["--dict", "ru_RU", "--root", "летопись"], input: ":quit\n",
       environment: ["LANG": "ru_RU.UTF-8"])
     #expect(

@@ -11,7 +11,7 @@ struct TwentyNinthReadTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let list = folder.appendingPathComponent("roots.txt")
     try Data("xx\nsilkworm\n".utf8).write(to: list)
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["play", "--roots", list.path, "--new", "--seed", "3"], input: ":quit\n")
     #expect(
       played.stderr
@@ -28,7 +28,7 @@ struct TwentyNinthReadTests {
     let required = folder.appendingPathComponent("required.txt")
     try Data("grass\nsilkworm\n".utf8).write(to: list)
     try Data("silk\nworm\nmilk\n".utf8).write(to: required)
-    let played = try wordgame(
+    let played = try wordgameCommand(
       ["play", "--roots", list.path, "--required", required.path, "--new"], input: ":quit\n")
     #expect(
       played.stderr
@@ -40,20 +40,20 @@ struct TwentyNinthReadTests {
   @Test("The fresh read's rare forms are bonus words, no longer required")
   func rareFormsBonus() throws {
     let environment = ["LANG": "C.UTF-8"]
-    let german = try wordgame(
+    let german = try wordgameCommand(
       ["check", "--dict", "de_DE"], input: "erbat\noblag\nbette\n", environment: environment)
     #expect(german.stdoutLines.allSatisfy { $0.hasSuffix("\tbonus") }, "\(german.stdout)")
-    let swedish = try wordgame(
+    let swedish = try wordgameCommand(
       ["check", "--dict", "sv_SE"], input: "sonika\nteve\n", environment: environment)
     #expect(swedish.stdoutLines.allSatisfy { $0.hasSuffix("\tbonus") }, "\(swedish.stdout)")
-    let russian = try wordgame(
+    let russian = try wordgameCommand(
       ["check", "--dict", "ru_RU"], input: "длин\nугле\n", environment: environment)
     #expect(russian.stdoutLines.allSatisfy { $0.hasSuffix("\tbonus") }, "\(russian.stdout)")
   }
 
   @Test("why calls slang informal, and keeps regional for a region's word")
   func slangIsNotRegional() throws {
-    let explained = try wordgame(
+    let explained = try wordgameCommand(
       ["why", "--dict", "pl_PL", "kibel", "pyra"], environment: ["LANG": "C.UTF-8"])
     #expect(
       explained.stdoutLines.contains(
@@ -62,7 +62,7 @@ struct TwentyNinthReadTests {
     #expect(
       explained.stdoutLines.contains("  An editor's choice: a bonus word, not required (regional).")
     )
-    let polish = try wordgame(
+    let polish = try wordgameCommand(
       ["why", "--dict", "pl_PL", "klata"], environment: ["LANG": "pl_PL.UTF-8"])
     #expect(polish.stdout.contains("(potoczne lub slangowe)"), "\(polish.stdout)")
   }

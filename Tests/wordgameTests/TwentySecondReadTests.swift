@@ -51,19 +51,19 @@ struct TwentySecondReadTests {
 
   @Test("compare tells what a single code is, not only that one is too few")
   func compareOneCode() throws {
-    let result = try wordgame(["compare", "xyz"])
+    let result = try wordgameCommand(["compare", "xyz"])
     #expect(result.status == 2)
     #expect(
       result.stderr.contains("xyz: this is not a challenge or result code (they begin C1- or R1-)"),
       "\(result.stderr)")
-    let two = try wordgame(["compare"])
+    let two = try wordgameCommand(["compare"])
     #expect(
       two.stderr.contains("Give two to eight result codes to compare, not 0"), "\(two.stderr)")
   }
 
   @Test("A bad code in :compare is a sentence, with its full stop")
   func codeErrorSentence() throws {
-    let result = try wordgame(["--seed", "1"], input: ":compare xyz\n:quit\n")
+    let result = try wordgameCommand(["--seed", "1"], input: ":compare xyz\n:quit\n")
     #expect(
       result.stdout.contains(
         "Bad code — this is not a challenge or result code (they begin C1- or R1-)."),

@@ -5,7 +5,7 @@ import Testing
 struct WhyTests {
   @Test("A required word names its list, family frequency and threshold; exit 0")
   func required() throws {
-    let result = try wordgame(["why", "silk"], input: "")
+    let result = try wordgameCommand(["why", "silk"], input: "")
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first == "silk: required answer")
@@ -23,7 +23,7 @@ struct WhyTests {
     try "zorblax\n".write(to: personal, atomically: true, encoding: .utf8)
     let required = folder.appendingPathComponent("required.txt")
     try "worm\n".write(to: required, atomically: true, encoding: .utf8)
-    let result = try wordgame(
+    let result = try wordgameCommand(
       [
         "why", "--block", block.path, "--personal", personal.path, "--required", required.path,
         "silk", "zorblax", "worm", "milk", "xyzzyq", "c3po",
@@ -44,7 +44,7 @@ struct WhyTests {
 
   @Test("JSON: one object per word with stable codes; a bonus word's tag or frequency decides")
   func json() throws {
-    let result = try wordgame(["why", "--json", "silk", "xyzzyq", "colour"], input: "")
+    let result = try wordgameCommand(["why", "--json", "silk", "xyzzyq", "colour"], input: "")
     let objects = try result.stdout.split(separator: "\n").map {
       try #require(
         JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], "\($0)")
@@ -63,7 +63,7 @@ struct WhyTests {
 
   @Test("Usage: no word is a usage error (exit 2)")
   func usage() throws {
-    let result = try wordgame(["why"], input: "")
+    let result = try wordgameCommand(["why"], input: "")
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("Error: Missing word: give one or more words to explain"))
   }

@@ -27,7 +27,8 @@ extension MessageCatalog {
   /// ```
   public static var player: MessageCatalog {
     get {
-      chosenForPlayer.withLock { chosen in
+      if let playerOfThisRun { return playerOfThisRun }
+      return chosenForPlayer.withLock { chosen in
         if let chosen { return chosen }
         let found = first(ofLanguages: playerLanguages)
         chosen = found
@@ -36,6 +37,10 @@ extension MessageCatalog {
     }
     set { chosenForPlayer.withLock { $0 = newValue } }
   }
+
+  /// The catalog ``player`` gives in a run of `wordgame`'s commands that a
+  /// test makes in its own process, each in its own locale.
+  @TaskLocal package static var playerOfThisRun: MessageCatalog?
 
   /// The catalog ``player`` gives, once read or set.
   private static let chosenForPlayer = Mutex<MessageCatalog?>(nil)

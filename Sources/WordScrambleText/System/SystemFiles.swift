@@ -9,10 +9,17 @@ import Synchronization
 /// nothing in `wordgame` uses Foundation, which keeps its memory near that of
 /// `hunspell -l` itself.
 package enum SystemFiles {
-  /// The process environment, read from `environ`. It is read again only
-  /// when its entries changed: `setenv` and `putenv` put new strings in it,
-  /// so the addresses of its entries tell (a start asks a score of times).
+  /// The environment a command runs in when it is not the process's own: a
+  /// test running `wordgame`'s commands in its own process gives each its
+  /// own, as a child process would have one.
+  @TaskLocal package static var overridden: [String: String]?
+
+  /// The process environment, read from `environ` (or ``overridden``). It is
+  /// read again only when its entries changed: `setenv` and `putenv` put new
+  /// strings in it, so the addresses of its entries tell (a start asks a
+  /// score of times).
   package static var environment: [String: String] {
+    if let overridden { return overridden }
     var fingerprint = 0
     var count = 0
     var entry = environ

@@ -98,7 +98,7 @@ struct CheckCommand: Subcommand {
       renderer = text
     }
     var batch = BatchChecker(round: round, renderer: renderer, threads: threads)
-    let output = Output(descriptor: 1)
+    let output = Output(descriptor: StandardStreams.current.output)
     do {
       try output.write(renderer.verdictsHeader)
       for file in files {

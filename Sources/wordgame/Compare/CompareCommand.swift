@@ -56,7 +56,8 @@ struct CompareCommand: Subcommand {
       // Broken to the terminal's width as :compare's lines are: a list
       // continues under its first word, never cut inside a word.
       return Output.printLaidOut(
-        ComparisonText.lines(comparison, names: names), to: 1, screenReader: false)
+        ComparisonText.lines(comparison, names: names), to: StandardStreams.current.output,
+        screenReader: false)
     } catch {
       printError(messages("Error: %s", error.description(in: messages)))
       return ExitStatus.couldNotRun

@@ -53,9 +53,11 @@ extension PlayCommand {
       world.reader
       ?? (style.editsLines
         ? EditLineReader(history: InputHistory(folder: nil))
-        : PlainLineReader(descriptor: 0, showsPrompt: style.isInteractive, output: output))
+        : PlainLineReader(
+          descriptor: StandardStreams.current.input, showsPrompt: style.isInteractive,
+          output: output))
     // The process's own signals are caught only when it reads its own input.
-    if world.reader == nil { Signals.catchInterrupts() }
+    if world.reader == nil && StandardStreams.current.isTheProcessOwn { Signals.catchInterrupts() }
     var loop = PartyLoop(
       party: party, challenge: challenge, style: style, clock: world.clock, output: output)
     return loop.run(

@@ -236,7 +236,7 @@ struct PlayCommand: Subcommand {
   /// while the player thinks (a piped game has no time to spare), so that
   /// the next game opens from it.
   private static func completeWordList(_ language: GameLanguage) {
-    if language.buildsRoundLists && isatty(0) == 1 {
+    if language.buildsRoundLists && isatty(StandardStreams.current.input) == 1 {
       Parallel.detach { _ = language.cacheWordList() }
     }
   }

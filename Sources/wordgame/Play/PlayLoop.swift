@@ -18,7 +18,7 @@ struct PlayLoop {
   /// A loop showing lines in `style` on `output`, saving through `persistence`.
   init(
     style: TerminalStyle, persistence: Persistence, clock: any GameClock = SystemClock(),
-    output: Output = Output(descriptor: 1)
+    output: Output = Output(descriptor: StandardStreams.current.output)
   ) {
     self.style = style
     self.persistence = persistence
@@ -30,7 +30,8 @@ struct PlayLoop {
   func standardInput() -> any LineReader {
     style.editsLines
       ? EditLineReader(history: InputHistory(folder: persistence.folder))
-      : PlainLineReader(descriptor: 0, showsPrompt: style.isInteractive, output: output)
+      : PlainLineReader(
+        descriptor: StandardStreams.current.input, showsPrompt: style.isInteractive, output: output)
   }
 
   /// Plays `session` to its end, reading lines from `reader`; returns the exit status.

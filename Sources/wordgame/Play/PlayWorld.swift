@@ -15,7 +15,7 @@ struct PlayWorld {
   /// The environment variables the game reads.
   var environment: [String: String]
   /// Where the game's lines go (standard output).
-  var output: Int32 = 1
+  var output: Int32 = StandardStreams.current.output
   /// Reads the player's lines; nil: standard input (with line editing on a
   /// terminal), with Ctrl-C, SIGTERM, SIGHUP and Ctrl-Z caught.
   var reader: (any LineReader)?
@@ -48,7 +48,7 @@ extension PlayWorld {
       style: style, persistence: persistence, clock: clock, output: Output(descriptor: output))
     var reader = self.reader ?? loop.standardInput()
     // The process's own signals are caught only when it reads its own input.
-    if self.reader == nil { Signals.catchInterrupts() }
+    if self.reader == nil && StandardStreams.current.isTheProcessOwn { Signals.catchInterrupts() }
     return loop.run(&session, reader: &reader, resumed: resumed)
   }
 }

@@ -32,8 +32,8 @@ struct TerminalStyle {
   /// Decides from the file descriptors and the environment: colour and line
   /// editing only on a terminal, never with `TERM=dumb`; no colour with `NO_COLOR`.
   static func detect(environment: [String: String]) -> TerminalStyle {
-    let inputIsTerminal = isatty(0) == 1
-    let outputIsTerminal = isatty(1) == 1
+    let inputIsTerminal = isatty(StandardStreams.current.input) == 1
+    let outputIsTerminal = isatty(StandardStreams.current.output) == 1
     let dumb = !hasTerminalEntry(environment)
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let term = environment["TERM"] ?? ""

@@ -26,7 +26,7 @@ final class BuildProgress: Sendable {
     self.name = name
     self.redraws = redraws
     self.started = Self.now()
-    self.isTerminal = isatty(2) == 1
+    self.isTerminal = isatty(StandardStreams.current.error) == 1
   }
 
   /// Shows `fraction` (0 to 1) done, when it changed the percentage shown.

@@ -54,7 +54,7 @@ struct InputFile {
 
   /// The input's descriptor (0 for standard input): a readable file, not a folder.
   private func open() throws(FileError) -> Int32 {
-    guard path != "-" else { return 0 }
+    guard path != "-" else { return StandardStreams.current.input }
     let descriptor = SystemCall.retrying { openFile(path, O_RDONLY | O_CLOEXEC) }
     guard descriptor >= 0 else {
       throw FileError(name: name, reason: SystemError.current.description(in: messages))
@@ -71,7 +71,8 @@ struct InputFile {
   /// else nil (a pipe, a terminal).
   var regularFileSize: Int? {
     var info = stat()
-    let found = path == "-" ? fstat(0, &info) == 0 : stat(path, &info) == 0
+    let found =
+      path == "-" ? fstat(StandardStreams.current.input, &info) == 0 : stat(path, &info) == 0
     return found && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
   }
 
@@ -129,7 +130,7 @@ struct InputFile {
     size: Int = 64 * 1024, _ body: (UnsafeRawBufferPointer) throws -> Void
   ) throws {
     let descriptor = try open()
-    defer { if descriptor > 2 { closeFile(descriptor) } }
+    defer { if path != "-" { closeFile(descriptor) } }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
     defer { buffer.deallocate() }
     while true {

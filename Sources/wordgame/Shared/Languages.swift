@@ -21,9 +21,16 @@ enum Languages {
     options.environment = environment
     options.cacheFolder = GameLanguage.defaultCacheFolder(environment: environment)
     options.wordList = need
-    options.workerExecutable = SystemFiles.executablePath
+    // This program serves as its own worker; a test running a command in
+    // its own process does not, and gets the library's (`wordgame-worker`).
+    options.workerExecutable =
+      StandardStreams.current.isTheProcessOwn ? SystemFiles.executablePath : nil
     options.messages = messages
-    options.warning = { @Sendable warning in printError(messages("Warning: %s", warning)) }
+    // A warning may come from another thread: it goes where this run's errors go.
+    let (streams, catalog) = (StandardStreams.current, messages)
+    options.warning = { @Sendable warning in
+      StandardStreams.$current.withValue(streams) { printError(catalog("Warning: %s", warning)) }
+    }
     let progress = BuildProgress(
       name: nameOrPath,
       redraws: !ScreenReader.isOn(option: screenReader, environment: environment))

@@ -5,6 +5,21 @@
 #endif
 import WordScramble
 
+/// The descriptors a command reads and writes: the process's standard
+/// input, output and error, or, for a command a test runs in its own process,
+/// files of the test's (with ``SystemFiles/overridden`` as its environment).
+struct StandardStreams: Sendable {
+  var input: Int32 = 0
+  var output: Int32 = 1
+  var error: Int32 = 2
+
+  /// Whether these are the process's own (not a test's run in its process).
+  var isTheProcessOwn: Bool { input == 0 && output == 1 && error == 2 }
+
+  /// The streams of the command running now.
+  @TaskLocal static var current = StandardStreams()
+}
+
 /// Why writing output failed.
 enum OutputError: Error {
   /// The reader went away (`wordgame … | head -1`): stop quietly.
@@ -67,7 +82,9 @@ final class Output {
 
   /// Writes `text` to standard output (or `descriptor`) and flushes it; the exit status: 0, 141
   /// for a closed pipe, 2 (with the reason on standard error) for a failure.
-  static func printAll(_ text: String, what: String? = nil, to descriptor: Int32 = 1) -> Int32 {
+  static func printAll(
+    _ text: String, what: String? = nil, to descriptor: Int32 = StandardStreams.current.output
+  ) -> Int32 {
     let output = Output(descriptor: descriptor)
     do {
       try output.write(text)
@@ -127,7 +144,9 @@ extension Output {
 func printError(_ text: String, newline: Bool = true) {
   var line = newline ? TerminalStyle.wrapLines(text, width: errorColumns()) : text
   if newline && !line.hasSuffix("\n") { line += "\n" }
-  line.withUTF8 { bytes in try? SystemCall.writeAll(2, UnsafeRawBufferPointer(bytes)) }
+  line.withUTF8 { bytes in
+    try? SystemCall.writeAll(StandardStreams.current.error, UnsafeRawBufferPointer(bytes))
+  }
 }
 
 /// Whether this process was asked for screen-reader mode on its command
@@ -141,5 +160,5 @@ nonisolated(unsafe) var screenReaderAsked = false
 private func errorColumns() -> Int? {
   guard !ScreenReader.isOn(option: screenReaderAsked, environment: SystemFiles.environment)
   else { return nil }
-  return TerminalStyle.terminalColumns(2)
+  return TerminalStyle.terminalColumns(StandardStreams.current.error)
 }

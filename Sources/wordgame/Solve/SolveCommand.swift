@@ -131,7 +131,7 @@ struct SolveCommand: Subcommand {
   private func write(
     _ roots: [String], solver: Solver, language: GameLanguage, lines: RootLines
   ) throws(OutputError) -> Int {
-    let output = Output(descriptor: 1)
+    let output = Output(descriptor: StandardStreams.current.output)
     try output.write(renderer.header(.solutions(summaryOnly: rootsFile != nil)))
     let (spelled, bands) = (language.spelling, rootsFile == nil ? nil : try? language.startWords())
     var written = 0

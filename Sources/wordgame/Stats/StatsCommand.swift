@@ -122,7 +122,7 @@ struct StatsCommand: Subcommand {
 
   private func runReset(_ store: StateStore) -> Int32 {
     if !confirmed {
-      guard isatty(0) == 1 else {
+      guard isatty(StandardStreams.current.input) == 1 else {
         printError(messages("Error: --reset needs --yes when not run on a terminal"))
         return ExitStatus.couldNotRun
       }

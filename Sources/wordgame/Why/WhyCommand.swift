@@ -41,7 +41,7 @@ struct WhyCommand: Subcommand {
       let language = lists.open(need: .lookups(root: nil, large: false))
     else { return ExitStatus.couldNotRun }
     let explainer = language.explainer()
-    let output = Output(descriptor: 1)
+    let output = Output(descriptor: StandardStreams.current.output)
     var status = ExitStatus.success
     // On a terminal, a reason longer than it is wide is broken at spaces
     // (not for a screen reader, which reads a line whole).
