@@ -52,11 +52,14 @@ struct CompareCommand: Subcommand {
     else { return ExitStatus.couldNotRun }
     do throws(ChallengeError) {
       let comparison = try language.comparison(of: results)
-      let names = results.indices.map { messages("Player %d", $0 + 1) }
+      let numbers = results.indices.map { $0 + 1 }
+      let names = numbers.map { ComparisonText.defaultName($0) }
+      let namesInSentence = numbers.map { ComparisonText.defaultName($0, inSentence: true) }
       // Broken to the terminal's width as :compare's lines are: a list
       // continues under its first word, never cut inside a word.
       return Output.printLaidOut(
-        ComparisonText.lines(comparison, names: names), to: StandardStreams.current.output,
+        ComparisonText.lines(comparison, names: names, namesInSentence: namesInSentence),
+        to: StandardStreams.current.output,
         screenReader: false)
     } catch {
       printError(messages("Error: %s", error.description(in: messages)))

@@ -31,6 +31,9 @@ struct Party: Equatable {
   /// here: `Ana` and `Ana` with a zero-width space never look the same, and a
   /// bidi control never reorders a line.
   var names: [String]
+  /// The names inside a sentence (`Only Player 1 (2)`, the winner's line):
+  /// ``names``, but the default ones as the language writes them there.
+  var namesInSentence: [String]
   /// Whether the players named themselves (`--names`).
   var isNamed = false
 
@@ -57,7 +60,10 @@ struct Party: Equatable {
     for other in Self.refused where parsed.has(other) {
       throw UsageError("--%s plays a party round; it does not go with --%s", typed, other.name)
     }
-    names = named?.map(Escaping.forDisplay) ?? (1...count).map { messages("Player %d", $0) }
+    names = named?.map(Escaping.forDisplay) ?? (1...count).map { ComparisonText.defaultName($0) }
+    namesInSentence =
+      named?.map(Escaping.forDisplay)
+      ?? (1...count).map { ComparisonText.defaultName($0, inSentence: true) }
     isNamed = named != nil
   }
 

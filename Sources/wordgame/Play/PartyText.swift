@@ -97,9 +97,12 @@ extension PartyLoop {
     {
       // The names were escaped once, when the party was made.
       let names = Array(party.names.prefix(results.count))
-      lines += ComparisonText.lines(comparison, names: names, spoken: style.screenReader)
+      let namesInSentence = Array(party.namesInSentence.prefix(results.count))
+      lines += ComparisonText.lines(
+        comparison, names: names, namesInSentence: namesInSentence, spoken: style.screenReader)
       if results.count == players {
-        lines.append(Self.winnerLine(comparison, names: names, spoken: style.screenReader))
+        lines.append(
+          Self.winnerLine(comparison, names: namesInSentence, spoken: style.screenReader))
       }
     } else if results.count == 1 {
       lines.append(ShownLine(text: messages("Nothing to compare: only one player had a turn.")))

@@ -4,13 +4,28 @@ import WordScramble
 /// start word, each player's score, then who found what. The lists of words
 /// are laid out as lists: on a terminal they break between words only.
 enum ComparisonText {
-  /// The lines, the players named by `names` (`Player 1`, or `You`);
+  /// The default name of player `number`: as a label (`Player 1: 8 of 142
+  /// points`), or inside a sentence (`Only Player 1 (1)`, a tie between
+  /// players), where a language may write it as a common noun (Spanish
+  /// `Solo el participante 1`).
+  static func defaultName(_ number: Int, inSentence: Bool = false) -> String {
+    inSentence
+      ? messages(
+        context: "a player's default name inside a sentence (Only …, a tie between …)",
+        "Player %d", number)
+      : messages("Player %d", number)
+  }
+
+  /// The lines, the players named by `names` (`Player 1`, or `You`), and
+  /// inside a sentence by `namesInSentence` (by default the same);
   /// `asYou`: the two players are the player and a friend (`:compare`), whose
   /// own words are `Only you`'s and `Only your friend`'s; `spoken`, for a
   /// screen reader (a score below zero says its minus in words).
   static func lines(
-    _ comparison: Comparison, names: [String], asYou: Bool = false, spoken: Bool = false
+    _ comparison: Comparison, names: [String], namesInSentence: [String]? = nil,
+    asYou: Bool = false, spoken: Bool = false
   ) -> [ShownLine] {
+    let namesInSentence = namesInSentence ?? names
     let solution = comparison.compared
     // Every list in the order of the language's dictionaries (Polish `kuć`
     // before `kur`, Portuguese `aço` before `aos`): a long list by length
@@ -61,7 +76,7 @@ enum ComparisonText {
             some.isEmpty ? messages("none") : some.joined(separator: ", ")),
           endingWith: some))
     }
-    for (index, (player, name)) in zip(comparison.players, names).enumerated() {
+    for (index, (player, name)) in zip(comparison.players, namesInSentence).enumerated() {
       lines.append(alone(player, name: name, asYou: asYou ? index : nil, order: order))
     }
     let missed = order(comparison.missedByAll)
