@@ -64,16 +64,16 @@ struct AppWalkthroughTests {
   @Test("The walkthrough plays a German daily with the dictionary's spellings shown")
   func plays() async throws {
     var shown: [String] = []
-    try await walkthrough(typed: ["salat", "SALAT", "xyz", "lass", ""]) { shown.append($0) }
+    try await walkthrough(typed: ["teig", "TEIG", "xyz", "hielt", ""]) { shown.append($0) }
     // The day's start word as the dictionary spells it (a noun: its capital),
     // a found noun with its capital and a verb in lower case.
-    #expect(shown.first == "Festsaal", "\(shown)")
-    #expect(shown.contains("Salat +5"), "\(shown)")
-    #expect(shown.contains("lass +4"), "\(shown)")
+    #expect(shown.first == "Klugheit", "\(shown)")
+    #expect(shown.contains("Teig +4"), "\(shown)")
+    #expect(shown.contains("hielt +5"), "\(shown)")
     #expect(shown.contains("Wort schon verwendet — Sei origineller!"), "\(shown)")
-    #expect(shown.contains { $0.hasSuffix("„Festsaal“ bilden!") }, "\(shown)")
+    #expect(shown.contains { $0.hasSuffix("„Klugheit“ bilden!") }, "\(shown)")
     #expect(shown.contains { $0.hasPrefix("WordScramble #1 2026-12-01 (de_DE)") }, "\(shown)")
-    #expect(shown.last == "Salat", "\(shown)")
+    #expect(shown.last == "hielt", "\(shown)")
   }
 
   @Test("The article's Swift blocks are the walkthrough's code, word for word")
