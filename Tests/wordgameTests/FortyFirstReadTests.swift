@@ -57,7 +57,7 @@ struct FortyFirstReadTests {
   func defaultNamesInsideSentences() throws {
     let expected = [
       (
-        "es", "Participante 1: 4 de 142 puntos", "Solo el participante 2 (2): milk, worm",
+        "es", "Participante 1: 4 de 142 puntos", "Solo por el participante 2 (2): milk, worm",
         "Gana el participante 2, con 8 puntos."
       ),
       (

@@ -337,7 +337,7 @@ struct LocalizationTests {
     ("de_DE.UTF-8", "Tagesrätsel vom 1. März 2026."),
     ("fr_FR.UTF-8", "Énigme du 1er mars 2026."),
     ("es_ES.UTF-8", "Reto del día 1 de marzo de 2026."),
-    ("it_IT.UTF-8", "Rompicapo del giorno 1º marzo 2026."),
+    ("it_IT.UTF-8", "Rompicapo del 1º marzo 2026."),
     ("pl_PL.UTF-8", "Łamigłówka dnia: 1 marca 2026"),
     ("ru_RU.UTF-8", "Головоломка дня: 1 марта 2026 года"),
     ("sv_SE.UTF-8", "Dagspusslet den 1 mars 2026."),
@@ -374,12 +374,12 @@ struct LocalizationTests {
     #expect(italian.stdoutLines.contains("Parola più lunga: ancora nessuna"), "\(italian.stdout)")
     #expect(
       italian.stdoutLines.contains(
-        "Migliori partite a tempo, punteggio (percentuale) per --time: ancora nessuna"))
+        "Migliori partite a tempo (--time), punteggio e percentuale: ancora nessuna"))
     let french = try stats("fr_FR.UTF-8")
     #expect(french.stdoutLines.contains("Mot le plus long\u{00A0}: aucun pour l'instant"))
     #expect(
       french.stdoutLines.contains(
-        "Meilleures manches chronométrées (par durée), score (pourcentage)\u{00A0}: aucune pour l'instant"
+        "Meilleures manches chronométrées (score et pourcentage, par durée)\u{00A0}: aucune pour l'instant"
       ))
   }
 
