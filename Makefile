@@ -32,6 +32,7 @@ test:
 	scripts/install-deps scowl zsh fish groff-base man-db wordnet-base gettext espeak-ng hunspell \
 	  $(LANGUAGE_DICTIONARIES)
 	scripts/check-shape
+	scripts/count-process-tests --max 20
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift examples
 	scripts/catalogs check
 	@# The fuzzer's sanitized build runs niced beside the tests, on the CPU they
