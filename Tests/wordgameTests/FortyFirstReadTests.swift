@@ -4,13 +4,9 @@ import WordScramble
 /// What the forty-first native read (#51) found in the program's own text.
 @Suite("Left from the forty-first read: the catalogs as natives write them")
 struct FortyFirstReadTests {
-  func catalog(_ language: String) throws -> MessageCatalog {
-    try #require(MessageCatalog.bundled(language: language))
-  }
-
   @Test("French says a word typed twice was found already, and names the daily streak a streak")
   func french() throws {
-    let french = try catalog("fr")
+    let french = try bundledCatalog("fr")
     #expect(WordError.usedAlready.title(in: french) == "Mot déjà trouvé")
     #expect(
       french("Daily puzzles in a row: %d", 3) == "Série en cours d'énigmes du jour\u{00A0}: 3")
@@ -22,19 +18,20 @@ struct FortyFirstReadTests {
   @Test(
     "German starts no sentence with a numeral; Spanish joins two clauses without a second colon")
   func germanAndSpanish() throws {
-    let german = try catalog("de")
+    let german = try bundledCatalog("de")
     let line = german.plural(
       " %d of them use every letter: double points.",
       " %d of them use every letter: double points.", count: 2)
     #expect(line == " Davon nutzen 2 alle Buchstaben: doppelte Punkte.")
     #expect(
-      try catalog("es")("Note: --seed is ignored: the daily puzzle is the same for every player.")
+      try bundledCatalog("es")(
+        "Note: --seed is ignored: the daily puzzle is the same for every player.")
         == "Nota: se ignora --seed, porque el reto del día es el mismo para todo el mundo.")
   }
 
   @Test("Polish streaks count rounds at the top rank, and one word has no total worth")
   func polish() throws {
-    let polish = try catalog("pl")
+    let polish = try bundledCatalog("pl")
     #expect(
       polish("Current streak at the top rank: %d", 0) == "Bieżąca seria rund z najwyższą rangą: 0")
     let worth = polish.plural(" worth %d point", " worth %d points", count: 6)
@@ -44,10 +41,10 @@ struct FortyFirstReadTests {
   @Test("Dutch and Russian hints say what is left to do, not 'type it to find it'")
   func hintsWithNothingLeft() throws {
     #expect(
-      try catalog("nl")("No more letters to show: type it to find it.")
+      try bundledCatalog("nl")("No more letters to show: type it to find it.")
         == "Geen letters meer te tonen: nu moet je het woord zelf raden.")
     #expect(
-      try catalog("ru")("No more letters to show: type it to find it.")
+      try bundledCatalog("ru")("No more letters to show: type it to find it.")
         == "Открывать больше нечего: осталось ввести само слово.")
   }
 

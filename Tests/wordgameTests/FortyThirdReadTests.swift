@@ -4,32 +4,29 @@ import WordScramble
 /// What the forty-third native read (#51) found in the program's own text.
 @Suite("Left from the forty-third read: statistics, turns and hints as natives write them")
 struct FortyThirdReadTests {
-  func catalog(_ language: String) throws -> MessageCatalog {
-    try #require(MessageCatalog.bundled(language: language))
-  }
-
   @Test("Statistics lines name a streak and a best share as French, Dutch and Polish write them")
   func statistics() throws {
     #expect(
-      try catalog("fr")("Current streak at the top rank: %d", 2)
+      try bundledCatalog("fr")("Current streak at the top rank: %d", 2)
         == "Série en cours au rang le plus haut\u{00A0}: 2")
     #expect(
-      try catalog("nl")("Current streak at the top rank: %d", 2)
+      try bundledCatalog("nl")("Current streak at the top rank: %d", 2)
         == "Rondes op rij met de hoogste rang: 2")
     #expect(
-      try catalog("pl")("Daily puzzles in a row: %d", 0) == "Bieżąca seria łamigłówek dnia: 0")
+      try bundledCatalog("pl")("Daily puzzles in a row: %d", 0)
+        == "Bieżąca seria łamigłówek dnia: 0")
   }
 
   @Test("A Dutch party says whose turn it is; a Russian hint costs a point a hint")
   func turnsAndHints() throws {
     #expect(
-      try catalog("nl")("Player %1$d of %2$d, your turn.", 1, 2)
+      try bundledCatalog("nl")("Player %1$d of %2$d, your turn.", 1, 2)
         == "Speler 1 (van 2) is aan de beurt.")
     #expect(
-      try catalog("ru")("Show a word not found yet, a letter more each time (1 point each).")
+      try bundledCatalog("ru")("Show a word not found yet, a letter more each time (1 point each).")
         .hasSuffix("(каждая подсказка стоит 1 очко)."))
     #expect(
-      try catalog("ru")("No rounds played yet: play one with '%s'.", "wordgame play")
+      try bundledCatalog("ru")("No rounds played yet: play one with '%s'.", "wordgame play")
         == "Ещё не сыграно ни одного раунда: чтобы сыграть, введите «wordgame play».")
   }
 

@@ -218,3 +218,8 @@ func wordgameCommand(
     stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: files[2])), as: UTF8.self),
     status: status)
 }
+
+/// The catalog bundled for `language` (`fr`, `pt`); the test fails without it.
+func bundledCatalog(_ language: String) throws -> MessageCatalog {
+  try #require(MessageCatalog.bundled(language: language))
+}

@@ -31,11 +31,14 @@ struct Party: Equatable {
   /// here: `Ana` and `Ana` with a zero-width space never look the same, and a
   /// bidi control never reorders a line.
   var names: [String]
-  /// The names inside a sentence (`Only Player 1 (2)`, the winner's line):
-  /// ``names``, but the default ones as the language writes them there.
-  var namesInSentence: [String]
   /// Whether the players named themselves (`--names`).
   var isNamed = false
+
+  /// The names inside a sentence (`Only Player 1 (2)`, the winner's line):
+  /// ``names``, but the default ones as the language writes them there.
+  var namesInSentence: [String] {
+    isNamed ? names : names.indices.map { ComparisonText.defaultName($0 + 1, inSentence: true) }
+  }
 
   /// The party `parsed` asks for, or nil for a game of one player; throws
   /// on a count out of 2…8, bad names or an option a party does not take.
@@ -61,9 +64,6 @@ struct Party: Equatable {
       throw UsageError("--%s plays a party round; it does not go with --%s", typed, other.name)
     }
     names = named?.map(Escaping.forDisplay) ?? (1...count).map { ComparisonText.defaultName($0) }
-    namesInSentence =
-      named?.map(Escaping.forDisplay)
-      ?? (1...count).map { ComparisonText.defaultName($0, inSentence: true) }
     isNamed = named != nil
   }
 

@@ -52,7 +52,8 @@ struct InputFile {
     }
   }
 
-  /// The input's descriptor (0 for standard input): a readable file, not a folder.
+  /// The input's descriptor (standard input's, ``StandardStreams``, for `-`):
+  /// a readable file, not a folder.
   private func open() throws(FileError) -> Int32 {
     guard path != "-" else { return StandardStreams.current.input }
     let descriptor = SystemCall.retrying { openFile(path, O_RDONLY | O_CLOEXEC) }
