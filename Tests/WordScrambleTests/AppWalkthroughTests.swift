@@ -70,8 +70,8 @@ struct AppWalkthroughTests {
     #expect(shown.first == "Klugheit", "\(shown)")
     #expect(shown.contains("Teig +4"), "\(shown)")
     #expect(shown.contains("hielt +5"), "\(shown)")
-    #expect(shown.contains("Wort schon verwendet — Sei origineller!"), "\(shown)")
-    #expect(shown.contains { $0.hasSuffix("„Klugheit“ bilden!") }, "\(shown)")
+    #expect(shown.contains("Wort schon gefunden — Jedes Wort zählt nur einmal."), "\(shown)")
+    #expect(shown.contains { $0.hasSuffix("„Klugheit“ reichen dafür nicht.") }, "\(shown)")
     #expect(shown.contains { $0.hasPrefix("WordScramble #1 2026-12-01 (de_DE)") }, "\(shown)")
     #expect(shown.last == "hielt", "\(shown)")
   }

@@ -135,7 +135,7 @@ struct LocalizedErrorTests {
     #expect(untranslated == ["Wrong first letter: Start with S.", "the worker crashed"])
     #expect(
       WordError.notPossible(startWord: "silkworm").localizedDescription
-        == "Wort nicht bildbar: Dieses Wort lässt sich nicht aus „silkworm“ bilden!")
+        == "Wort nicht bildbar: Die Buchstaben von „silkworm“ reichen dafür nicht.")
     #expect(
       RestoreError.otherLanguage(saved: "en_US", restoring: "de_DE").localizedDescription
         == german("the game was played with the dictionary '%s', not '%s'", "en_US", "de_DE")

@@ -112,7 +112,7 @@ import WordScramble
     let german = try #require(MessageCatalog.bundled(language: "de"))
     let error = WordError.notPossible(startWord: "silkworm")
     #expect(error.title(in: german) == "Wort nicht bildbar")
-    #expect(error.message(in: german) == "Dieses Wort lässt sich nicht aus „silkworm“ bilden!")
+    #expect(error.message(in: german) == "Die Buchstaben von „silkworm“ reichen dafür nicht.")
     #expect(error.title == "Word not possible")
     #expect(Rank.genius.name(in: german) == "Genie")
     let russian = try #require(MessageCatalog.bundled(language: "ru"))

@@ -33,11 +33,11 @@ struct EleventhReadTests {
     #expect(
       portuguese.plural(
         "Hint: a %d-letter word: %s", "Hint: a %d-letter word: %s", count: 1, 1, "O")
-        == "Dica: uma palavra de 1 letra: O")
+        == "Pista: uma palavra de 1 letra: O")
     #expect(
       portuguese.plural(
         "Hint: a %d-letter word: %s", "Hint: a %d-letter word: %s", count: 4, 4, "O _ _ _")
-        == "Dica: uma palavra de 4 letras: O _ _ _")
+        == "Pista: uma palavra de 4 letras: O _ _ _")
     #expect(
       portuguese.plural(
         context: "words of one letter", "%1$d %2$d-letter word", "%1$d %2$d-letter words",
@@ -67,7 +67,7 @@ struct EleventhReadTests {
       ["--dict", "ru_RU", "--root", "винтовка"], input: "вино\nвино\n:quit\n",
       environment: ["LANG": "ru_RU.UTF-8"])
     #expect(
-      russian.stdoutLines.contains("вино: слово уже использовано. Будьте оригинальнее."),
+      russian.stdoutLines.contains("вино: повтор. Это слово уже найдено."),
       "\(russian.stdout)")
     let english = try wordgameCommand(["--root", "silkworm"], input: "silk\nsilk\n:quit\n")
     #expect(

@@ -58,7 +58,7 @@ struct FortyFirstReadTests {
         "Gana el participante 2, con 8 puntos."
       ),
       (
-        "pt", "Participante 1: 4 de 142 pontos", "Só o participante 2 (2): milk, worm",
+        "pt", "Participante 1: 4 de 142 pontos", "Só o participante 2 encontrou (2): milk, worm",
         "Ganha o participante 2, com 8 pontos."
       ),
     ]

@@ -23,8 +23,8 @@ struct LocalizationTests {
         "Buchstaben: W R M O K L S I",
         "Finde 37 Wörter im Wert von 142 Punkten (und 42 Bonuswörter).",
         "silk: +4 Punkte – 4 von 142 Punkten, 1 von 37 Wörtern – Rang: Lehrling",
-        "silk: Wort schon verwendet – Sei origineller!",
-        "xyz: Wort nicht bildbar – Dieses Wort lässt sich nicht aus „silkworm“ bilden!",
+        "silk: Wort schon gefunden. Jedes Wort zählt nur einmal.",
+        "xyz: Wort nicht bildbar. Die Buchstaben von „silkworm“ reichen dafür nicht.",
         "Tipp: ein Wort mit 4 Buchstaben: R _ _ _ (-1 Punkt)",
         "Tipp: ein Wort mit 4 Buchstaben: R I _ _ (-1 Punkt)",
         "Die Ränge und die dafür nötigen Punkte (deine Punktzahl: 2 von 142 Punkten):",
@@ -42,8 +42,8 @@ struct LocalizationTests {
         "Lettres\u{00A0}: W R M O K L S I",
         "Trouvez 37 mots valant 142 points (et 42 mots bonus).",
         "silk\u{00A0}: +4 points — 4 sur 142 points, 1 sur 37 mots — rang\u{00A0}: Initiation",
-        "silk\u{00A0}: mot déjà trouvé. Un peu plus d'originalité\u{00A0}!",
-        "xyz\u{00A0}: mot impossible à former. Ce mot ne s'écrit pas avec les lettres du mot «\u{00A0}silkworm\u{00A0}»\u{00A0}!",
+        "silk\u{00A0}: mot déjà trouvé. Chaque mot ne compte qu'une fois.",
+        "xyz\u{00A0}: mot impossible à former. Les lettres de «\u{00A0}silkworm\u{00A0}» ne suffisent pas.",
         "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R _ _ _ (−1 point)",
         "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R I _ _ (−1 point)",
         "Les rangs et les points requis (votre score\u{00A0}: 2 sur 142 points)\u{00A0}:",
@@ -61,8 +61,8 @@ struct LocalizationTests {
         "Letras: W R M O K L S I",
         "Encuentra 37 palabras por un total de 142 puntos (y 42 palabras extra).",
         "silk: +4 puntos — 4 de 142 puntos, 1 de 37 palabras — rango: Principiante",
-        "silk: palabra ya usada — Sé más original.",
-        "xyz: palabra imposible de formar — ¡Con las letras de «silkworm» no se puede escribir esa palabra!",
+        "silk: palabra repetida — Ya la has encontrado.",
+        "xyz: palabra imposible de formar — No sale con las letras de «silkworm».",
         "Pista: una palabra de 4 letras: R _ _ _ (-1 punto)",
         "Pista: una palabra de 4 letras: R I _ _ (-1 punto)",
         "Los rangos y los puntos necesarios (tu puntuación: 2 de 142 puntos):",
@@ -80,8 +80,8 @@ struct LocalizationTests {
         "Lettere: W R M O K L S I",
         "Trova 37 parole, per un totale di 142 punti (e 42 parole bonus).",
         "silk: +4 punti — 4 su 142 punti, 1 su 37 parole — grado: Esordiente",
-        "silk: parola già usata — Sii più originale!",
-        "xyz: parola non componibile — Non puoi formare quella parola con le lettere di «silkworm»!",
+        "silk: parola già usata. Cercane un'altra.",
+        "xyz: parola non componibile. Le lettere di «silkworm» non bastano per formarla.",
         "Suggerimento: una parola di 4 lettere: R _ _ _ (un punto in meno)",
         "Suggerimento: una parola di 4 lettere: R I _ _ (un punto in meno)",
         "I gradi e i punti che richiedono (il tuo punteggio: 2 su 142 punti):",
@@ -99,8 +99,8 @@ struct LocalizationTests {
         "Litery: W R M O K L S I",
         "Znajdź 37 słów o wartości 142 punktów (oraz 42 słowa dodatkowe).",
         "silk: +4 punkty – 4 z 142 punktów, 1 z 37 słów – nowa ranga: Rozgrzewka",
-        "silk: słowo już użyte. Wykaż się oryginalnością.",
-        "xyz: nie z tych liter. Tego słowa nie da się ułożyć z liter słowa „silkworm”!",
+        "silk: słowo już użyte. Każde słowo liczy się tylko raz.",
+        "xyz: słowo nie do ułożenia. W słowie „silkworm” brakuje potrzebnych liter.",
         "Podpowiedź: słowo 4-literowe: R _ _ _ (minus 1 punkt)",
         "Podpowiedź: słowo 4-literowe: R I _ _ (minus 1 punkt)",
         "Rangi i potrzebne do nich punkty (twój wynik: 2 z 142 punktów):",
@@ -118,8 +118,8 @@ struct LocalizationTests {
         "Буквы: W R M O K L S I",
         "Найдите 37 слов на 142 очка (и 42 бонусных слова).",
         "silk: +4 очка — 4 из 142 очков, 1 из 37 слов — новый ранг: Дебютант",
-        "silk: слово уже использовано. Будьте оригинальнее.",
-        "xyz: нельзя составить. В слове «silkworm» не хватает нужных букв!",
+        "silk: повтор. Это слово уже найдено.",
+        "xyz: нельзя составить. В слове «silkworm» не хватает нужных букв.",
         "Подсказка: слово из 4 букв — R _ _ _ (минус 1 очко)",
         "Подсказка: слово из 4 букв — R I _ _ (минус 1 очко)",
         "Ранги и нужные для них очки (ваш счёт: 2 из 142 очков):",
@@ -130,11 +130,15 @@ struct LocalizationTests {
         "Счёт: 2 из 142 очков, 1 из 37 слов, ранг Дебютант (2 подсказки)",
       ]
     ),
-    ("pt_PT.UTF-8", ["Palavra inicial: silkworm", "silk: palavra já usada. Seja mais original."]),
     (
-      "nl_NL.UTF-8", ["Startwoord: silkworm", "silk: woord al gebruikt. Wees eens wat origineler!"]
+      "pt_PT.UTF-8",
+      ["Palavra inicial: silkworm", "silk: palavra repetida. Essa já conta. Procure outra."]
     ),
-    ("sv_SE.UTF-8", ["Startord: silkworm", "silk: ordet är redan använt – var mer originell!"]),
+    (
+      "nl_NL.UTF-8",
+      ["Startwoord: silkworm", "silk: woord al gevonden. Elk woord telt maar één keer."]
+    ),
+    ("sv_SE.UTF-8", ["Startord: silkworm", "silk: redan hittat. Varje ord räknas bara en gång."]),
   ]
 
   @Test(
@@ -210,8 +214,8 @@ struct LocalizationTests {
   /// then two and one), marks a bonus word and quotes a start word.
   static let writingCases: [(locale: String, one: String, found: String, quoted: String)] = [
     (
-      "de_DE.UTF-8", "(1 Pflichtantwort, 1 Bonuswort)",
-      "Gefundene Wörter (2 Pflichtantworten, 1 Bonuswort): silk, skirl (Bonus), worm", "„silkworm“"
+      "de_DE.UTF-8", "(1 Pflichtwort, 1 Bonuswort)",
+      "Gefundene Wörter (2 Pflichtwörter, 1 Bonuswort): silk, skirl (Bonus), worm", "„silkworm“"
     ),
     (
       "fr_FR.UTF-8", "(1 obligatoire, 1 bonus)",
@@ -326,7 +330,7 @@ struct LocalizationTests {
     #expect(
       german.stdoutLines == [
         "silk\tok\t4",
-        "xyz\tWort nicht bildbar\tDieses Wort lässt sich nicht aus „silkworm“ bilden!",
+        "xyz\tWort nicht bildbar\tDie Buchstaben von „silkworm“ reichen dafür nicht.",
       ])
     #expect(german.stderr == "1 angenommen, 1 abgelehnt, Punktzahl 4\n")
   }

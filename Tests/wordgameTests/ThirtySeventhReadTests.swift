@@ -36,7 +36,7 @@ struct ThirtySeventhReadTests {
     #expect(russian("Words found (0): none") == "Найденных слов нет.")
     #expect(
       WordError.countsAsMessage("протёр", in: russian)
-        == "Это то же слово, что и уже найденное «протёр».")
+        == "Это то же слово, что и «протёр».")
   }
 
   @Test("check's summary starts a sentence in every catalog (Accettate, Przyjęte)")

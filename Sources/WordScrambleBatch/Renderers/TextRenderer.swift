@@ -42,8 +42,8 @@ public struct TextRenderer: VerdictRenderer {
 
   /// `<TAB>TITLE<TAB>MESSAGE` in the language of ``messages``, and the newline.
   /// The message stands alone in its column, so it starts with a capital
-  /// where a catalog writes it to follow its title after a colon (Swedish
-  /// `bokstäverna i ”silkworm” räcker inte…` is `Bokstäverna…` here).
+  /// where a catalog writes it lower case to follow its title after a dash
+  /// (an app's own rejection may too: `vowels only` is `Vowels only` here).
   public func rejectedTail(_ error: WordError) -> String {
     "\t" + error.title(in: messages) + "\t"
       + Self.standingAlone(error.message(in: messages, vulgarAllowed: allowsVulgarWords)) + "\n"

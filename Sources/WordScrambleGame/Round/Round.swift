@@ -250,10 +250,20 @@ public struct Round: Sendable {
   /// How to show `key`, a rejected answer typed as `answer`: as typed where
   /// the dictionary takes that form (`Maße`), else as the dictionary spells
   /// the key (`Gebühr` for `gebühr`), else capitalized as typed (`Aufnahmen`,
-  /// `Xyz`), else the key (`worm` for `WORM`).
+  /// `Xyz`), else the key (`worm` for `WORM`). Where the language capitalizes
+  /// nouns, a capital typed on a form the dictionary takes stays: the
+  /// rejected `Nerven` is the noun the player meant, not the verb `nerven`.
   package func spelling(of key: String, typed answer: String) -> String {
     let typed = Normalization.typed(answer)
-    if let form = dictionary.typedSpelling(typed, key: key) { return form }
+    if let form = dictionary.typedSpelling(typed, key: key) {
+      let rules = dictionary.letterRules
+      if rules.capitalizedNouns, form != typed, typed.first?.isUppercase == true,
+        typed == LetterRules.capitalized(form), dictionary.isExactForm(typed)
+      {
+        return typed
+      }
+      return form
+    }
     let spelled = spelling(of: key)
     guard spelled == key, self.key(typed) == key else { return spelled }
     // Only a capital first letter is kept, as a noun or name is written.
