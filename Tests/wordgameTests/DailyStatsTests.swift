@@ -32,9 +32,11 @@ struct DailyStatsTests {
     // The chart: the best rank first, one line each, the commonest rank's bar 20 blocks long.
     let chart = try #require(text.firstIndex(of: "Ranks reached in daily puzzles:"))
     let rows = Array(text[(chart + 1)...].prefix(Rank.allCases.count))
-    #expect(
-      rows.map { $0.split(separator: " ").first.map(String.init) }
-        == Rank.allCases.reversed().map(\.name))
+    let rowNames: [String?] = rows.map { (row: String) -> String? in
+      row.split(separator: " ").first.map(String.init)
+    }
+    let rankNames: [String?] = Rank.allCases.reversed().map(\.name)
+    #expect(rowNames == rankNames)
     let most = Dictionary(grouping: ranks, by: { $0 }).values.map(\.count).max() ?? 0
     for rank in Rank.allCases {
       let row = try #require(rows.first { $0.hasPrefix("  \(rank.name) ") })

@@ -34,12 +34,13 @@ struct ThirtiethReadTests {
     let played = try wordgameCommand(
       ["play", "--roots", list.path, "--required", required.path, "--new"], input: ":quit\n")
     #expect(played.status == 2)
-    #expect(
-      played.stderr.split(separator: "\n").map(String.init) == [
-        "Warning: \(list.path): line 1: 'ox' has no answer of at least 3 letters to find; skipped",
-        "Warning: \(list.path): line 2: 'xx' has no answer of at least 3 letters to find; skipped",
-        "Error: no start word in '\(list.path)' has an answer",
-      ], "not a word on the required list: the words are too short")
+    let warnings: [String] = played.stderr.split(separator: "\n").map(String.init)
+    let expected: [String] = [
+      "Warning: \(list.path): line 1: 'ox' has no answer of at least 3 letters to find; skipped",
+      "Warning: \(list.path): line 2: 'xx' has no answer of at least 3 letters to find; skipped",
+      "Error: no start word in '\(list.path)' has an answer",
+    ]
+    #expect(warnings == expected, "not a word on the required list: the words are too short")
   }
 
   @Test("The read's words: spelled, classed and blocked as a native writes them")
