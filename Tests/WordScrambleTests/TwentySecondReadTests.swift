@@ -102,9 +102,13 @@ struct TwentyThirdReadTests {
     var round = german.round(startWord: "Aufpreis")
     #expect(round.submit("PREIS")?.isAccepted == true)
     #expect(round.spelling(of: "preis") == "Preis")
-    // Typed with its case, a form the dictionary takes is shown as typed.
+    // Typed in lower case, it is the noun the lists write too, not the
+    // imperative of `preisen` (read 45: `wein` is `Wein`).
     var typed = german.round(startWord: "Aufpreis")
     #expect(typed.submit("preis")?.isAccepted == true)
-    #expect(typed.spelling(of: "preis") == "preis")
+    #expect(typed.spelling(of: "preis") == "Preis")
+    // A word the lists write in lower case stays so.
+    #expect(typed.submit("reif")?.isAccepted == true)
+    #expect(typed.spelling(of: "reif") == "reif")
   }
 }

@@ -13,8 +13,8 @@ struct FortyFourthReadTests {
         "lowk: Wort nicht erkannt. Es steht nicht im Wörterbuch des Spiels."
       ),
       (
-        "es", "silk: palabra repetida — Ya la has encontrado.",
-        "lowk: palabra no reconocida — No está en el diccionario."
+        "es", "silk: palabra repetida. Ya la has encontrado.",
+        "lowk: palabra no reconocida. No está en el diccionario."
       ),
       (
         "fr", "silk\u{00A0}: mot déjà trouvé. Chaque mot ne compte qu'une fois.",

@@ -43,7 +43,7 @@ struct LocalizationTests {
         "Trouvez 37 mots valant 142 points (et 42 mots bonus).",
         "silk\u{00A0}: +4 points — 4 sur 142 points, 1 sur 37 mots — rang\u{00A0}: Initiation",
         "silk\u{00A0}: mot déjà trouvé. Chaque mot ne compte qu'une fois.",
-        "xyz\u{00A0}: mot impossible à former. Les lettres de «\u{00A0}silkworm\u{00A0}» ne suffisent pas.",
+        "xyz\u{00A0}: mot impossible à former. Les lettres du mot «\u{00A0}silkworm\u{00A0}» ne suffisent pas.",
         "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R _ _ _ (−1 point)",
         "Indice\u{00A0}: un mot de 4 lettres\u{00A0}: R I _ _ (−1 point)",
         "Les rangs et les points requis (votre score\u{00A0}: 2 sur 142 points)\u{00A0}:",
@@ -61,8 +61,8 @@ struct LocalizationTests {
         "Letras: W R M O K L S I",
         "Encuentra 37 palabras por un total de 142 puntos (y 42 palabras extra).",
         "silk: +4 puntos — 4 de 142 puntos, 1 de 37 palabras — rango: Principiante",
-        "silk: palabra repetida — Ya la has encontrado.",
-        "xyz: palabra imposible de formar — No sale con las letras de «silkworm».",
+        "silk: palabra repetida. Ya la has encontrado.",
+        "xyz: palabra imposible de formar. No sale con las letras de «silkworm».",
         "Pista: una palabra de 4 letras: R _ _ _ (-1 punto)",
         "Pista: una palabra de 4 letras: R I _ _ (-1 punto)",
         "Los rangos y los puntos necesarios (tu puntuación: 2 de 142 puntos):",
@@ -116,7 +116,7 @@ struct LocalizationTests {
       [
         "Исходное слово: silkworm",
         "Буквы: W R M O K L S I",
-        "Найдите 37 слов на 142 очка (и 42 бонусных слова).",
+        "Найдите 37 слов на 142 очка (есть ещё 42 бонусных слова).",
         "silk: +4 очка — 4 из 142 очков, 1 из 37 слов — новый ранг: Дебютант",
         "silk: повтор. Это слово уже найдено.",
         "xyz: нельзя составить. В слове «silkworm» не хватает нужных букв.",
@@ -127,7 +127,7 @@ struct LocalizationTests {
         "Пропущенные слова (36):",
         "Раунд окончен. Исходное слово: silkworm",
         "Найденные слова (1): silk",
-        "Счёт: 2 из 142 очков, 1 из 37 слов, ранг Дебютант (2 подсказки)",
+        "Счёт: 2 из 142 очков, 1 из 37 слов, ранг «Дебютант» (2 подсказки)",
       ]
     ),
     (

@@ -33,7 +33,9 @@ extension SpellChecker {
   /// throughout is not shown as typed, nor a capital where the dictionary
   /// takes the lowercase form (Portuguese `Brisa` is `brisa`, German `Egal`
   /// `egal`: Hunspell takes any word capitalized, as at a sentence's start),
-  /// unless the language capitalizes nouns and its lists write the word so.
+  /// unless the language capitalizes nouns and its lists write the word so;
+  /// there a word typed in lower case that the lists write capitalized shows
+  /// capitalized (`wein` as `Wein`).
   package func typedSpelling(_ typed: String, key: String) -> String? {
     let rules = letterRules
     guard !rules.isExact else { return nil }
@@ -46,6 +48,11 @@ extension SpellChecker {
     }
     var forms: [String] = []
     if typed == lower {
+      // Typed in lower case, a noun the lists write capitalized shows so
+      // (`wein` is the listed `Wein`, not the imperative of `weinen`).
+      if rules.capitalizedNouns, listsCapitalized(key) == true {
+        forms.append(LetterRules.capitalized(lower))
+      }
       forms.append(typed)
     } else if typed.dropFirst() == lower.dropFirst(),
       !isExactForm(lower) || (rules.capitalizedNouns && listsCapitalized(key) != false)

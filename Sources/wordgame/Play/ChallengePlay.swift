@@ -145,10 +145,14 @@ extension PlaySession {
       // full stop (after "Error: " on the command line, it needs none).
       let reason = error.description(in: messages)
       let sentence = reason.last.map { ".!?".contains($0) } == true ? reason : reason + "."
+      // Translators: a code's error in a round: its title, then why (lower
+      // case in most catalogs, as after "Error: "); German joins them with a
+      // full stop, its reason being a sentence of its own.
       return [
         ShownLine(
-          text: error.title(in: messages) + messages(context: "between a line's parts", " — ")
-            + sentence,
+          text: messages(
+            context: "a code's error: its title, then why", "%1$s — %2$s",
+            error.title(in: messages), sentence),
           style: .rejected)
       ]
     }
