@@ -38,14 +38,14 @@ test:
 	@# The fuzzer's sanitized build runs niced beside the tests, on the CPU they
 	@# leave idle (they wait on the processes they start), and so do the list
 	@# generators' own tests (scripts/test-generator: their PyPI packages
-	@# download while Swift builds); the docs build while the fuzzer runs.
+	@# download, not niced, while Swift builds); the docs build while the fuzzer runs.
 	@# The app package outside this one (examples/daily-app) that
 	@# OutsidePackageTests runs builds beside them too: a release build compiles
 	@# one module at a time, mostly on one core, so three builds share two
 	@# (OutsidePackageTests waits for it when it is not done).
 	mkdir -p .build
 	nice -n 19 scripts/fuzz --build-only > .build/fuzz-build.log 2>&1 & fuzzbuild=$$!; \
-	  nice -n 19 scripts/test-generator > .build/generator-tests.log 2>&1 & generator=$$!; \
+	  (scripts/python-deps > /dev/null && nice -n 19 scripts/test-generator) > .build/generator-tests.log 2>&1 & generator=$$!; \
 	  nice -n 5 scripts/build-outside > .build/outside-build.log 2>&1 & outside=$$!; \
 	  $(SWIFT) test -c release -Xswiftc -enable-testing -Xswiftc -DWORDGAME_TEST_HOOKS; tests=$$?; \
 	  wait $$outside; \
