@@ -34,7 +34,7 @@ struct FortyThirdReadTests {
   func defaultNames() throws {
     for (language, only, winner) in [
       ("pl", "Tylko osoba 2 (2): milk, worm", "Wygrywa osoba 2"),
-      ("ru", "Только игрок 2 (2): milk, worm", "Побеждает игрок 2"),
+      ("ru", "Только у игрока 2 (2): milk, worm", "Побеждает игрок 2"),
     ] {
       let party = try wordgameCommand(
         ["--players", "2", "--root", "silkworm", "--seed", "1"],

@@ -55,10 +55,13 @@ struct CompareCommand: Subcommand {
       let numbers = results.indices.map { $0 + 1 }
       let names = numbers.map { ComparisonText.defaultName($0) }
       let namesInSentence = numbers.map { ComparisonText.defaultName($0, inSentence: true) }
+      let namesAfterOnly = numbers.map { ComparisonText.defaultName($0, afterOnly: true) }
       // Broken to the terminal's width as :compare's lines are: a list
       // continues under its first word, never cut inside a word.
       return Output.printLaidOut(
-        ComparisonText.lines(comparison, names: names, namesInSentence: namesInSentence),
+        ComparisonText.lines(
+          comparison, names: names, namesInSentence: namesInSentence,
+          namesAfterOnly: namesAfterOnly),
         to: StandardStreams.current.output,
         screenReader: false)
     } catch {

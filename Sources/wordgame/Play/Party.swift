@@ -40,6 +40,12 @@ struct Party: Equatable {
     isNamed ? names : names.indices.map { ComparisonText.defaultName($0 + 1, inSentence: true) }
   }
 
+  /// The names after `Only` (`Only Player 1 (2): …`): ``names``, but the
+  /// default ones in the case the language needs there.
+  var namesAfterOnly: [String] {
+    isNamed ? names : names.indices.map { ComparisonText.defaultName($0 + 1, afterOnly: true) }
+  }
+
   /// The party `parsed` asks for, or nil for a game of one player; throws
   /// on a count out of 2…8, bad names or an option a party does not take.
   init?(_ parsed: ParsedArguments) throws(UsageError) {

@@ -99,7 +99,9 @@ extension PartyLoop {
       let names = Array(party.names.prefix(results.count))
       let namesInSentence = Array(party.namesInSentence.prefix(results.count))
       lines += ComparisonText.lines(
-        comparison, names: names, namesInSentence: namesInSentence, spoken: style.screenReader)
+        comparison, names: names, namesInSentence: namesInSentence,
+        namesAfterOnly: Array(party.namesAfterOnly.prefix(results.count)),
+        spoken: style.screenReader)
       if results.count == players {
         lines.append(
           Self.winnerLine(comparison, names: namesInSentence, spoken: style.screenReader))

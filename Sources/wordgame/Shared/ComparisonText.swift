@@ -7,9 +7,16 @@ enum ComparisonText {
   /// The default name of player `number`: as a label (`Player 1: 8 of 142
   /// points`), or inside a sentence (`Only Player 1 (1)`, a tie between
   /// players), where a language may write it as a common noun (Spanish
-  /// `Solo el participante 1`).
-  static func defaultName(_ number: Int, inSentence: Bool = false) -> String {
-    inSentence
+  /// `Solo el participante 1`); `afterOnly`: as the `Only` line names it,
+  /// where a language may need another case (Russian `Только у игрока 1`).
+  static func defaultName(_ number: Int, inSentence: Bool = false, afterOnly: Bool = false)
+    -> String
+  {
+    if afterOnly {
+      return messages(
+        context: "a player's default name after Only (Only Player 1 (2): …)", "Player %d", number)
+    }
+    return inSentence
       ? messages(
         context: "a player's default name inside a sentence (Only …, a tie between …)",
         "Player %d", number)
@@ -17,15 +24,17 @@ enum ComparisonText {
   }
 
   /// The lines, the players named by `names` (`Player 1`, or `You`), and
-  /// inside a sentence by `namesInSentence` (by default the same);
+  /// inside a sentence by `namesInSentence` (by default the same), after
+  /// `Only` by `namesAfterOnly` (by default those in a sentence);
   /// `asYou`: the two players are the player and a friend (`:compare`), whose
   /// own words are `Only you`'s and `Only your friend`'s; `spoken`, for a
   /// screen reader (a score below zero says its minus in words).
   static func lines(
     _ comparison: Comparison, names: [String], namesInSentence: [String]? = nil,
-    asYou: Bool = false, spoken: Bool = false
+    namesAfterOnly: [String]? = nil, asYou: Bool = false, spoken: Bool = false
   ) -> [ShownLine] {
     let namesInSentence = namesInSentence ?? names
+    let namesAfterOnly = namesAfterOnly ?? namesInSentence
     let solution = comparison.compared
     // Every list in the order of the language's dictionaries (Polish `kuć`
     // before `kur`, Portuguese `aço` before `aos`): a long list by length
@@ -76,7 +85,7 @@ enum ComparisonText {
             some.isEmpty ? messages("none") : some.joined(separator: ", ")),
           endingWith: some))
     }
-    for (index, (player, name)) in zip(comparison.players, namesInSentence).enumerated() {
+    for (index, (player, name)) in zip(comparison.players, namesAfterOnly).enumerated() {
       lines.append(alone(player, name: name, asYou: asYou ? index : nil, order: order))
     }
     let missed = order(comparison.missedByAll)
