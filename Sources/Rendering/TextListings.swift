@@ -124,7 +124,7 @@ extension TextRenderer: Renderer {
           }.joined(separator: ", ")),
         messages(
           "Longest daily streak, each dictionary's own: %s",
-          daily.streaks.map { "\(name($0)) \($0.longest)" }.joined(separator: ", ")),
+          daily.streaks.map { counted(name($0), $0.longest) }.joined(separator: ", ")),
       ]
     } else if let streak = daily.streaks.first {
       lines += [
@@ -167,13 +167,20 @@ extension TextRenderer: Renderer {
     }
   }
 
+  /// A dictionary and its count in a list (`de_DE 3`; French `de_DE : 3`).
+  private func counted(_ dictionary: String, _ count: Int) -> String {
+    messages(
+      context: "a dictionary and its count, in a list (de_DE 3, en_US 12)", "%1$s %2$d",
+      dictionary, count)
+  }
+
   /// `Rounds by dictionary: de_DE 3, en_US 12` and a newline, or nothing.
   private func byDictionary(_ statistics: Statistics) -> String {
     let all = (statistics.dictionaries ?? [:]).sorted { $0.key < $1.key }
     guard !all.isEmpty else { return "" }
     return messages(
       "Rounds by dictionary (stats --dict NAME): %s",
-      all.map { "\(Escaping.forDisplay($0.key)) \($0.value.roundsPlayed)" }.joined(
+      all.map { counted(Escaping.forDisplay($0.key), $0.value.roundsPlayed) }.joined(
         separator: ", "))
       + "\n"
   }

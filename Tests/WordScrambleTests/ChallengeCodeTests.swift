@@ -201,7 +201,7 @@ struct ChallengeCodeTests {
       ),
       (
         "C1-0000-0000", .checksum,
-        "Bad code — this code has a typo: a character is wrong, missing or extra (check it letter by letter)"
+        "Bad code — this code has a typo or is cut short: compare it letter by letter with the one you were sent"
       ),
       ("C1-0U00", .malformed, "Bad code — this code is damaged: it holds no round"),
     ])

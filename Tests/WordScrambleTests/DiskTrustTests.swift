@@ -235,9 +235,7 @@ struct DiskTrustTests {
     options.progress = { @Sendable _ in
       guard changes.all.isEmpty else { return }
       changes.callback(change)
-      // As an attacker's change would come, some time into the build (the
-      // kernel stamps files with a clock of a few milliseconds).
-      usleep(20_000)
+      let changed = change.hasPrefix("dic") ? copy.dic : copy.aff
       if change.hasPrefix("dic") {
         try? Data("1\ncat\n".utf8).write(to: URL(fileURLWithPath: copy.dic))
         if change.hasSuffix("back") { try? original.write(to: URL(fileURLWithPath: copy.dic)) }
@@ -246,6 +244,13 @@ struct DiskTrustTests {
           to: URL(fileURLWithPath: copy.aff))
         try? originalAffix.write(to: URL(fileURLWithPath: copy.aff))
       }
+      // Written at another time than the build began, as an attacker's
+      // change would be: the kernel's clock ticks every few milliseconds, so
+      // the time is set (2001-01-01) rather than waited for.
+      var times = [
+        timespec(tv_sec: 978_307_200, tv_nsec: 0), timespec(tv_sec: 978_307_200, tv_nsec: 0),
+      ]
+      _ = utimensat(AT_FDCWD, changed, &times, 0)
     }
     _ = try Lexicon.load(files: dictionary, cache: cache, options: options)
     #expect(changes.all == [change])

@@ -299,7 +299,9 @@ struct ChildDeadlineTests {
     _ = reading.finish(kill: true)
     // `true` exits at once: its input is gone.
     let gone = try #require(ChildProcess.start("/bin/true", arguments: []))
-    usleep(300_000)
+    // Waited for, not slept on: its exit, left to be reaped by `finish`.
+    var info = siginfo_t()
+    #expect(waitid(P_PID, id_t(gone.pid), &info, WEXITED | WNOWAIT) == 0)
     #expect(failure(gone.send(text, timeoutMilliseconds: 1_000)) == .ended)
     _ = gone.finish(kill: true)
   }

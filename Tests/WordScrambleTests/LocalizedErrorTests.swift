@@ -104,7 +104,7 @@ struct LocalizedErrorTests {
         == "Word not possible: You can't spell that word from 'silkworm'!")
     #expect(
       ChallengeError.checksum.localizedDescription
-        == "Bad code: this code has a typo: a character is wrong, missing or extra (check it letter by letter)"
+        == "Bad code: this code has a typo or is cut short: compare it letter by letter with the one you were sent"
     )
     let missing = RestoreError.missing("dictionary")
     #expect(

@@ -89,7 +89,7 @@ struct ChallengeTests {
     #expect(typo.status == 2)
     #expect(
       typo.stderr.hasPrefix(
-        "Error: --challenge C1-081G-2439-A032-E694-F0XX-YAHF-439H-5: this code has a typo: a character is wrong, missing or extra (check it letter by letter)\n"
+        "Error: --challenge C1-081G-2439-A032-E694-F0XX-YAHF-439H-5: this code has a typo or is cut short: compare it letter by letter with the one you were sent\n"
       ))
     let with = try wordgameCommand(["--challenge", "C1-081G", "--dict", "de_DE"])
     #expect(

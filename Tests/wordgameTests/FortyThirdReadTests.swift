@@ -8,7 +8,7 @@ struct FortyThirdReadTests {
   func statistics() throws {
     #expect(
       try bundledCatalog("fr")("Current streak at the top rank: %d", 2)
-        == "Série en cours au rang le plus haut\u{00A0}: 2")
+        == "Série en cours de manches au rang le plus haut\u{00A0}: 2")
     #expect(
       try bundledCatalog("nl")("Current streak at the top rank: %d", 2)
         == "Rondes op rij met de hoogste rang: 2")

@@ -13,40 +13,65 @@ func peakResidentKiB(_ pid: Int32) -> Int? {
 }
 
 /// Runs `wordgame` feeding `chunks` through a pipe (so no input is held in a
-/// file) and watching its peak memory; returns its stdout and the peak in KiB.
+/// file); returns its stdout, its peak resident size in KiB and its exit
+/// status. The peak is the kernel's high-water mark, read after each chunk
+/// and after the last: the pipe holds at most 64 KiB, so by then the game
+/// has read all but the end of its input. (`wait4`'s `ru_maxrss` would count
+/// the test process, whose memory a spawned child shares until it execs.)
 func runStreaming(_ arguments: [String], chunks: [[UInt8]], repeat counts: [Int]) throws -> (
   stdout: String, peakKiB: Int, status: Int32
 ) {
   let folder = try temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
-  let outURL = folder.appendingPathComponent("out")
-  try Data().write(to: outURL)
-  let process = Process()
-  process.executableURL = try wordgameURL()
-  process.arguments = arguments
-  process.environment = testEnvironment([:])
-  let input = Pipe()
-  process.standardInput = input
-  process.standardOutput = try FileHandle(forWritingTo: outURL)
-  process.standardError = FileHandle.nullDevice
-  try process.run()
+  let outPath = folder.appendingPathComponent("out").path
+  var ends: [Int32] = [-1, -1]
+  try #require(pipe(&ends) == 0)
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
+  posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  // The child holds neither end of the pipe (its input ends when the test
+  // closes the writing end), nor another test's descriptors.
+  posix_spawn_file_actions_addclose(&actions, ends[0])
+  posix_spawn_file_actions_addclose(&actions, ends[1])
+  _ = closeFrom?(&actions, 3)
+  let path = try wordgameURL().path
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  let envp = testEnvironment([:]).map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer {
+    argv.forEach { free($0) }
+    envp.forEach { free($0) }
+  }
+  var pid: pid_t = 0
+  let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+  close(ends[0])
+  try #require(spawned == 0)
+  // Typing into a game that has ended must be an error, not a SIGPIPE.
+  signal(SIGPIPE, SIG_IGN)
   var peak = 0
   for (chunk, count) in zip(chunks, counts) {
-    let data = Data(chunk)
-    for index in 0..<count {
-      input.fileHandleForWriting.write(data)
-      if index % 64 == 0 { peak = max(peak, peakResidentKiB(process.processIdentifier) ?? 0) }
+    for _ in 0..<count {
+      var written = 0
+      while written < chunk.count {
+        let n = chunk.withUnsafeBytes {
+          write(ends[1], $0.baseAddress! + written, chunk.count - written)
+        }
+        if n < 0 && errno == EINTR { continue }
+        guard n > 0 else { break }
+        written += n
+      }
+      peak = max(peak, peakResidentKiB(pid) ?? 0)
     }
   }
-  peak = max(peak, peakResidentKiB(process.processIdentifier) ?? 0)
-  try input.fileHandleForWriting.close()
-  while process.isRunning {
-    peak = max(peak, peakResidentKiB(process.processIdentifier) ?? 0)
-    usleep(2_000)
-  }
-  process.waitUntilExit()
+  peak = max(peak, peakResidentKiB(pid) ?? 0)
+  close(ends[1])
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
   return (
-    String(decoding: try Data(contentsOf: outURL), as: UTF8.self), peak, process.terminationStatus
+    String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self),
+    peak, exitStatus(status)
   )
 }
 
@@ -204,7 +229,7 @@ struct HardeningTests {
         to: inURL, atomically: true, encoding: .utf8)
       try Data().write(to: errURL)
       process.standardInput = try FileHandle(forReadingFrom: inURL)
-      process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+      process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
       process.standardError = try FileHandle(forWritingTo: errURL)
       try process.run()
       process.waitUntilExit()

@@ -15,7 +15,7 @@ struct SixteenthReadTests {
     let swedish = try #require(MessageCatalog.bundled(language: "sv"))
     let tail = TextRenderer(messages: swedish).rejectedTail(.notPossible(startWord: "silkworm"))
     #expect(
-      tail == "\tOrdet går inte att bilda\tDet går inte med bokstäverna i ”silkworm”.\n")
+      tail == "\tOrdet går inte att bilda\tBokstäverna i ”silkworm” räcker inte till det.\n")
     // Every language's every message column: none starts with a lower-case letter.
     let errors: [WordError] = [
       .tooShort(minimum: 3), .startWord("silkworm"), .usedAlready,

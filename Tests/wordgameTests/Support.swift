@@ -90,7 +90,7 @@ func spawnAndWait(
   posix_spawn_file_actions_addopen(&actions, 2, files.error, O_WRONLY | O_TRUNC, 0)
   // Nothing else of the test process's: another test's pipe left open in
   // the child would keep that test from seeing its end.
-  closeFrom?(&actions, 3)
+  _ = closeFrom?(&actions, 3)
   let argv = ([path] + arguments).map { strdup($0) } + [nil]
   let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
   defer {
@@ -174,7 +174,7 @@ struct SpawnFailed: Error, CustomStringConvertible {
 
 /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which
 /// Swift's Glibc module does not declare: looked up once.
-private let closeFrom:
+let closeFrom:
   (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
     guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
     else { return nil }
@@ -185,7 +185,7 @@ private let closeFrom:
 
 /// The exit status a wait status stands for, as Foundation's Process gives it:
 /// the code of a normal exit, else the signal's number.
-private func exitStatus(_ status: Int32) -> Int32 {
+func exitStatus(_ status: Int32) -> Int32 {
   let signal = status & 0x7F
   return signal == 0 ? (status >> 8) & 0xFF : signal
 }
@@ -211,6 +211,8 @@ final class RunningGame {
   let process = Process()
   private let input = Pipe()
   private let output = Pipe()
+  /// Signalled when it exits: a wait for the exit is a wait, not a poll.
+  private let exited = DispatchSemaphore(value: 0)
   /// Everything read from its standard output so far.
   private(set) var seen = ""
 
@@ -223,6 +225,7 @@ final class RunningGame {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
+    process.terminationHandler = { [exited] _ in exited.signal() }
     try process.run()
   }
 
@@ -276,9 +279,7 @@ final class RunningGame {
   /// Waits up to 10 seconds for it to exit by itself; kills it after that.
   func waitForExit() -> Bool {
     try? input.fileHandleForWriting.close()
-    let deadline = Date().addingTimeInterval(10)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
-    let inTime = !process.isRunning
+    let inTime = exited.wait(timeout: .now() + .seconds(10)) == .success
     if !inTime { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     return inTime
@@ -288,9 +289,7 @@ final class RunningGame {
   /// reads the rest of the output; returns whether it ended by itself in time.
   func stop(with signal: Int32) -> Bool {
     kill(process.processIdentifier, signal)
-    let deadline = Date().addingTimeInterval(5)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
-    let inTime = !process.isRunning
+    let inTime = exited.wait(timeout: .now() + .seconds(5)) == .success
     if !inTime { kill(process.processIdentifier, SIGKILL) }
     seen += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()

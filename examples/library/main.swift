@@ -58,5 +58,5 @@ let french = try GameLanguage.open("fr")
 let puzzle = try french.dailyPuzzle(
   on: CalendarDate("2026-12-04")!, today: CalendarDate("2026-12-05")!)
 let daily = try french.game(for: puzzle)
-// WordScramble #4 2026-12-04 (fr) · 0/495 points · 0/102 words · Beginner
+// WordScramble #4 2026-12-04 (fr) · 0/374 points · 0/85 words · Beginner
 print(puzzle.result(of: daily).shareLine())

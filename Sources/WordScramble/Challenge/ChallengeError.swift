@@ -4,7 +4,8 @@ public enum ChallengeError: Error, Hashable, Sendable, CustomStringConvertible {
   case notACode
   /// A code of a version this release does not read (a newer one's).
   case unsupportedVersion(Int)
-  /// The checksum does not match: a character was mistyped or lost.
+  /// The checksum does not match: a character was mistyped or lost, or the
+  /// code was cut short.
   case checksum
   /// The checksum matches but the contents do not make a round.
   case malformed
@@ -59,7 +60,8 @@ public enum ChallengeError: Error, Hashable, Sendable, CustomStringConvertible {
       messages("this code is of version %d, made by a newer wordgame: update to play it", version)
     case .checksum:
       messages(
-        "this code has a typo: a character is wrong, missing or extra (check it letter by letter)")
+        "this code has a typo or is cut short: compare it letter by letter with the one you were sent"
+      )
     case .malformed: messages("this code is damaged: it holds no round")
     case .resultCode:
       messages("this is a result code (R1-…): give it to 'wordgame compare', not --challenge")

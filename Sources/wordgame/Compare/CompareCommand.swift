@@ -54,8 +54,8 @@ struct CompareCommand: Subcommand {
       let comparison = try language.comparison(of: results)
       let numbers = results.indices.map { $0 + 1 }
       let names = numbers.map { ComparisonText.defaultName($0) }
-      let namesInSentence = numbers.map { ComparisonText.defaultName($0, inSentence: true) }
-      let namesAfterOnly = numbers.map { ComparisonText.defaultName($0, afterOnly: true) }
+      let namesInSentence = numbers.map { ComparisonText.defaultName($0, at: .inSentence) }
+      let namesAfterOnly = numbers.map { ComparisonText.defaultName($0, at: .afterOnly) }
       // Broken to the terminal's width as :compare's lines are: a list
       // continues under its first word, never cut inside a word.
       return Output.printLaidOut(

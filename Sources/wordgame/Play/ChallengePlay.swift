@@ -139,17 +139,22 @@ extension PlaySession {
       let theirs = try ChallengeResult(code: code)
       let comparison = try Comparison(results: [mine, theirs], solution: game.solution)
       let names = [messages("You"), messages("Your friend")]
-      return ComparisonText.lines(comparison, names: names, asYou: true, spoken: screenReader)
+      // Your words as you typed them, where the round keeps that form.
+      let typed = Dictionary(
+        game.round.usedWords.map { (game.solution.spelling(of: $0), game.round.spelling(of: $0)) }
+      ) { first, _ in first }
+      return ComparisonText.lines(
+        comparison, names: names, asYou: true, typed: typed, spoken: screenReader)
     } catch {
       // A sentence in the round, as a verdict's message is: it ends with a
       // full stop (after "Error: " on the command line, it needs none).
       let reason = error.description(in: messages)
       let sentence = reason.last.map { ".!?".contains($0) } == true ? reason : reason + "."
-      // Translators: a code's error in a round: its title, then why (lower
-      // case in most catalogs, as after "Error: "); German joins them with a
-      // full stop, its reason being a sentence of its own.
       return [
         ShownLine(
+          // Translators: a code's error in a round: its title, then why (lower
+          // case in most catalogs, as after "Error: "); German joins them with
+          // a full stop, its reason being a sentence of its own.
           text: messages(
             context: "a code's error: its title, then why", "%1$s — %2$s",
             error.title(in: messages), sentence),

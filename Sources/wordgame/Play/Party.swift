@@ -34,16 +34,10 @@ struct Party: Equatable {
   /// Whether the players named themselves (`--names`).
   var isNamed = false
 
-  /// The names inside a sentence (`Only Player 1 (2)`, the winner's line):
-  /// ``names``, but the default ones as the language writes them there.
-  var namesInSentence: [String] {
-    isNamed ? names : names.indices.map { ComparisonText.defaultName($0 + 1, inSentence: true) }
-  }
-
-  /// The names after `Only` (`Only Player 1 (2): …`): ``names``, but the
-  /// default ones in the case the language needs there.
-  var namesAfterOnly: [String] {
-    isNamed ? names : names.indices.map { ComparisonText.defaultName($0 + 1, afterOnly: true) }
+  /// The names as they stand at `place` (inside a sentence, after `Only`):
+  /// ``names``, but the default ones in the form the language needs there.
+  func names(at place: ComparisonText.NamePlace) -> [String] {
+    isNamed ? names : names.indices.map { ComparisonText.defaultName($0 + 1, at: place) }
   }
 
   /// The party `parsed` asks for, or nil for a game of one player; throws

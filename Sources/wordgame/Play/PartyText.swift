@@ -97,14 +97,17 @@ extension PartyLoop {
     {
       // The names were escaped once, when the party was made.
       let names = Array(party.names.prefix(results.count))
-      let namesInSentence = Array(party.namesInSentence.prefix(results.count))
+      let namesInSentence = Array(party.names(at: .inSentence).prefix(results.count))
       lines += ComparisonText.lines(
         comparison, names: names, namesInSentence: namesInSentence,
-        namesAfterOnly: Array(party.namesAfterOnly.prefix(results.count)),
+        namesAfterOnly: Array(party.names(at: .afterOnly).prefix(results.count)),
         spoken: style.screenReader)
       if results.count == players {
         lines.append(
-          Self.winnerLine(comparison, names: namesInSentence, spoken: style.screenReader))
+          Self.winnerLine(
+            comparison, names: namesInSentence,
+            winnerNames: Array(party.names(at: .winner).prefix(results.count)),
+            spoken: style.screenReader))
       }
     } else if results.count == 1 {
       lines.append(ShownLine(text: messages("Nothing to compare: only one player had a turn.")))
@@ -134,19 +137,21 @@ extension PartyLoop {
   /// The line naming who won the party, by points of required words
   /// (bonus words score apart, as in the score line), or the players tied;
   /// a score below zero as the language writes it (`−1`), its plural form
-  /// that of its number (Polish `−1 punkt`, `−2 punkty`); `spoken`, for a
-  /// screen reader.
-  static func winnerLine(_ comparison: Comparison, names: [String], spoken: Bool = false)
-    -> ShownLine
-  {
+  /// that of its number (Polish `−1 punkt`, `−2 punkty`); one winner named by
+  /// `winnerNames` (by default `names`, those inside a sentence); `spoken`,
+  /// for a screen reader.
+  static func winnerLine(
+    _ comparison: Comparison, names: [String], winnerNames: [String]? = nil, spoken: Bool = false
+  ) -> ShownLine {
     let best = comparison.players.map(\.score).max() ?? 0
     let shown = PlaySession.score(best, spoken: spoken)
     let first = zip(comparison.players, names).filter { $0.0.score == best }.map(\.1)
     guard first.count > 1 else {
+      let winner = zip(comparison.players, winnerNames ?? names).first { $0.0.score == best }?.1
       return ShownLine(
         text: messages.plural(
           "%1$s wins, with %2$d point.", "%1$s wins, with %2$d points.", count: abs(best),
-          first.first ?? "", shown),
+          winner ?? "", shown),
         style: .heading)
     }
     let (others, last) = (first.dropLast().joined(separator: ", "), first.last ?? "")

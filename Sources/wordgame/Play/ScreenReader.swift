@@ -137,9 +137,19 @@ extension PlaySession {
     }
     let letters = tiles.prefix { $0 != nil }.compactMap { $0 }
     let named = letters.joined(separator: ", ")
-    var text = messages.plural(
-      "Hint: a %1$d-letter word starting with %2$s", "Hint: a %1$d-letter word starting with %2$s",
-      count: hint.letters.count, hint.letters.count, named)
+    // Two letters or more may need their own words (Polish `od litery W`,
+    // `od liter W, I`).
+    var text =
+      letters.count > 1
+      ? messages.plural(
+        context: "a screen reader's hint, two letters or more shown",
+        "Hint: a %1$d-letter word starting with %2$s",
+        "Hint: a %1$d-letter word starting with %2$s",
+        count: hint.letters.count, hint.letters.count, named)
+      : messages.plural(
+        "Hint: a %1$d-letter word starting with %2$s",
+        "Hint: a %1$d-letter word starting with %2$s",
+        count: hint.letters.count, hint.letters.count, named)
     // A letter before a comma or full stop is named (`M, O.`); before a
     // bracket a reader takes it for a word (`o`, the article): the sentence
     // ends on the letters, and the cost is a sentence of its own.

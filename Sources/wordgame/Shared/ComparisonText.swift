@@ -4,34 +4,54 @@ import WordScramble
 /// start word, each player's score, then who found what. The lists of words
 /// are laid out as lists: on a terminal they break between words only.
 enum ComparisonText {
-  /// The default name of player `number`: as a label (`Player 1: 8 of 142
-  /// points`), or inside a sentence (`Only Player 1 (1)`, a tie between
-  /// players), where a language may write it as a common noun (Spanish
-  /// `Solo el participante 1`); `afterOnly`: as the `Only` line names it,
-  /// where a language may need another case (Russian `Только у игрока 1`).
-  static func defaultName(_ number: Int, inSentence: Bool = false, afterOnly: Bool = false)
-    -> String
-  {
-    if afterOnly {
-      return messages(
-        context: "a player's default name after Only (Only Player 1 (2): …)", "Player %d", number)
-    }
-    return inSentence
-      ? messages(
+  /// Where a default player name stands: each place may need its own form.
+  enum NamePlace {
+    /// As a label: `Player 1: 8 of 142 points`.
+    case label
+    /// Inside a sentence (`Only Player 1 (1)`, a tie between players), where
+    /// a language may write it as a common noun (Spanish `Solo el
+    /// participante 1`).
+    case inSentence
+    /// As the `Only` line names it (`Only Player 1 (2): …`), where a language
+    /// may need another case (Russian `Только у игрока 1`).
+    case afterOnly
+    /// As the winner's line names one winner (`Player 1 wins, with 8
+    /// points.`), at the start of the sentence in some languages (Dutch
+    /// `Speler 1 wint`, French `Le joueur 1 gagne`).
+    case winner
+  }
+
+  /// The default name of player `number` as it stands at `place`.
+  static func defaultName(_ number: Int, at place: NamePlace = .label) -> String {
+    switch place {
+    case .label:
+      messages("Player %d", number)
+    case .inSentence:
+      messages(
         context: "a player's default name inside a sentence (Only …, a tie between …)",
         "Player %d", number)
-      : messages("Player %d", number)
+    case .afterOnly:
+      messages(
+        context: "a player's default name after Only (Only Player 1 (2): …)", "Player %d", number)
+    case .winner:
+      messages(
+        context: "a player's default name as the one winner (Player 1 wins, with 8 points.)",
+        "Player %d", number)
+    }
   }
 
   /// The lines, the players named by `names` (`Player 1`, or `You`), and
   /// inside a sentence by `namesInSentence` (by default the same), after
   /// `Only` by `namesAfterOnly` (by default those in a sentence);
   /// `asYou`: the two players are the player and a friend (`:compare`), whose
-  /// own words are `Only you`'s and `Only your friend`'s; `spoken`, for a
-  /// screen reader (a score below zero says its minus in words).
+  /// own words are `Only you`'s and `Only your friend`'s, those the player
+  /// found shown as `typed` has them (a word's spelling in the round → as
+  /// the player typed it: French `cèle`, not the code's `celé`); `spoken`,
+  /// for a screen reader (a score below zero says its minus in words).
   static func lines(
     _ comparison: Comparison, names: [String], namesInSentence: [String]? = nil,
-    namesAfterOnly: [String]? = nil, asYou: Bool = false, spoken: Bool = false
+    namesAfterOnly: [String]? = nil, asYou: Bool = false, typed: [String: String] = [:],
+    spoken: Bool = false
   ) -> [ShownLine] {
     let namesInSentence = namesInSentence ?? names
     let namesAfterOnly = namesAfterOnly ?? namesInSentence
@@ -65,7 +85,7 @@ enum ComparisonText {
       lines.append(ShownLine(text: messages("%s: %s", name, text)))
     }
     let both = names.count == 2
-    let all = order(comparison.foundByAll)
+    let all = order(comparison.foundByAll).map { typed[$0] ?? $0 }
     lines.append(
       list(
         both
@@ -86,7 +106,10 @@ enum ComparisonText {
           endingWith: some))
     }
     for (index, (player, name)) in zip(comparison.players, namesAfterOnly).enumerated() {
-      lines.append(alone(player, name: name, asYou: asYou ? index : nil, order: order))
+      lines.append(
+        alone(
+          player, name: name, asYou: asYou ? index : nil, typed: index == 0 ? typed : [:],
+          order: order))
     }
     let missed = order(comparison.missedByAll)
     lines.append(
@@ -158,9 +181,10 @@ enum ComparisonText {
   /// `Only NAME (N): …`, the words `player` alone found; `asYou`: the
   /// player's (0) or the friend's (1) of a `:compare`, as a sentence names them.
   private static func alone(
-    _ player: Comparison.Player, name: String, asYou: Int?, order: ([String]) -> [String]
+    _ player: Comparison.Player, name: String, asYou: Int?, typed: [String: String],
+    order: ([String]) -> [String]
   ) -> ShownLine {
-    let alone = order(player.foundAlone)
+    let alone = order(player.foundAlone).map { typed[$0] ?? $0 }
     let shown = words(alone)
     let text =
       switch asYou {
