@@ -7,6 +7,9 @@ package struct UsageError: Error, Equatable {
   /// The English message, a catalog's key: `%s` directives for ``arguments``
   /// (and ``reason``).
   package var format: String
+  /// The message's context in the catalogs (gettext's `msgctxt`), when the
+  /// same English is translated apart there.
+  package var context: String?
   /// The values of the message's directives, as the user typed them: each
   /// shown escaped and cut to its first ``longestEcho`` characters.
   package var arguments: [String]
@@ -33,6 +36,15 @@ package struct UsageError: Error, Equatable {
     self.reason = reason
   }
 
+  /// An error with its message as used in `context` (gettext's `msgctxt`):
+  /// a catalog may word it apart from the same English elsewhere.
+  package init(context: String, _ format: String, _ arguments: String..., reason: String? = nil) {
+    self.format = format
+    self.context = context
+    self.arguments = arguments
+    self.reason = reason
+  }
+
   /// An error whose one `%s` is `option`'s synopsis in the reader's
   /// language (`Missing value for '--root <word>'`).
   package init(_ format: String, synopsisOf option: Option) {
@@ -52,7 +64,10 @@ package struct UsageError: Error, Equatable {
       numbers.contains(index)
         ? messages.grouped(argument) : Escaping.forDisplay(argument, limit: Self.longestEcho)
     }
-    return MessageFormat.format(messages(format), synopsis + shown + (reason.map { [$0] } ?? []))
+    // Called by name: the message is extracted where the error is made.
+    let translated =
+      context.map { messages.callAsFunction(context: $0, format) } ?? messages(format)
+    return MessageFormat.format(translated, synopsis + shown + (reason.map { [$0] } ?? []))
   }
 
   /// Two errors are the same when they say the same.

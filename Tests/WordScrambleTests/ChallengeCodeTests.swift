@@ -204,6 +204,11 @@ struct ChallengeCodeTests {
         "Bad code — this code has a typo or is cut short: compare it letter by letter with the one you were sent"
       ),
       ("C1-0U00", .malformed, "Bad code — this code is damaged: it holds no round"),
+      // Too short to hold a checksum: cut short, not damaged.
+      (
+        "C1-01", .checksum,
+        "Bad code — this code has a typo or is cut short: compare it letter by letter with the one you were sent"
+      ),
     ])
   func errors(text: String, error: ChallengeError, shown: String) {
     #expect(throws: error) { try Challenge(code: text) }

@@ -49,11 +49,11 @@ struct StoreTests {
     #expect(
       statistics.timedBests == [
         .init(seconds: 120, bestScore: 9, bestPercent: 10),
-        .init(seconds: 60, bestScore: 5, bestPercent: 5),
+        .init(seconds: 60, bestScore: 5, bestPercent: 6),
       ])
     #expect(
       TextRenderer().statistics(statistics).contains(
-        "Best timed rounds, score (share) by --time: 1m:\u{A0}5\u{A0}(5%); 2m:\u{A0}9\u{A0}(10%)\n")
+        "Best timed rounds, score (share) by --time: 1m:\u{A0}5\u{A0}(6%); 2m:\u{A0}9\u{A0}(10%)\n")
     )
     timed.timeLimit = 120
     statistics.record(timed)

@@ -132,7 +132,7 @@ struct FourthReadTests {
       ["--root", "silkworm", "--seed", "1"], input: Array("silk\n:quit\n".utf8),
       environment: ["LANG": "sv_SE.UTF-8"])
     #expect(
-      swedish.stdoutLines.contains("silk: +4 poäng – 4 av 142 poäng, 1 av 37 ord – rang: Novis"),
+      swedish.stdoutLines.contains("silk: +4 poäng – 4 av 142 poäng, 1 av 37 ord – ny rang: Novis"),
       "\(swedish.stdout)")
     let english = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1"], input: Array("silk\n:quit\n".utf8))

@@ -147,12 +147,8 @@ struct LanguagesTests {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       return names.contains { $0.hasPrefix("lexicon-") && $0.hasSuffix("-max8-fr.txt") }
     }
-    var cached = listCached()
     // Up to a minute: the whole French list takes seconds, more on a loaded machine.
-    for _ in 0..<240 where !cached {
-      usleep(250_000)
-      cached = listCached()
-    }
+    let cached = waitInFolder(folder, seconds: 60, until: listCached)
     #expect(cached, "the whole list was not cached while the round was played")
     session.type("\u{04}")
     // The next game opens from it, on the same start word.

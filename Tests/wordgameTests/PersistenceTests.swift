@@ -103,7 +103,7 @@ struct PersistenceTests {
         Rounds played: 2 (1 finished, 1 abandoned)
         Words found: 2
         Best score: 5
-        Best share of a round's points: 3%
+        Best share of a round's points: 4%
         Best timed rounds, score (share) by --time: none yet
         Longest word: balls
         Current streak at the top rank: 0

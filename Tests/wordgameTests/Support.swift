@@ -296,3 +296,50 @@ final class RunningGame {
     return inTime
   }
 }
+
+/// glibc's `pidfd_open` (2.36 and later), which Swift's Glibc module does not
+/// declare: looked up once.
+private let pidfdOpen: (@convention(c) (pid_t, UInt32) -> Int32)? = {
+  guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "pidfd_open") else { return nil }
+  return unsafeBitCast(symbol, to: (@convention(c) (pid_t, UInt32) -> Int32).self)
+}()
+
+/// Whether process `pid`, not a child of the tests (a game's worker), has
+/// ended or ends within `milliseconds`: waited for through a pidfd, which
+/// the kernel makes readable when the process exits (no polling of /proc).
+func exits(_ pid: pid_t, withinMilliseconds milliseconds: Int32) -> Bool {
+  guard let pidfdOpen else { return false }
+  let descriptor = pidfdOpen(pid, 0)
+  // No such process: it has ended and been reaped.
+  guard descriptor >= 0 else { return errno == ESRCH }
+  defer { close(descriptor) }
+  var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+  while true {
+    let result = poll(&ready, 1, milliseconds)
+    if result < 0 && errno == EINTR { continue }
+    return result > 0
+  }
+}
+
+/// Whether `condition` holds, or comes to hold within `seconds`: checked
+/// again each time a file is made, written or renamed into `folder` (made
+/// if missing), as inotify reports it; no sleeping, no polling.
+func waitInFolder(_ folder: String, seconds: Int, until condition: () -> Bool) -> Bool {
+  try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  let watcher = inotify_init1(Int32(IN_CLOEXEC))
+  guard watcher >= 0 else { return condition() }
+  defer { close(watcher) }
+  let events = UInt32(IN_CREATE | IN_CLOSE_WRITE | IN_MOVED_TO)
+  guard inotify_add_watch(watcher, folder, events) >= 0 else { return condition() }
+  let end = ContinuousClock.now + .seconds(seconds)
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while !condition() {
+    let left = end - ContinuousClock.now
+    guard left > .zero else { return false }
+    var ready = pollfd(fd: watcher, events: Int16(POLLIN), revents: 0)
+    let milliseconds = Int32(left.components.seconds * 1000 + 1)
+    guard poll(&ready, 1, milliseconds) > 0 || errno == EINTR else { return condition() }
+    if ready.revents & Int16(POLLIN) != 0 { _ = read(watcher, &buffer, buffer.count) }
+  }
+  return true
+}

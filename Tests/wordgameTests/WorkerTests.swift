@@ -220,13 +220,7 @@ struct WorkerTests {
     #expect(children.count == 1, "one worker")
     _ = game.stop(with: SIGKILL)
     for worker in children {
-      var gone = false
-      for _ in 0..<200 where !gone {
-        let status = try? String(contentsOfFile: "/proc/\(worker)/status", encoding: .utf8)
-        gone = status == nil || status!.contains("State:\tZ")
-        if !gone { usleep(10_000) }
-      }
-      #expect(gone, "worker \(worker) still running")
+      #expect(exits(worker, withinMilliseconds: 2_000), "worker \(worker) still running")
     }
   }
 }

@@ -65,10 +65,12 @@ package enum CodeText {
     // Left-over bits are padding: zero, and fewer than a symbol's (else a
     // character was mistyped, or one too many typed).
     guard bits < 5, buffer == 0 else { throw .checksum }
-    guard bytes.count >= 3 else { throw .malformed }
+    // Too short to hold a checksum: cut short (or mistyped).
+    guard bytes.count >= 2 else { throw .checksum }
     let payload = Array(bytes.dropLast(2))
     let check = UInt16(bytes[bytes.count - 2]) << 8 | UInt16(bytes[bytes.count - 1])
     guard crc16(header(kind, version) + payload) == check else { throw .checksum }
+    guard !payload.isEmpty else { throw .malformed }
     return (kind, version, payload)
   }
 

@@ -168,7 +168,11 @@ public struct Statistics: Codable, Equatable, Sendable {
     let score = min(outcome.score, Self.limit)
     var percent = 0
     if outcome.possiblePoints > 0 {
-      percent = min(max(0, outcome.score), outcome.possiblePoints) * 100 / outcome.possiblePoints
+      // To the nearest percent (21 of 425 points is 5 %, not 4), but 100
+      // only for every point.
+      let points = min(max(0, outcome.score), outcome.possiblePoints)
+      let possible = outcome.possiblePoints
+      percent = points == possible ? 100 : min(99, (points * 200 + possible) / (2 * possible))
     }
     if let seconds = outcome.timeLimit {
       recordTimed(seconds: seconds, score: score, percent: percent)

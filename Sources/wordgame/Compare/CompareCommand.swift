@@ -29,10 +29,18 @@ struct CompareCommand: Subcommand {
       do throws(ChallengeError) {
         results.append(try ChallengeResult(code: code))
       } catch {
-        throw UsageError("%s: %s", code, reason: error.description(in: messages))
+        // Translators: a code given on the command line, then why it cannot
+        // be read (after "Error: "); a catalog may put the code elsewhere.
+        throw UsageError(
+          context: "a code on the command line, then why it cannot be read", "%s: %s", code,
+          reason: error.description(in: messages))
       }
     }
-    guard (2...8).contains(results.count) else {
+    switch results.count {
+    case 2...8: break
+    case 0: throw UsageError("Give two to eight result codes to compare (none given)")
+    case 1: throw UsageError("Give two to eight result codes to compare (only one given)")
+    default:
       throw UsageError(
         "Give two to eight result codes to compare, not %s", String(results.count))
     }

@@ -24,7 +24,11 @@ enum ChallengePlay {
     do throws(ChallengeError) {
       return try Challenge(code: code)
     } catch {
-      throw UsageError("--challenge %s: %s", code, reason: error.description(in: messages))
+      // Translators: the code given to --challenge, then why it cannot be
+      // read (after "Error: "); a catalog may put the code elsewhere.
+      throw UsageError(
+        context: "a code on the command line, then why it cannot be read", "--challenge %s: %s",
+        code, reason: error.description(in: messages))
     }
   }
 

@@ -136,7 +136,14 @@ extension PlaySession {
       return ShownLine(text: text + cost, layout: .keeping(pattern))
     }
     let letters = tiles.prefix { $0 != nil }.compactMap { $0 }
-    let named = letters.joined(separator: ", ")
+    // Translators: the letters a screen reader's hint names, all but the
+    // last (R, I), then the last (T); Portuguese joins the last with `e`.
+    let named =
+      letters.count > 1
+      ? messages(
+        context: "a screen reader's hint: the letters before the last, then the last",
+        "%1$s, %2$s", letters.dropLast().joined(separator: ", "), letters.last ?? "")
+      : letters.joined()
     // Two letters or more may need their own words (Polish `od litery W`,
     // `od liter W, I`).
     var text =

@@ -56,6 +56,13 @@ enum ComparisonText {
     let namesInSentence = namesInSentence ?? names
     let namesAfterOnly = namesAfterOnly ?? namesInSentence
     let solution = comparison.compared
+    // A found word as the lists show it: marked when a bonus word (the
+    // score line counts those apart), the player's own as typed.
+    let bonus = Set(solution.bonus)
+    let show = { (word: String, typed: [String: String]) in
+      Escaping.forDisplay(typed[word] ?? word)
+        + (bonus.contains(word) ? messages(context: "a word found", " (bonus)") : "")
+    }
     // Every list in the order of the language's dictionaries (Polish `kuć`
     // before `kur`, Portuguese `aço` before `aos`): a long list by length
     // would read as unsorted, with no lengths named.
@@ -85,7 +92,7 @@ enum ComparisonText {
       lines.append(ShownLine(text: messages("%s: %s", name, text)))
     }
     let both = names.count == 2
-    let all = order(comparison.foundByAll).map { typed[$0] ?? $0 }
+    let all = order(comparison.foundByAll).map { show($0, typed) }
     lines.append(
       list(
         both
@@ -95,7 +102,7 @@ enum ComparisonText {
       let byWord = Dictionary(comparison.foundBySome.map { ($0.word, $0) }) { first, _ in first }
       let some = order(comparison.foundBySome.map(\.word)).compactMap { byWord[$0] }.map {
         shared in
-        Escaping.forDisplay(shared.word) + " ("
+        show(shared.word, [:]) + " ("
           + shared.players.map { names[$0] }.joined(separator: ", ") + ")"
       }
       lines.append(
@@ -108,10 +115,10 @@ enum ComparisonText {
     for (index, (player, name)) in zip(comparison.players, namesAfterOnly).enumerated() {
       lines.append(
         alone(
-          player, name: name, asYou: asYou ? index : nil, typed: index == 0 ? typed : [:],
-          order: order))
+          player, name: name, asYou: asYou ? index : nil,
+          show: { show($0, index == 0 ? typed : [:]) }, order: order))
     }
-    let missed = order(comparison.missedByAll)
+    let missed = order(comparison.missedByAll).map { Escaping.forDisplay($0) }
     lines.append(
       list(
         both
@@ -126,7 +133,10 @@ enum ComparisonText {
     of difference: ListDifference, name: String, order: ([String]) -> [String]
   ) -> ShownLine {
     var parts: [String] = []
-    let (theirs, ours) = (order(difference.notOurs), order(difference.notTheirs))
+    let (theirs, ours) = (
+      order(difference.notOurs).map { Escaping.forDisplay($0) },
+      order(difference.notTheirs).map { Escaping.forDisplay($0) }
+    )
     if difference.isExact {
       if !theirs.isEmpty {
         parts.append(
@@ -178,13 +188,14 @@ enum ComparisonText {
         parts.joined(separator: messages(context: "between the parts of a sentence", "; "))))
   }
 
-  /// `Only NAME (N): …`, the words `player` alone found; `asYou`: the
-  /// player's (0) or the friend's (1) of a `:compare`, as a sentence names them.
+  /// `Only NAME (N): …`, the words `player` alone found, each as `show`
+  /// shows it; `asYou`: the player's (0) or the friend's (1) of a
+  /// `:compare`, as a sentence names them.
   private static func alone(
-    _ player: Comparison.Player, name: String, asYou: Int?, typed: [String: String],
+    _ player: Comparison.Player, name: String, asYou: Int?, show: (String) -> String,
     order: ([String]) -> [String]
   ) -> ShownLine {
-    let alone = order(player.foundAlone).map { typed[$0] ?? $0 }
+    let alone = order(player.foundAlone).map(show)
     let shown = words(alone)
     let text =
       switch asYou {
@@ -195,12 +206,13 @@ enum ComparisonText {
     return list(text, alone)
   }
 
-  /// `text`, ending with `keys` shown, as a list.
-  private static func list(_ text: String, _ keys: [String]) -> ShownLine {
-    .list(text, endingWith: keys.map(Escaping.forDisplay))
+  /// `text`, ending with `items` (words as shown), as a list.
+  private static func list(_ text: String, _ items: [String]) -> ShownLine {
+    .list(text, endingWith: items)
   }
 
-  private static func words(_ words: [String]) -> String {
-    words.isEmpty ? messages("none") : words.map(Escaping.forDisplay).joined(separator: ", ")
+  /// Words as shown, in a sentence: separated by commas, or `none`.
+  private static func words(_ shown: [String]) -> String {
+    shown.isEmpty ? messages("none") : shown.joined(separator: ", ")
   }
 }
