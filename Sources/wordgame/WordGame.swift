@@ -136,11 +136,23 @@ enum WordGame {
     }
   }
 
+  /// `text` ended with a full stop when it holds more than one sentence (a
+  /// catalog's `… ist ungültig. Er hat einen Tippfehler…`): a message of two
+  /// sentences with a bare end reads as cut off. One clause, as an error
+  /// line usually is, stays as it is (a German date's `1. Januar` is no
+  /// sentence's end: a full stop after a letter or a bracket is).
+  static func closingSentences(_ text: String) -> String {
+    guard let last = text.last, !".!?…".contains(last),
+      text.contains(/[\p{L})][.!?…] \p{Lu}/)
+    else { return text }
+    return text + "."
+  }
+
   /// Prints `Error: …` (what the user typed escaped: it may hold any bytes),
   /// the usage line and where to find help; exit status 2.
   static func usageError(_ error: UsageError, _ usage: String, _ helpCommand: String) -> Int32 {
     printError(
-      messages("Error: %s", error.message(in: messages)) + "\n"
+      messages("Error: %s", closingSentences(error.message(in: messages))) + "\n"
         + messages("Usage: %s", usage) + "\n"
         + messages("  See '%s --help' for more information.", helpCommand))
     return ExitStatus.couldNotRun

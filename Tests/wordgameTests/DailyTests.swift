@@ -44,6 +44,39 @@ struct DailyTests {
       })
   }
 
+  @Test("A list that drops or adds start words moves no day but those that dealt a dropped word")
+  func frozenSchedule() throws {
+    let schedule = (0..<400).map { "word\($0)" }.sorted()
+    let first = try #require(CalendarDate("2026-12-01"))
+    let days = (0..<800).map { CalendarDate(dayNumber: first.dayNumber + $0) }
+    let before = days.map {
+      StartWords(words: schedule, path: "").dailyWord(on: $0, dictionary: "de")
+    }
+    // The schedule deals as the list it was frozen from did.
+    #expect(
+      days.map {
+        StartWords(words: schedule, path: "").dailyWord(
+          on: $0, dictionary: "de", schedule: schedule)
+      } == before)
+    // A later list: two words dropped, three added.
+    let dropped: Set = ["word7", "word123"]
+    let later = StartWords(
+      words: (schedule.filter { !dropped.contains($0) } + ["new1", "new2", "new3"]).sorted(),
+      path: "")
+    let after = days.map { later.dailyWord(on: $0, dictionary: "de", schedule: schedule) }
+    for (old, new) in zip(before, after) {
+      if dropped.contains(old) {
+        #expect(new.hasPrefix("new"), "a dropped word's day is dealt from the added words")
+      } else {
+        #expect(new == old, "a day whose word stayed does not move")
+      }
+    }
+    #expect(before.contains { dropped.contains($0) }, "the span holds a dropped word's day")
+    // Without the schedule, the same change moves most days.
+    let unscheduled = days.map { later.dailyWord(on: $0, dictionary: "de") }
+    #expect(zip(before, unscheduled).filter { $0 != $1 }.count > 700)
+  }
+
   @Test("--daily plays the day's word, saved apart from the free round, and ends with a share line")
   func play() throws {
     let player = try Player(today: "2026-12-01")

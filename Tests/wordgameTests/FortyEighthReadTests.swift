@@ -20,7 +20,7 @@ struct FortyEighthReadTests {
     arguments: [
       (
         "de",
-        "Fehler: Der Code R1-abc ist ungültig. Dieser Code hat einen Tippfehler oder ist unvollständig. Vergleiche ihn Zeichen für Zeichen mit dem, den du bekommen hast."
+        "Fehler: Der Code R1-abc passt hier nicht. Er hat einen Tippfehler oder ist unvollständig. Vergleiche ihn Zeichen für Zeichen mit dem, den du bekommen hast."
       ),
       (
         "ru",
@@ -28,7 +28,7 @@ struct FortyEighthReadTests {
       ),
       (
         "pt",
-        "Erro: R1-abc: este código tem uma gralha ou está incompleto; compare-o carácter a carácter com o que recebeu."
+        "Erro: R1-abc: este código tem uma gralha ou está incompleto; compare-o carácter a carácter com o que recebeu"
       ),
       (
         "en",

@@ -24,7 +24,8 @@ HERE = pathlib.Path(__file__).resolve().parent.parent / "editorial" / "decisions
 DECISIONS = ("keep", "promote", "bonus", "sensitive", "vulgar", "blocked", "nostart")
 REQUIRED = {"keep", "promote", "nostart"}
 CLASSES = ("name", "abbreviation", "foreign", "archaic", "regional", "slang", "interjection",
-           "technical", "obscure", "form nobody types", "sensitive", "vulgar", "slur", "not a headword", "everyday", "")
+           "technical", "obscure", "form nobody types", "genitive", "sensitive", "vulgar", "slur",
+           "not a headword", "everyday", "")
 # Where a list reads another's decisions first.
 INHERITS = {"en_GB": "en_US"}
 

@@ -110,10 +110,22 @@ extension GameLanguage {
     throws(GameLanguageError) -> DailyPuzzle
   {
     guard date <= today else { throw .futureDay(date, today: today) }
-    let word = try startWords().dailyWord(on: date, dictionary: name)
+    let word = try startWords().dailyWord(on: date, dictionary: name, schedule: dailySchedule)
     return DailyPuzzle(
       date: date, dictionary: name, startWord: word,
       spelling: dictionary.dictionarySpelling(of: word), today: today)
+  }
+
+  /// The start words the daily puzzles are dealt from
+  /// (`Resources/tiers/daily`, frozen when the daily began so that a later
+  /// list moves no day), keyed and sorted as a generated list is; empty with
+  /// start words of the player's own (`--roots`) or no schedule bundled.
+  var dailySchedule: [String] {
+    guard givenStartWords == nil,
+      let bytes = try? WordTiers.bundledList(
+        "daily", dictionary: name, language: letterRules.language)
+    else { return [] }
+    return WordTiers.keyedList(bytes, rules: letterRules).words.sorted()
   }
 
   /// A new game on the daily puzzle's start word.

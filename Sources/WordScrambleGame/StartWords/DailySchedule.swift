@@ -96,6 +96,25 @@ extension StartWords {
   }
 }
 
+extension StartWords {
+  /// The daily puzzle's start word on `date`, dealt from `schedule`: the
+  /// list the days were first dealt from (keys, sorted as a generated list
+  /// is), so that a later list moves no day. A day whose word this list no
+  /// longer has is dealt again from the words this list added since (from
+  /// the whole list when it added none): that day alone changes. An empty
+  /// schedule deals from this list (``dailyWord(on:dictionary:)``).
+  package func dailyWord(on date: CalendarDate, dictionary: String, schedule: [String]) -> String {
+    guard !schedule.isEmpty else { return dailyWord(on: date, dictionary: dictionary) }
+    let scheduled = StartWords(words: schedule, path: "").dailyWord(
+      on: date, dictionary: dictionary)
+    if words.contains(scheduled) { return scheduled }
+    let known = Set(schedule)
+    let added = words.filter { !known.contains($0) }
+    return StartWords(words: added.isEmpty ? words : added, path: "").dailyWord(
+      on: date, dictionary: dictionary)
+  }
+}
+
 extension CalendarDate {
   /// Today by the local clock (a game takes it as a value: tests hand in a
   /// day of their own).

@@ -73,7 +73,7 @@ struct CompareCommand: Subcommand {
         to: StandardStreams.current.output,
         screenReader: false)
     } catch {
-      printError(messages("Error: %s", error.description(in: messages)))
+      printError(messages("Error: %s", WordGame.closingSentences(error.description(in: messages))))
       return ExitStatus.couldNotRun
     }
   }

@@ -239,6 +239,8 @@ struct WhyCommand: Subcommand {
     case "obscure": messages(context: "editor's class", "little known")
     case "form nobody types": messages(context: "editor's class", "a form people seldom write")
     case "not a headword": messages(context: "editor's class", "not a dictionary form")
+    case "genitive":
+      messages(context: "editor's class", "a noun's genitive, which word games leave out")
     default: nil
     }
   }
