@@ -142,10 +142,13 @@ enum WordGame {
   /// line usually is, stays as it is (a German date's `1. Januar` is no
   /// sentence's end: a full stop after a letter or a bracket is).
   static func closingSentences(_ text: String) -> String {
-    guard let last = text.last, !".!?…".contains(last),
-      text.contains(/[\p{L})][.!?…] \p{Lu}/)
-    else { return text }
-    return text + "."
+    text.contains(/[\p{L})][.!?…] \p{Lu}/) ? closed(text) : text
+  }
+
+  /// `text` ended with a full stop, unless it ends with one already (or
+  /// another sentence's end).
+  static func closed(_ text: String) -> String {
+    text.last.map { ".!?…".contains($0) } == true ? text : text + "."
   }
 
   /// Prints `Error: …` (what the user typed escaped: it may hold any bytes),

@@ -83,7 +83,9 @@ extension StartWords {
   /// seeded with the dictionary's name), one word a day, so that every player
   /// of the same list and dictionary gets the same word, and a word comes back
   /// only after every other one has (every `words.count` days: 26 years for
-  /// the bundled list).
+  /// the bundled list). The game's daily puzzle (`GameLanguage.dailyPuzzle`)
+  /// deals from the list frozen when the daily began, with
+  /// ``dailyWord(on:dictionary:schedule:)``, so that a later list moves no day.
   public func dailyWord(on date: CalendarDate, dictionary: String) -> String {
     var seed: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in ("wordgame daily " + dictionary).utf8 {

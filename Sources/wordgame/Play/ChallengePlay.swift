@@ -152,8 +152,7 @@ extension PlaySession {
     } catch {
       // A sentence in the round, as a verdict's message is: it ends with a
       // full stop (after "Error: " on the command line, it needs none).
-      let reason = error.description(in: messages)
-      let sentence = reason.last.map { ".!?".contains($0) } == true ? reason : reason + "."
+      let sentence = WordGame.closed(error.description(in: messages))
       return [
         ShownLine(
           // Translators: a code's error in a round: its title, then why (lower

@@ -94,10 +94,10 @@ enum ComparisonText {
     let both = names.count == 2
     let all = order(comparison.foundByAll).map { show($0, typed) }
     lines.append(
-      list(
+      .list(
         both
           ? messages("Found by both (%d): %s", all.count, words(all))
-          : messages("Found by all (%d): %s", all.count, words(all)), all))
+          : messages("Found by all (%d): %s", all.count, words(all)), endingWith: all))
     if !both {
       let byWord = Dictionary(comparison.foundBySome.map { ($0.word, $0) }) { first, _ in first }
       let some = order(comparison.foundBySome.map(\.word)).compactMap { byWord[$0] }.map {
@@ -107,10 +107,7 @@ enum ComparisonText {
       }
       lines.append(
         .list(
-          messages(
-            "Found by some (%d): %s", some.count,
-            some.isEmpty ? messages("none") : some.joined(separator: ", ")),
-          endingWith: some))
+          messages("Found by some (%d): %s", some.count, words(some)), endingWith: some))
     }
     for (index, (player, name)) in zip(comparison.players, namesAfterOnly).enumerated() {
       lines.append(
@@ -120,10 +117,11 @@ enum ComparisonText {
     }
     let missed = order(comparison.missedByAll).map { Escaping.forDisplay($0) }
     lines.append(
-      list(
+      .list(
         both
           ? messages("Missed by both (%d): %s", missed.count, words(missed))
-          : messages("Missed by all (%d): %s", missed.count, words(missed)), missed))
+          : messages("Missed by all (%d): %s", missed.count, words(missed)),
+        endingWith: missed))
     return lines
   }
 
@@ -203,12 +201,7 @@ enum ComparisonText {
       case 0?: messages("Only you (%d): %s", alone.count, shown)
       default: messages("Only your friend (%d): %s", alone.count, shown)
       }
-    return list(text, alone)
-  }
-
-  /// `text`, ending with `items` (words as shown), as a list.
-  private static func list(_ text: String, _ items: [String]) -> ShownLine {
-    .list(text, endingWith: items)
+    return .list(text, endingWith: alone)
   }
 
   /// Words as shown, in a sentence: separated by commas, or `none`.
