@@ -85,7 +85,7 @@ extension StartWords {
   /// only after every other one has (every `words.count` days: 26 years for
   /// the bundled list). The game's daily puzzle (`GameLanguage.dailyPuzzle`)
   /// deals from the list frozen when the daily began, with
-  /// ``dailyWord(on:dictionary:schedule:)``, so that a later list moves no day.
+  /// `dailyWord(on:dictionary:schedule:)`, so that a later list moves no day.
   public func dailyWord(on date: CalendarDate, dictionary: String) -> String {
     var seed: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in ("wordgame daily " + dictionary).utf8 {
