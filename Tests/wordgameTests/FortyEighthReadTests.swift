@@ -37,7 +37,7 @@ struct FortyEighthReadTests {
     ])
   func codeError(language: String, line: String) throws {
     let result = try wordgameCommand(
-      ["compare", "R1-abc", "R1-abcd"], environment: ["LANGUAGE": language])
+      ["compare", "R1-abc"], environment: ["LANGUAGE": language])
     #expect(result.status == 2)
     #expect(result.stderr.split(separator: "\n").first.map(String.init) == line, "\(result.stderr)")
   }

@@ -25,15 +25,25 @@ struct CompareCommand: Subcommand {
     // Each code is read first: a challenge code or a mistyped one given
     // alone is told what it is, not only that one is too few.
     results = []
-    for code in parsed.positionals {
+    let codes = parsed.positionals
+    for (index, code) in codes.enumerated() {
       do throws(ChallengeError) {
         results.append(try ChallengeResult(code: code))
       } catch {
-        // Translators: a code given on the command line, then why it cannot
-        // be read (after "Error: "); a catalog may put the code elsewhere.
+        let reason = error.description(in: messages)
+        guard codes.count > 1 else {
+          // Translators: a code given on the command line, then why it cannot
+          // be read (after "Error: "); a catalog may put the code elsewhere.
+          throw UsageError(
+            context: "a code on the command line, then why it cannot be read", "%s: %s", code,
+            reason: reason)
+        }
+        // Translators: one code of several given on the command line (codes
+        // look alike at their start, and a long one is cut): its place (2),
+        // how many were given (3), the code, then why it cannot be read.
         throw UsageError(
-          context: "a code on the command line, then why it cannot be read", "%s: %s", code,
-          reason: error.description(in: messages))
+          context: "one of several codes on the command line, then why it cannot be read",
+          "code %s of %s (%s): %s", String(index + 1), String(codes.count), code, reason: reason)
       }
     }
     switch results.count {
