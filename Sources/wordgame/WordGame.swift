@@ -136,13 +136,19 @@ enum WordGame {
     }
   }
 
-  /// `text` ended with a full stop when it holds more than one sentence (a
-  /// catalog's `… ist ungültig. Er hat einen Tippfehler…`): a message of two
-  /// sentences with a bare end reads as cut off. One clause, as an error
-  /// line usually is, stays as it is (a German date's `1. Januar` is no
-  /// sentence's end: a full stop after a letter or a bracket is).
+  /// `text` ended with a full stop in a translated catalog, where native
+  /// readers asked every error line to end alike (some are two
+  /// sentences: `… passt hier nicht. Er hat einen Tippfehler…`). In English,
+  /// the Unix shape: one clause, as an error line usually is, stays bare, and
+  /// only a message of two sentences is closed (a German date's `1. Januar`
+  /// is no sentence's end: a full stop after a letter or a bracket is).
   static func closingSentences(_ text: String) -> String {
-    text.contains(/[\p{L})][.!?…] \p{Lu}/) ? closed(text) : text
+    !messages.isEnglish || text.contains(/[\p{L})][.!?…] \p{Lu}/) ? closed(text) : text
+  }
+
+  /// `Error: …` with `message`, its sentences closed (``closingSentences(_:)``).
+  static func errorLine(_ message: String) -> String {
+    messages("Error: %s", closingSentences(message))
   }
 
   /// `text` ended with a full stop, unless it ends with one already (or
@@ -155,7 +161,7 @@ enum WordGame {
   /// the usage line and where to find help; exit status 2.
   static func usageError(_ error: UsageError, _ usage: String, _ helpCommand: String) -> Int32 {
     printError(
-      messages("Error: %s", closingSentences(error.message(in: messages))) + "\n"
+      errorLine(error.message(in: messages)) + "\n"
         + messages("Usage: %s", usage) + "\n"
         + messages("  See '%s --help' for more information.", helpCommand))
     return ExitStatus.couldNotRun

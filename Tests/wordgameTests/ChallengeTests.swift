@@ -154,7 +154,8 @@ struct ChallengeTests {
         "Error: --challenge \(crafted.code.prefix(40))…: \(said)\n"), "\(played.stderr)")
     let compared = try inFolder(["compare", result.code, result.code])
     #expect(compared.status == 2 && compared.stdout.isEmpty)
-    #expect(compared.stderr.hasPrefix("Error: \(result.code.prefix(40))…: \(said)\n"))
+    #expect(
+      compared.stderr.hasPrefix("Error: code 1 of 2 (\(result.code.prefix(40))…): \(said)\n"))
     // A name is looked for where dictionaries are installed, never in a
     // relative folder of DICPATH (`.`: the folder it is run in).
     let named = Challenge(startWord: "silkworm", dictionary: "evil", answers: answers)

@@ -30,3 +30,98 @@ struct FiftiethReadTests {
     #expect(first.hasPrefix(shown), "\(result.stderr)")
   }
 }
+
+/// What the fifty-first native reads (#51) found in the text.
+@Suite(
+  "Left from the fifty-first reads: digits, :words in the language, ß's tile, an abandoned round")
+struct FiftyFirstReadTests {
+  @Test("Digits are no word: a round says only letters count, and nothing is judged")
+  func digits() throws {
+    let played = try wordgameCommand(
+      ["--root", "silkworm", "--seed", "1"], input: "123\nsilk\n:quit\n",
+      environment: ["LANGUAGE": "de"])
+    #expect(
+      played.stdoutLines.contains("„123“: In diesem Spiel zählen nur Buchstaben, keine Ziffern."),
+      "\(played.stdout)")
+    #expect(played.stdoutLines.contains { $0.hasPrefix("silk: +4 Punkte") }, "\(played.stdout)")
+    let english = try wordgameCommand(
+      ["--root", "silkworm", "--seed", "1"], input: "4you\n:quit\n")
+    #expect(
+      english.stdoutLines.contains("'4you': only letters count in this game, not digits."),
+      "\(english.stdout)")
+  }
+
+  @Test("why says what a round says of a word with an apostrophe, in a sentence")
+  func whyJoined() throws {
+    let why = try wordgameCommand(
+      ["why", "--dict", "nl", "tosti's", "123"], environment: ["LANGUAGE": "nl"])
+    #expect(
+      why.stdoutLines == [
+        "tosti's: niet herkend",
+        "  Woorden met een apostrof of koppelteken tellen niet in dit spel (alleen letters).",
+        "123: niet herkend", "  Geen woord: in dit spel tellen alleen letters.",
+      ], "\(why.stdout)")
+  }
+
+  @Test("A Dutch or Swedish player orders :words with the language's own word, and help names it")
+  func wordsInLanguage() throws {
+    let dutch = try wordgameCommand(
+      ["--root", "silkworm", "--seed", "1"],
+      input: "silk\nworms\n:words lang\n:words long\n:quit\n",
+      environment: ["LANGUAGE": "nl"])
+    let longest = dutch.stdoutLines.filter { $0.hasSuffix("), langste eerst:") }
+    #expect(longest.count == 2, "\(dutch.stdout)")
+    let swedish = try wordgameCommand(
+      ["--root", "silkworm", "--seed", "1"], input: "silk\n:words x\n:quit\n",
+      environment: ["LANGUAGE": "sv"])
+    #expect(swedish.stdout.contains("”:words lång” längst först"), "\(swedish.stdout)")
+  }
+
+  @Test("A tile that counts as two letters says so (German ẞ, French Œ)")
+  func tileCountsTwice() throws {
+    let german = try wordgameCommand(
+      ["--dict", "de_DE", "--root", "draußen", "--seed", "1"], input: ":quit\n",
+      environment: ["LANGUAGE": "de"])
+    let letters = try #require(german.stdoutLines.first { $0.hasPrefix("Buchstaben: ") })
+    #expect(letters.hasSuffix(" (ẞ zählt als SS)"), "\(letters)")
+    #expect(letters.split(separator: " ").filter { $0 == "ẞ" }.count == 1, "one tile: \(letters)")
+    let plain = try wordgameCommand(["--root", "silkworm", "--seed", "1"], input: ":quit\n")
+    #expect(plain.stdoutLines.contains { $0.hasPrefix("Letters: ") && !$0.contains("counts as") })
+  }
+
+  @Test(":new abandons the round, and says so, as stats counts it")
+  func abandoned() throws {
+    let played = try wordgameCommand(
+      ["--root", "silkworm", "--seed", "1"], input: "silk\n:new\n:quit\n",
+      environment: ["LANGUAGE": "fr"])
+    #expect(
+      played.stdoutLines.contains("Manche abandonnée. Mot de départ : silkworm"),
+      "\(played.stdout)")
+  }
+
+  @Test("A French tie names the players in a sentence")
+  func frenchTie() throws {
+    let party = try wordgameCommand(
+      ["--root", "silkworm", "--seed", "1", "--players", "2"],
+      input: "silk\n:done\nworm\n:done\n", environment: ["LANGUAGE": "fr"])
+    #expect(
+      party.stdoutLines.contains("Égalité à 4 points entre le joueur 1 et le joueur 2."),
+      "\(party.stdout)")
+  }
+
+  @Test(
+    "Every error line of a translated catalog ends with a full stop; English keeps Unix's bare line"
+  )
+  func errorsClosed() throws {
+    let swedish = try wordgameCommand(["compare", "R1-abc"], environment: ["LANGUAGE": "sv"])
+    #expect(swedish.stderr.hasPrefix("Fel: R1-abc: koden innehåller"), "\(swedish.stderr)")
+    let one = try wordgameCommand(["compare"], environment: ["LANGUAGE": "ru"])
+    let first = try #require(one.stderr.split(separator: "\n").first)
+    #expect(first.hasPrefix("Ошибка: укажите от двух до восьми"), "\(one.stderr)")
+    #expect(first.hasSuffix(")."), "\(one.stderr)")
+    let english = try wordgameCommand(["compare"])
+    #expect(
+      english.stderr.hasPrefix("Error: Give two to eight result codes to compare (none given)\n"),
+      "\(english.stderr)")
+  }
+}

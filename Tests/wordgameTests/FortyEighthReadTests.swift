@@ -28,7 +28,7 @@ struct FortyEighthReadTests {
       ),
       (
         "pt",
-        "Erro: R1-abc: este código tem uma gralha ou está incompleto; compare-o carácter a carácter com o que recebeu"
+        "Erro: R1-abc: este código tem uma gralha ou está incompleto; compare-o carácter a carácter com o que recebeu."
       ),
       (
         "en",
@@ -68,7 +68,7 @@ struct FortyEighthReadTests {
     arguments: [
       ("pt", "Pista: uma palavra de 4 letras que começa pelas letras R e I."),
       ("ru", "Подсказка: слово из 4 букв, начинается с буквы R."),
-      ("ru", "Подсказка: слово из 4 букв, начинается с букв R, I."),
+      ("ru", "Подсказка: слово из 4 букв, первые буквы: R, I."),
       ("sv", "Ledtråd: ett ord på 4 bokstäver som börjar på bokstäverna R, I."),
       ("it", "Suggerimento: una parola di 4 lettere che inizia con le lettere R, I."),
       ("fr", "Indice\u{00A0}: un mot de 4 lettres qui commence par les lettres R, I."),

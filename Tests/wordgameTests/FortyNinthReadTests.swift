@@ -5,16 +5,16 @@ import Testing
 @Suite("Left from the forty-ninth read: errors that end, articles, and a genitive's reason")
 struct FortyNinthReadTests {
   @Test(
-    "An error of two sentences ends with a full stop; one clause stays as it is",
+    "An error ends with a full stop in a translated catalog; in English only one of two sentences",
     arguments: [
       ("pl", ["why"], "Błąd: nie podano słowa. Podaj co najmniej jedno słowo do wyjaśnienia."),
       (
         "sv", ["compare", "R1-abc", "R1-abcd"],
-        "Fel: R1-abc: koden innehåller ett skrivfel eller är ofullständig. Jämför den tecken för tecken med koden du fick."
+        "Fel: kod 1 av 2 (R1-abc): koden innehåller ett skrivfel eller är ofullständig. Jämför den tecken för tecken med koden du fick."
       ),
       (
         "fr", ["compare", "X1-foo", "R1-abcd"],
-        "Erreur\u{00A0}: code X1-foo — ce n'est ni un code de défi ni un code de résultat (ceux-ci commencent par C1- ou R1-)"
+        "Erreur\u{00A0}: code 1 sur 2 (X1-foo) — ce n'est ni un code de défi ni un code de résultat (ceux-ci commencent par C1- ou R1-)."
       ),
       ("en", ["why"], "Error: Missing word: give one or more words to explain"),
     ])

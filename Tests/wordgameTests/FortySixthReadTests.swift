@@ -5,14 +5,14 @@ import WordScramble
 /// require, and a screen reader's hint naming two letters in Polish.
 @Suite("Left from the forty-sixth read: a hint's letters and the words readers would not require")
 struct FortySixthReadTests {
-  @Test("A Polish screen reader's hint names one letter 'na R', two letters 'od liter R, I'")
+  @Test("A Polish screen reader's hint names one letter 'od litery R', two letters 'od liter R, I'")
   func polishHintLetters() throws {
     let played = try wordgameCommand(
       ["--root", "silkworm", "--seed", "1", "--screen-reader"],
       input: "silk\n:hint\n:hint\n:quit\n", environment: ["LANGUAGE": "pl"])
     #expect(
       played.stdoutLines.contains {
-        $0.hasPrefix("Podpowiedź: słowo 4-literowe zaczynające się na R. ")
+        $0.hasPrefix("Podpowiedź: słowo 4-literowe zaczynające się od litery R. ")
       }, "\(played.stdout)")
     #expect(
       played.stdoutLines.contains {

@@ -198,7 +198,8 @@ struct HardeningTests {
     "A 100 KB argument is echoed back in a usage error by its first 40 characters, not whole",
     arguments: [
       (["--challenge", "LONG"], "Error: --challenge LONG…: this code is damaged"),
-      (["compare", "LONG", "LONG"], "Error: LONG…: this code is damaged"),
+      (["compare", "LONG"], "Error: LONG…: this code is damaged"),
+      (["compare", "LONG", "LONG"], "Error: code 1 of 2 (LONG…): this code is damaged"),
       (["--names", "LONG"], "Error: The value 'LONG…' is invalid for '--names'"),
       (["--time", "LONG"], "Error: The value 'LONG…' is invalid for '--time'"),
       (["play", "LONG"], "Error: Unexpected argument 'LONG…'"),

@@ -58,8 +58,11 @@ struct LanguagesTests {
       ])
     let play = try inLanguage(["play", "--dict", "de_DE", "--root", "schließt", "--seed", "2"])
     #expect(play.stdoutLines.first == "Start word: schließt")
-    // One tile a letter as written: the ß is a tile of its own (it counts as ss).
-    let tiles = play.stdoutLines[1].split(separator: " ").dropFirst()
+    // One tile a letter as written: the ß is a tile of its own, and the line
+    // says it counts as ss.
+    let line = play.stdoutLines[1]
+    #expect(line.hasSuffix(" (ẞ counts as SS)"), "\(line)")
+    let tiles = line.split(separator: " (")[0].split(separator: " ").dropFirst()
     #expect(tiles.sorted() == ["C", "E", "H", "I", "L", "S", "T", "ẞ"])
     let exact = try inLanguage(
       ["check", "--dict", "de_DE", "--root", "schließt", "--exact-letters"], input: "heiss\n")

@@ -59,7 +59,7 @@ struct LocalizationTests {
       [
         "Palabra inicial: silkworm",
         "Letras: W R M O K L S I",
-        "Encuentra 37 palabras por un total de 142 puntos (además hay 42 palabras extra).",
+        "Encuentra 37 palabras por un total de 142 puntos (además, hay 42 palabras extra).",
         "silk: +4 puntos — 4 de 142 puntos, 1 de 37 palabras — rango: Principiante",
         "silk: palabra repetida. Ya la has encontrado.",
         "xyz: palabra imposible de formar. No sale con las letras de «silkworm».",
@@ -104,7 +104,7 @@ struct LocalizationTests {
         "Podpowiedź: słowo 4-literowe: R _ _ _ (minus 1 punkt)",
         "Podpowiedź: słowo 4-literowe: R I _ _ (minus 1 punkt)",
         "Rangi i potrzebne do nich punkty (twój wynik: 2 z 142 punktów):",
-        "Zdobyta ranga zostaje: podpowiedzi odbierają punkty, nigdy rangę.",
+        "Zdobyta ranga zostaje: podpowiedzi odbierają punkty, ale nigdy rangi.",
         "Pominięte słowa (36):",
         "Koniec rundy. Słowo startowe: silkworm",
         "Znalezione słowa (1): silk",
@@ -406,7 +406,7 @@ struct LocalizationTests {
     #expect(top.stdout.contains("ПОДКОМАНДЫ:"))
     let bad = try wordgameCommand(["check", "--bogus"], environment: german)
     #expect(bad.status == 2)
-    #expect(bad.stderr.hasPrefix("Fehler: Unbekannte Option „--bogus“\nAufruf: wordgame check "))
+    #expect(bad.stderr.hasPrefix("Fehler: Unbekannte Option „--bogus“.\nAufruf: wordgame check "))
     let missing = try wordgameCommand(["--dict", "xx_NOPE"], input: "", environment: german)
     #expect(missing.stderr.hasPrefix("Fehler: Kein Hunspell-Wörterbuch „xx_NOPE“ gefunden"))
     let stats = try wordgameCommand(["stats"], environment: ["LANG": "fr_FR.UTF-8"])

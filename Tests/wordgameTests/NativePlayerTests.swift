@@ -19,7 +19,7 @@ struct NativePlayerTests {
     #expect(missing.status == 2)
     #expect(
       missing.stderr.hasPrefix(
-        "Fehler: Für „--root <Wort>“ fehlt ein Wert\nAufruf: wordgame play "),
+        "Fehler: Für „--root <Wort>“ fehlt ein Wert.\nAufruf: wordgame play "),
       "\(missing.stderr)")
     for shown in ["[--roots <Datei>]", "[--date <JJJJ-MM-TT>]", "[--dict <Name|Pfad>]"] {
       #expect(missing.stderr.contains(shown), "\(shown)")
@@ -48,19 +48,19 @@ struct NativePlayerTests {
       environment: Self.german)
     #expect(missing.status == 2)
     #expect(
-      missing.stderr.hasSuffix(": Datei oder Verzeichnis nicht gefunden\n"), "\(missing.stderr)")
+      missing.stderr.hasSuffix(": Datei oder Verzeichnis nicht gefunden.\n"), "\(missing.stderr)")
     let notFolder = try wordgameCommand(
       ["check", "--root", "silkworm", file.path + "/x"], input: "",
       environment: ["LANG": "fr_FR.UTF-8"])
-    #expect(notFolder.stderr.hasSuffix(": ce n'est pas un dossier\n"), "\(notFolder.stderr)")
+    #expect(notFolder.stderr.hasSuffix(": ce n'est pas un dossier.\n"), "\(notFolder.stderr)")
     #expect(!notFolder.stderr.contains("Not a directory"))
   }
 
   @Test("why writes a frequency with the language's decimal separator")
   func decimals() throws {
     let german = try wordgameCommand(["why", "silk"], input: "", environment: Self.german)
-    let line = try #require(german.stdoutLines.first { $0.contains("zipf") })
-    #expect(line.contains(#/zipf [0-9]+,[0-9] \(Pflicht ab 2,5\)/#), "\(line)")
+    let line = try #require(german.stdoutLines.first { $0.contains("Zipf-Wert") })
+    #expect(line.contains(#/Zipf-Wert [0-9]+,[0-9] \(Pflicht ab 2,5\)/#), "\(line)")
     let english = try wordgameCommand(["why", "silk"], input: "")
     #expect(english.stdout.contains("(its family's; required from 2.5)"))
   }
@@ -72,12 +72,12 @@ struct NativePlayerTests {
     #expect(future.status == 2)
     let error = try #require(future.stderr.split(separator: "\n").first.map(String.init))
     #expect(error.hasPrefix("Fehler: --date 2999-01-01 liegt in der Zukunft"), "\(error)")
-    #expect(error.contains(#/\(heute: [0-9]+\. [A-Za-zä]+ [0-9]{4}\)$/#), "\(error)")
+    #expect(error.contains(#/\(heute: [0-9]+\. [A-Za-zä]+ [0-9]{4}\)\.$/#), "\(error)")
     let early = try wordgameCommand(
       ["play", "--date", "1900-01-01"], input: "", environment: Self.german)
     #expect(
       early.stderr.hasPrefix(
-        "Fehler: --date 1900-01-01: Tagesrätsel gibt es vom 1. Januar 1970 bis zum 31. Dezember 9999\n"
+        "Fehler: --date 1900-01-01: Tagesrätsel gibt es vom 1. Januar 1970 bis zum 31. Dezember 9999.\n"
       ), "\(early.stderr)")
     #expect(
       throws: UsageError(

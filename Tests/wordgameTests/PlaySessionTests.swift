@@ -148,7 +148,7 @@ struct PlaySessionTests {
     let new = session.handle(.answer(":new"))
     #expect(new.endedRounds.count == 1)
     #expect(new.endedRounds.first?.finished == false)
-    #expect(texts(new).contains("Round over. Start word: silkworm"))
+    #expect(texts(new).contains("Round abandoned. Start word: silkworm"))
     #expect(texts(new).contains("Start word: milkwort"))
     #expect(new.checkpoint?.startWord == "milkwort")
   }

@@ -124,6 +124,7 @@ struct SolveTests {
     #expect(lines[missed + 8] == "Start word: silkworm", "a new round follows :reveal")
     // :new gives up without revealing; the end of input then reveals.
     #expect(lines.filter { $0.hasPrefix("Words missed") }.count == 2)
-    #expect(lines.filter { $0.hasPrefix("Round over.") }.count == 3)
+    #expect(lines.filter { $0.hasPrefix("Round over.") }.count == 2)
+    #expect(lines.filter { $0.hasPrefix("Round abandoned.") }.count == 1)
   }
 }

@@ -65,7 +65,7 @@ struct TwentyEighthReadTests {
     let german = try wordgameCommand(
       ["solve", "--roots", "-", "--dict", "de_DE"], input: "qqqq\n",
       environment: ["LANG": "de_DE.UTF-8"])
-    #expect(german.stderr.hasSuffix("Fehler: Keine Startwörter in der Standardeingabe\n"))
+    #expect(german.stderr.hasSuffix("Fehler: Keine Startwörter in der Standardeingabe.\n"))
   }
 
   @Test("The twenty-ninth read's words: each family in one class")

@@ -38,7 +38,7 @@ struct WhyTests {
       "worm: required answer", "  On the required list given (--required).",
       "milk: bonus word", "  Not on the required list given (--required).",
       "xyzzyq: not recognized", "  en_US does not accept it.",
-      "c3po: not recognized", "  Not a word of letters.",
+      "c3po: not recognized", "  Not a word: only letters count in this game.",
     ]
     #expect(shown == expected, "\(result.stdout)")
   }

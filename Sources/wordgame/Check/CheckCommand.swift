@@ -79,7 +79,7 @@ struct CheckCommand: Subcommand {
     do {
       for file in files { try file.checkReadable() }
     } catch {
-      printError(messages("Error: %s", described(error)))
+      printError(WordGame.errorLine(described(error)))
       return ExitStatus.couldNotRun
     }
     let round = language.round(startWord: root, minimumLength: minimumLength)
@@ -117,7 +117,7 @@ struct CheckCommand: Subcommand {
       // A file that failed part-way: its lines read so far are judged and shown.
       try? batch.takeOutput { try output.write(bytes: $0) }
       try? output.flush()
-      printError(messages("Error: %s", described(error)))
+      printError(WordGame.errorLine(described(error)))
       return ExitStatus.couldNotRun
     }
     printError(batch.summary.description(in: messages))

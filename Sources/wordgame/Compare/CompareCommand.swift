@@ -83,7 +83,7 @@ struct CompareCommand: Subcommand {
         to: StandardStreams.current.output,
         screenReader: false)
     } catch {
-      printError(messages("Error: %s", WordGame.closingSentences(error.description(in: messages))))
+      printError(WordGame.errorLine(error.description(in: messages)))
       return ExitStatus.couldNotRun
     }
   }

@@ -82,7 +82,7 @@ extension PlayCommand {
     guard let challenge,
       let problem = challenge.problem(with: ChallengePlay.languageOptions(options, texts))
     else { return true }
-    printError(messages("Error: %s", problem.description(in: messages)))
+    printError(WordGame.errorLine(problem.description(in: messages)))
     return false
   }
 

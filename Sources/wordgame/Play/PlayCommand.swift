@@ -194,7 +194,7 @@ struct PlayCommand: Subcommand {
       return try PlaySession(
         source: source, solver: solver, minimumLength: minimumLength, identity: identity)
     } catch {
-      printError(messages("Error: %s", described(error)))
+      printError(WordGame.errorLine(described(error)))
       return nil
     }
   }

@@ -51,11 +51,25 @@ extension PlaySession {
 
   mutating func lettersLine() -> ShownLine {
     let tiles = rounds.shuffledTiles()
+    // A tile that counts as two letters (German `ẞ` as `SS`, French `Œ` as
+    // `OE`) says so: a player looks for `Sand` in `U N R E A D ẞ` only when told.
+    var twice: [(tile: String, letters: String)] = []
+    for tile in tiles where !twice.contains(where: { $0.tile == tile }) {
+      let letters = game.round.key(tile).uppercased()
+      if letters.count > 1 { twice.append((tile, letters)) }
+    }
+    let separator = screenReader ? ", " : " "
+    // `SS`, as the letters are written; spelled `S, S` for a screen reader.
+    let notes = twice.map { tile, letters in
+      messages(
+        " (%1$s counts as %2$s)", tile,
+        screenReader ? letters.map(String.init).joined(separator: ", ") : letters)
+    }
     return ShownLine(
       // Commas for a screen reader, which otherwise reads `E B O` as words.
       text: messages(
         "Letters: %s",
-        tiles.map(Escaping.forDisplay).joined(separator: screenReader ? ", " : " ")))
+        tiles.map(Escaping.forDisplay).joined(separator: separator)) + notes.joined())
   }
 
   /// A rejected answer's line, `WORD: TITLE — MESSAGE`: a word the
@@ -162,7 +176,10 @@ extension PlaySession {
       ShownLine(
         text: paused
           ? messages("Round paused. Start word: %s", start)
-          : messages("Round over. Start word: %s", start),
+          : reveal
+            ? messages("Round over. Start word: %s", start)
+            // `:new`: the round is given up, and counted as abandoned.
+            : messages("Round abandoned. Start word: %s", start),
         style: .heading),
       wordsFoundLine(), scoreLine(showingHints: true),
     ]
@@ -211,7 +228,18 @@ extension PlaySession {
       return [ShownLine(text: none)]
     }
     var heading = messages("newest first")
-    switch order?.lowercased() {
+    // The English arguments always work; a language may add its own.
+    // Translators: what a player types after :words for alphabetical order
+    // (`abc` unless the language has a word of its own); keep the help lines
+    // that name it (:words abc) the same.
+    let alphabetical = messages(context: "the argument of :words for alphabetical order", "abc")
+    // Translators: what a player types after :words for longest first (Dutch
+    // `lang`, Swedish `lång`); keep the help lines that name it the same.
+    let longest = messages(context: "the argument of :words for longest first", "long")
+    var argument = order?.lowercased()
+    if argument == alphabetical.lowercased() { argument = "abc" }
+    if argument == longest.lowercased() { argument = "long" }
+    switch argument {
     case nil, "": break
     case "abc":
       // As the language's dictionaries sort words, capitals among the rest:

@@ -94,10 +94,7 @@ enum ComparisonText {
     let both = names.count == 2
     let all = order(comparison.foundByAll).map { show($0, typed) }
     lines.append(
-      .list(
-        both
-          ? messages("Found by both (%d): %s", all.count, words(all))
-          : messages("Found by all (%d): %s", all.count, words(all)), endingWith: all))
+      .list(shared(found: true, players: names.count, asYou: asYou, all), endingWith: all))
     if !both {
       let byWord = Dictionary(comparison.foundBySome.map { ($0.word, $0) }) { first, _ in first }
       let some = order(comparison.foundBySome.map(\.word)).compactMap { byWord[$0] }.map {
@@ -117,12 +114,27 @@ enum ComparisonText {
     }
     let missed = order(comparison.missedByAll).map { Escaping.forDisplay($0) }
     lines.append(
-      .list(
-        both
-          ? messages("Missed by both (%d): %s", missed.count, words(missed))
-          : messages("Missed by all (%d): %s", missed.count, words(missed)),
-        endingWith: missed))
+      .list(shared(found: false, players: names.count, asYou: asYou, missed), endingWith: missed))
     return lines
+  }
+
+  /// The line of the words every player found (`found`) or none did:
+  /// `Found by both`, `Missed by all`…; between the player and a friend
+  /// (`asYou`, `:compare`), worded as the catalog says for those two sides.
+  private static func shared(found: Bool, players: Int, asYou: Bool, _ list: [String]) -> String {
+    switch (found, players == 2, asYou) {
+    case (true, false, _): messages("Found by all (%d): %s", list.count, words(list))
+    case (false, false, _): messages("Missed by all (%d): %s", list.count, words(list))
+    case (true, true, true):
+      // Translators: :compare's line of the words both you and the friend
+      // found (its sides are "Your result" and "Your friend").
+      messages(context: "you and a friend", "Found by both (%d): %s", list.count, words(list))
+    case (false, true, true):
+      // Translators: :compare's line of the words neither you nor the friend found.
+      messages(context: "you and a friend", "Missed by both (%d): %s", list.count, words(list))
+    case (true, true, false): messages("Found by both (%d): %s", list.count, words(list))
+    case (false, true, false): messages("Missed by both (%d): %s", list.count, words(list))
+    }
   }
 
   /// `NAME played with other word lists: …`: what differs, and what the

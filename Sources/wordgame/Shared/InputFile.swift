@@ -93,14 +93,14 @@ struct InputFile {
   static func readRoots(_ path: String?, into list: inout [UInt8]?) -> Bool {
     guard let path else { return true }
     if let reason = reason(path) {
-      printError(messages("Error: %s", reason))
+      printError(WordGame.errorLine(reason))
       return false
     }
     do throws(StartWordsError) {
       list = try InputFile(path: path).startWordList()
       return true
     } catch {
-      printError(messages("Error: %s", error.description(in: messages)))
+      printError(WordGame.errorLine(error.description(in: messages)))
       return false
     }
   }

@@ -88,7 +88,7 @@ enum Languages {
     if case .unreadableList(let path) = error, let reason = InputFile.reason(path) {
       message = reason
     }
-    printError(messages("Error: %s", message))
+    printError(WordGame.errorLine(message))
   }
 
   /// Whether `word` can be a start word of `language`; prints why not.

@@ -93,7 +93,7 @@ struct SolveCommand: Subcommand {
         continue
       }
       guard rootsFile != nil else {
-        printError(messages("Error: %s", described(problem)))
+        printError(WordGame.errorLine(described(problem)))
         return ExitStatus.couldNotRun
       }
       warnSkipped(described(problem), root: root, lines: lines)
@@ -108,7 +108,7 @@ struct SolveCommand: Subcommand {
           rootsFile == "-"
           ? messages("no start word on standard input has an answer")
           : messages("no start word in '%s' has an answer", Escaping.forDisplay(listName))
-        printError(messages("Error: %s", none))
+        printError(WordGame.errorLine(none))
         // Every line unusable is some lines unusable: the help's status 1.
         return ExitStatus.rejected
       }
@@ -195,7 +195,7 @@ struct SolveCommand: Subcommand {
       guard let list else {
         // Standard input is no file to quote: said as the language says it.
         guard rootsFile != "-" else {
-          printError(messages("Error: %s", messages("no start words on standard input")))
+          printError(WordGame.errorLine(messages("no start words on standard input")))
           return nil
         }
         throw .startWords(.empty(path: name))

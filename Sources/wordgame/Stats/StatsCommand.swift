@@ -81,7 +81,7 @@ struct StatsCommand: Subcommand {
     var (statistics, problem) = store.loadStatistics()
     // Statistics that could not be read are not shown as zeros: an error.
     if case .cannotRead? = problem {
-      printError(messages("Error: %s", described(problem!)))
+      printError(WordGame.errorLine(described(problem!)))
       return ExitStatus.couldNotRun
     }
     if let problem { printError(messages("Warning: %s", described(problem))) }
@@ -135,7 +135,7 @@ struct StatsCommand: Subcommand {
     do {
       try store.updateStatistics { $0 = Statistics() }
     } catch {
-      printError(messages("Error: %s", described(error)))
+      printError(WordGame.errorLine(described(error)))
       return ExitStatus.couldNotRun
     }
     printError(messages("Statistics erased."))

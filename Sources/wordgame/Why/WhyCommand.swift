@@ -115,7 +115,7 @@ struct WhyCommand: Subcommand {
       {
         return "  " + editor("keep", "")
       }
-      return "  " + Self.reason(reason, dictionary: dictionary)
+      return "  " + Self.reason(reason, dictionary: dictionary, word: explanation.word)
     }
     if let lemma = explanation.lemma {
       lines.append("  " + messages("Lemma (dictionary form): %s", Escaping.forDisplay(lemma)))
@@ -170,7 +170,9 @@ struct WhyCommand: Subcommand {
   }
 
   /// One reason, a sentence.
-  static func reason(_ reason: WordExplanation.Reason, dictionary: String) -> String {
+  static func reason(_ reason: WordExplanation.Reason, dictionary: String, word: String)
+    -> String
+  {
     switch reason {
     case .requiredList:
       messages("On %s's list of required answers (common words of the language).", dictionary)
@@ -199,7 +201,11 @@ struct WhyCommand: Subcommand {
     case .regionalVariant:
       messages("Accepted as the other English region's spelling: a bonus word.")
     case .personalWord: messages("Accepted from the personal list given (--personal).")
-    case .notLetters: messages("Not a word of letters.")
+    case .notLetters:
+      // As a round says it (JoinedWords.swift), in a whole sentence.
+      PlaySession.isJoinedWord(word)
+        ? messages("Words with an apostrophe or a hyphen don't count in this game (letters only).")
+        : messages("Not a word: only letters count in this game.")
     case .notInDictionary: messages("%s does not accept it.", dictionary)
     case .nameOnly(let spelling):
       messages("%1$s knows it only as a name (%2$s), and names do not count.", dictionary, spelling)
