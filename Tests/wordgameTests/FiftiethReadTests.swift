@@ -125,3 +125,39 @@ struct FiftyFirstReadTests {
       "\(english.stderr)")
   }
 }
+
+/// What the fifty-second native reads (#51) found in the text.
+@Suite("Left from the fifty-second reads: a tie, a repeated word, a challenge code compared")
+struct FiftySecondReadTests {
+  @Test("A Portuguese tie is 'between' the players; an Italian repeat is a word found already")
+  func tieAndRepeat() throws {
+    let tie = try wordgameCommand(
+      ["--root", "silkworm", "--seed", "1", "--players", "2"],
+      input: "silk\n:done\nworm\n:done\n", environment: ["LANGUAGE": "pt"])
+    #expect(
+      tie.stdoutLines.contains(
+        "Empate entre o participante 1 e o participante 2, com 4 pontos cada."), "\(tie.stdout)")
+    let repeated = try wordgameCommand(
+      ["--root", "silkworm", "--seed", "1"], input: "silk\nsilk\n:quit\n",
+      environment: ["LANGUAGE": "it"])
+    #expect(
+      repeated.stdoutLines.contains { $0.hasPrefix("silk: parola già trovata.") },
+      "\(repeated.stdout)")
+  }
+
+  @Test("A challenge code given to compare says what it is without a chain of colons (Dutch)")
+  func challengeCodeCompared() throws {
+    let played = try wordgameCommand(
+      ["--root", "silkworm", "--seed", "1"], input: "silk\n:challenge\n:quit\n")
+    let challenge = try #require(
+      played.stdout.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("C1-") }
+        .map(String.init), "\(played.stdout)")
+    let result = try wordgameCommand(
+      ["compare", challenge, challenge], environment: ["LANGUAGE": "nl"])
+    let first = try #require(result.stderr.split(separator: "\n").first.map(String.init))
+    #expect(
+      first.hasSuffix(
+        "): dit is een uitdagingscode: speel die met --challenge. Vergelijken gaat alleen met resultaatcodes (R1-…)."
+      ), "\(result.stderr)")
+  }
+}

@@ -55,7 +55,7 @@ struct FortyFirstReadTests {
     let expected = [
       (
         "es", "Participante 1: 4 de 142 puntos", "Solo por el participante 2 (2): milk, worm",
-        "Gana el participante 2, con 8 puntos."
+        "Gana el participante 2 con 8 puntos."
       ),
       (
         "pt", "Participante 1: 4 de 142 pontos", "Só o participante 2 encontrou (2): milk, worm",

@@ -21,7 +21,7 @@ struct FortyFourthReadTests {
         "lowk\u{00A0}: mot non reconnu. Le dictionnaire du jeu ne le connaît pas."
       ),
       (
-        "it", "silk: parola già usata. Cercane un'altra.",
+        "it", "silk: parola già trovata. Cercane un'altra.",
         "lowk: parola non riconosciuta. Non è nel dizionario del gioco."
       ),
       (

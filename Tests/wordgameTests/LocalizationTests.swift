@@ -80,7 +80,7 @@ struct LocalizationTests {
         "Lettere: W R M O K L S I",
         "Trova 37 parole, per un totale di 142 punti (e 42 parole bonus).",
         "silk: +4 punti — 4 su 142 punti, 1 su 37 parole — grado: Esordiente",
-        "silk: parola già usata. Cercane un'altra.",
+        "silk: parola già trovata. Cercane un'altra.",
         "xyz: parola non componibile. Le lettere di «silkworm» non bastano per formarla.",
         "Suggerimento: una parola di 4 lettere: R _ _ _ (un punto in meno)",
         "Suggerimento: una parola di 4 lettere: R I _ _ (un punto in meno)",
@@ -373,7 +373,7 @@ struct LocalizationTests {
     #expect(german.stdoutLines.contains("Längstes Wort: noch keines"), "\(german.stdout)")
     #expect(
       german.stdoutLines.contains(
-        "Beste Zeitrunden nach Dauer (--time) mit Punktzahl (Anteil): noch keine"))
+        "Beste Zeitrunden (--time): noch keine"))
     let italian = try stats("it_IT.UTF-8")
     #expect(italian.stdoutLines.contains("Parola più lunga: ancora nessuna"), "\(italian.stdout)")
     #expect(
