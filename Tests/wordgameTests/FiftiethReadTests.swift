@@ -145,6 +145,19 @@ struct FiftySecondReadTests {
       "\(repeated.stdout)")
   }
 
+  @Test("German: a noun typed capitalized keeps its capital, a verb form typed so loses it")
+  func germanCase() throws {
+    let noun = try wordgameCommand(
+      ["--dict", "de_DE", "--root", "Taubheit", "--seed", "1"], input: "Taube\n:quit\n",
+      environment: ["LANGUAGE": "de"])
+    #expect(noun.stdoutLines.contains { $0.hasPrefix("Taube: +5 Punkte") }, "\(noun.stdout)")
+    let verb = try wordgameCommand(
+      ["--dict", "de_DE", "--root", "dreifach", "--seed", "1"], input: "Hadre\n:quit\n",
+      environment: ["LANGUAGE": "de"])
+    #expect(
+      verb.stdoutLines.contains { $0.hasPrefix("hadre: +5 Punkte, Bonuswort") }, "\(verb.stdout)")
+  }
+
   @Test("A challenge code given to compare says what it is without a chain of colons (Dutch)")
   func challengeCodeCompared() throws {
     let played = try wordgameCommand(

@@ -34,4 +34,6 @@ package struct AddedWords: DictionaryFiles {
   }
 
   package func suggestions(for word: String) -> [String] { base.suggestions(for: word) }
+
+  package func stems(of word: String) -> [String]? { base.stems(of: word) }
 }

@@ -155,6 +155,30 @@ public final class HunspellDictionary: SpellChecker, DictionaryFiles, @unchecked
     }
   }
 
+  /// Hunspell's stems of `word`, converted to Swift strings (a trusted
+  /// dictionary only: this type is never loaded from an untrusted one).
+  package func stems(of word: String) -> [String]? {
+    let composed = Normalization.composed(word)
+    return withHandle {
+      guard var bytes = encode(composed, with: encoder) else { return [] }
+      bytes.append(0)
+      var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+      let count = bytes.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { Hunspell_stem(handle, &list, $0.baseAddress) }
+      }
+      defer { Hunspell_free_list(handle, &list, count) }
+      guard let list, count > 0 else { return [] }
+      return (0..<Int(count)).compactMap { index -> String? in
+        guard let item = list[index] else { return nil }
+        let raw = UnsafeRawBufferPointer(start: item, count: strlen(item))
+        if let decoder = decoder {
+          return decoder.convert(raw).map { String(decoding: $0, as: UTF8.self) }
+        }
+        return String(decoding: raw, as: UTF8.self)
+      }
+    }
+  }
+
   /// The word's bytes in the dictionary's encoding, or `nil` when it cannot be
   /// represented there, is empty, or is too long for Hunspell.
   private func encode(_ word: String, with encoder: TextConverter?) -> [UInt8]? {

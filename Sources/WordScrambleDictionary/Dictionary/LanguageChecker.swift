@@ -33,7 +33,8 @@ extension SpellChecker {
   /// throughout is not shown as typed, nor a capital where the dictionary
   /// takes the lowercase form (Portuguese `Brisa` is `brisa`, German `Egal`
   /// `egal`: Hunspell takes any word capitalized, as at a sentence's start),
-  /// unless the language capitalizes nouns and its lists write the word so;
+  /// unless the language capitalizes nouns and the word is a noun of its own
+  /// (`isNoun(_:key:)`);
   /// there a word typed in lower case that the lists write capitalized shows
   /// capitalized (`wein` as `Wein`).
   package func typedSpelling(_ typed: String, key: String) -> String? {
@@ -55,13 +56,13 @@ extension SpellChecker {
       }
       forms.append(typed)
     } else if typed.dropFirst() == lower.dropFirst(),
-      !isExactForm(lower) || (rules.capitalizedNouns && listsCapitalized(key) != false)
+      !isExactForm(lower) || (rules.capitalizedNouns && isNoun(typed, key: key))
     {
       // A capital Hunspell takes of any word (a sentence's first) is no
       // spelling of its own: `Egal` and `Steck`, which the lists write
-      // `egal`, `steck`, show so; a noun the dictionary holds capitalized
-      // only (`Glas`), one the lists write so beside a lowercase homograph
-      // (`Arm`), or one they do not hold (the vulgar `Fresse`) keeps it.
+      // `egal`, `steck`, show so, and so does a bonus `Hadre` (of `hadern`);
+      // a noun the dictionary holds capitalized only (`Glas`), or one of its
+      // own beside a lowercase homograph (`Arm`, `Taube`, `Tabu`), keeps it.
       forms.append(typed)
     }
     forms.append(lower)
@@ -72,6 +73,23 @@ extension SpellChecker {
     let listed = dictionarySpelling(of: key)
     if LanguageChecker.writesYo(listed, for: form) { return listed }
     return form
+  }
+
+  /// Whether `typed`, capitalized, is a noun of its own where a lowercase word
+  /// shares its key: by Hunspell's stems where they can be asked (`Taube` has
+  /// the stem `Taube`, `Tabu` `Tabu`; `Egal` only `egal`, a bonus `Hadre`
+  /// only `hadern`), else when the lists write it capitalized or do not hold it.
+  private func isNoun(_ typed: String, key: String) -> Bool {
+    if let stems = dictionaryStems(of: typed) {
+      return stems.contains { $0.first?.isUppercase == true }
+    }
+    return listsCapitalized(key) != false
+  }
+
+  /// Hunspell's stems of `word` in the dictionary below the wrappers, or nil.
+  private func dictionaryStems(of word: String) -> [String]? {
+    if let aware = self as? LanguageChecker { return aware.base.stems(of: word) }
+    return (self as? any SpellCheckerWrapper)?.base.dictionaryStems(of: word)
   }
 
   /// Whether the required lists write the word of `key` with a capital (a

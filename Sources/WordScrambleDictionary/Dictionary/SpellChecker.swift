@@ -88,11 +88,17 @@ package protocol DictionaryFiles: SpellChecker {
   var encoding: String { get }
   /// Whether it has failed on a word since it was loaded (see ``SpellResult``).
   var hasFailed: Bool { get }
+  /// Hunspell's stems of `word` as the dictionary writes them (German
+  /// `Taube`: `taub`, `Taube`; `Egal`: `egal`), or nil where they cannot be
+  /// asked (a dictionary in the worker process).
+  func stems(of word: String) -> [String]?
 }
 
 extension DictionaryFiles {
   /// By default a dictionary never fails.
   package var hasFailed: Bool { false }
+  /// By default the stems are not known.
+  package func stems(of word: String) -> [String]? { nil }
 }
 
 /// A spell checker that accepts exactly the words of a set: the fake dictionary
