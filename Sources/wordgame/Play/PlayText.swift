@@ -62,7 +62,7 @@ extension PlaySession {
     // `SS`, as the letters are written; spelled `S, S` for a screen reader.
     let notes = twice.map { tile, letters in
       messages(
-        " (%1$s counts as %2$s)", tile,
+        " (%1$s counts as %2$s)", Escaping.forDisplay(tile),
         screenReader ? letters.map(String.init).joined(separator: ", ") : letters)
     }
     return ShownLine(
@@ -228,10 +228,9 @@ extension PlaySession {
       return [ShownLine(text: none)]
     }
     var heading = messages("newest first")
-    // The English arguments always work; a language may add its own.
     // Translators: what a player types after :words for alphabetical order
-    // (`abc` unless the language has a word of its own); keep the help lines
-    // that name it (:words abc) the same.
+    // (`abc` unless the language has a word of its own; the English one
+    // always works too); keep the help lines that name it (:words abc) the same.
     let alphabetical = messages(context: "the argument of :words for alphabetical order", "abc")
     // Translators: what a player types after :words for longest first (Dutch
     // `lang`, Swedish `lång`); keep the help lines that name it the same.
