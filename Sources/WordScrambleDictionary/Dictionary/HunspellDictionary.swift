@@ -143,15 +143,7 @@ public final class HunspellDictionary: SpellChecker, DictionaryFiles, @unchecked
         }
       }
       defer { Hunspell_free_list(handle, &list, count) }
-      guard let list, count > 0 else { return [] }
-      return (0..<Int(count)).compactMap { index -> String? in
-        guard let item = list[index] else { return nil }
-        let raw = UnsafeRawBufferPointer(start: item, count: strlen(item))
-        if let decoder = decoder {
-          return decoder.convert(raw).map { String(decoding: $0, as: UTF8.self) }
-        }
-        return String(decoding: raw, as: UTF8.self)
-      }
+      return decoded(list, count: count)
     }
   }
 
@@ -167,15 +159,23 @@ public final class HunspellDictionary: SpellChecker, DictionaryFiles, @unchecked
         buffer.withMemoryRebound(to: CChar.self) { Hunspell_stem(handle, &list, $0.baseAddress) }
       }
       defer { Hunspell_free_list(handle, &list, count) }
-      guard let list, count > 0 else { return [] }
-      return (0..<Int(count)).compactMap { index -> String? in
-        guard let item = list[index] else { return nil }
-        let raw = UnsafeRawBufferPointer(start: item, count: strlen(item))
-        if let decoder = decoder {
-          return decoder.convert(raw).map { String(decoding: $0, as: UTF8.self) }
-        }
-        return String(decoding: raw, as: UTF8.self)
+      return decoded(list, count: count)
+    }
+  }
+
+  /// The `count` strings of a list Hunspell returned (suggestions, stems),
+  /// converted from the dictionary's encoding to Swift strings.
+  private func decoded(
+    _ list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, count: Int32
+  ) -> [String] {
+    guard let list, count > 0 else { return [] }
+    return (0..<Int(count)).compactMap { index -> String? in
+      guard let item = list[index] else { return nil }
+      let raw = UnsafeRawBufferPointer(start: item, count: strlen(item))
+      if let decoder = decoder {
+        return decoder.convert(raw).map { String(decoding: $0, as: UTF8.self) }
       }
+      return String(decoding: raw, as: UTF8.self)
     }
   }
 

@@ -8,7 +8,7 @@ import WordScramble
 /// digits.
 extension PlaySession {
   /// The line for an answer of letters joined by apostrophes or hyphens, or
-  /// nil for any other.
+  /// one with digits; nil for any other.
   func joinedWordLine(_ line: InputLine, typed: String?) -> PlayStep? {
     guard case .answer(let text) = line else { return nil }
     let shown = Escaping.forDisplay(Normalization.typed(typed ?? text))
